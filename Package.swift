@@ -1,0 +1,58 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The layering is the one in DESIGN.md: an arrow there is a dependency here.
+// `Workflow` knows nothing of terminals; only `CursesTerminal` imports `CNcurses`.
+let package = Package(
+    name: "todo-tui",
+    products: [
+        .library(name: "Workflow", targets: ["Workflow"]),
+        .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
+        .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
+        .library(name: "BackStackContainer", targets: ["BackStackContainer"]),
+        .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
+        .library(name: "TodoApp", targets: ["TodoApp"]),
+        .executable(name: "todo-tui", targets: ["todo-tui"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .target(name: "Workflow"),
+        .target(name: "WorkflowTesting", dependencies: ["Workflow"]),
+        .target(name: "WorkflowUI", dependencies: ["Workflow"]),
+        .target(name: "BackStackContainer", dependencies: ["WorkflowUI"]),
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "CursesTerminal", dependencies: ["WorkflowUI", "CNcurses"]),
+        .target(
+            name: "TodoApp",
+            dependencies: [
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "todo-tui",
+            dependencies: [
+                "TodoApp",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+
+        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),
+        .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
+        .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow"]),
+        .testTarget(name: "BackStackContainerTests", dependencies: ["BackStackContainer", "WorkflowUI"]),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "WorkflowUI"]),
+        .testTarget(name: "TodoAppTests", dependencies: ["TodoApp"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

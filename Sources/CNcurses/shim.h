@@ -1,0 +1,47 @@
+#ifndef CNCURSES_SHIM_H
+#define CNCURSES_SHIM_H
+
+// The wide-character API (wget_wch, setcchar, mvwadd_wch) is only declared when
+// these are set before curses.h is read.
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <langinfo.h>
+#include <wchar.h>
+#include <ncursesw/curses.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+
+// Swift cannot import function-like macros; these wrap the few that the terminal
+// layer needs.
+static inline attr_t cncurses_color_pair(short pair) { return (attr_t)COLOR_PAIR(pair); }
+static inline attr_t cncurses_a_normal(void) { return A_NORMAL; }
+static inline attr_t cncurses_a_bold(void) { return A_BOLD; }
+static inline attr_t cncurses_a_dim(void) { return A_DIM; }
+static inline attr_t cncurses_a_italic(void) { return A_ITALIC; }
+static inline attr_t cncurses_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cncurses_a_reverse(void) { return A_REVERSE; }
+static inline int cncurses_lines(void) { return LINES; }
+static inline int cncurses_cols(void) { return COLS; }
+static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
+static inline int cncurses_key_f(int n) { return KEY_F(n); }
+static inline WINDOW *cncurses_curscr(void) { return curscr; }
+static inline int cncurses_colors(void) { return COLORS; }
+static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
+
+// TIOCGWINSZ is a macro whose type Swift imports differently per platform; this asks the
+// kernel for a terminal's size in one portable call. Returns 0 on success, -1 otherwise.
+static inline int cncurses_window_size(int fd, int *rows, int *columns) {
+    struct winsize size;
+    if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+    *rows = size.ws_row;
+    *columns = size.ws_col;
+    return 0;
+}
+
+#endif

@@ -1,0 +1,78 @@
+/// The children of one node, matched between render passes by (concrete type, key).
+///
+/// During a pass, each child the parent renders moves from the previous set to the
+/// current one; whatever is left in the previous set afterwards was not rendered and
+/// is torn down.
+@MainActor
+final class ChildWorkflows {
+    private struct Identity: Hashable {
+        let type: ObjectIdentifier
+        let key: String
+    }
+
+    private var previous: [Identity: AnyObject] = [:]
+    private var current: [Identity: AnyObject] = [:]
+    /// Render order of the current children, for a stable debug tree.
+    private var order: [Identity] = []
+
+    func beginRenderPass() {
+        previous = current
+        current = [:]
+        order = []
+    }
+
+    func node<Child: Workflow>(
+        for workflow: Child,
+        key: String,
+        parentType: Any.Type,
+        makeNode: () -> WorkflowNode<Child>
+    ) -> WorkflowNode<Child> {
+        let identity = Identity(type: ObjectIdentifier(Child.self), key: key)
+        guard current[identity] == nil else {
+            fatalError(
+                "Child workflows of the same type must be given unique keys. Duplicate workflows of type "
+                    + "\(Child.self) were encountered with the key \"\(key)\" in \(parentType). "
+                    + "Pass a distinct key to rendered(in:key:) for each of them."
+            )
+        }
+        let node: WorkflowNode<Child>
+        if let existing = previous.removeValue(forKey: identity) as? WorkflowNode<Child> {
+            existing.update(workflow: workflow)
+            node = existing
+        } else {
+            node = makeNode()
+        }
+        current[identity] = node
+        order.append(identity)
+        return node
+    }
+
+    func endRenderPass() {
+        let unrendered = previous
+        previous = [:]
+        for node in unrendered.values {
+            (node as? any TearDownable)?.tearDown()
+        }
+    }
+
+    func tearDownAll() {
+        beginRenderPass()
+        endRenderPass()
+    }
+
+    func snapshots() -> [WorkflowTreeSnapshot] {
+        order.compactMap { (current[$0] as? any Snapshotting)?.snapshot() }
+    }
+}
+
+@MainActor
+protocol TearDownable: AnyObject {
+    func tearDown()
+}
+
+@MainActor
+protocol Snapshotting: AnyObject {
+    func snapshot() -> WorkflowTreeSnapshot
+}
+
+extension WorkflowNode: TearDownable, Snapshotting {}

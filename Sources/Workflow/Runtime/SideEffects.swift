@@ -1,0 +1,36 @@
+/// The side effects of one node, keyed as the workflow asked, each with its lifetime.
+@MainActor
+final class SideEffects {
+    private var lifetimes: [AnyHashable: Lifetime] = [:]
+    private var renderedThisPass: Set<AnyHashable> = []
+
+    func beginRenderPass() {
+        renderedThisPass = []
+    }
+
+    func run(key: AnyHashable, workflowType: Any.Type, action: (Lifetime) -> Void) {
+        guard renderedThisPass.insert(key).inserted else {
+            fatalError(
+                "Side effects of one workflow must be given unique keys. \(workflowType) ran two side effects "
+                    + "with the key \(key) in one render."
+            )
+        }
+        guard lifetimes[key] == nil else { return }
+        let lifetime = Lifetime()
+        lifetimes[key] = lifetime
+        action(lifetime)
+    }
+
+    func endRenderPass() {
+        for (key, lifetime) in lifetimes where !renderedThisPass.contains(key) {
+            lifetimes[key] = nil
+            lifetime.end()
+        }
+    }
+
+    func endAll() {
+        let ending = lifetimes.values
+        lifetimes = [:]
+        for lifetime in ending { lifetime.end() }
+    }
+}

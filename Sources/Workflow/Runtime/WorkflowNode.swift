@@ -1,0 +1,117 @@
+/// One running workflow: its current value, its state, its children and side effects.
+///
+/// Nodes form the running tree. A node answers its workflow's render context, applies
+/// actions sent to its sinks, and passes outputs to its parent through `emitOutput`.
+@MainActor
+final class WorkflowNode<WorkflowType: Workflow> {
+    let key: String
+    private(set) var workflow: WorkflowType
+    private(set) var state: WorkflowType.State
+    private unowned let runtime: WorkflowRuntime
+    private let children = ChildWorkflows()
+    private let sideEffects = SideEffects()
+    private(set) var isTornDown = false
+
+    /// Hands an output to the parent. Replaced on every parent render, because the
+    /// parent's `mapOutput` closure may capture new values.
+    var emitOutput: (WorkflowType.Output) -> Void
+
+    init(workflow: WorkflowType, key: String, runtime: WorkflowRuntime, emitOutput: @escaping (WorkflowType.Output) -> Void) {
+        self.workflow = workflow
+        self.key = key
+        self.runtime = runtime
+        self.emitOutput = emitOutput
+        self.state = workflow.makeInitialState()
+    }
+
+    /// The parent rendered this child again, possibly with new properties.
+    func update(workflow newWorkflow: WorkflowType) {
+        let previous = workflow
+        workflow = newWorkflow
+        newWorkflow.workflowDidChange(from: previous, state: &state)
+    }
+
+    func render() -> WorkflowType.Rendering {
+        children.beginRenderPass()
+        sideEffects.beginRenderPass()
+        let context = RenderContext(backend: self)
+        let rendering = runtime.whileRendering {
+            workflow.render(state: state, context: context)
+        }
+        context.invalidate()
+        children.endRenderPass()
+        sideEffects.endRenderPass()
+        return rendering
+    }
+
+    /// Applies an action to the state and passes any output up.
+    func apply<Action: WorkflowAction>(_ action: Action) where Action.WorkflowType == WorkflowType {
+        guard !isTornDown else { return }
+        if runtime.tracksStateChanges {
+            let before = state
+            let output = action.apply(toState: &state)
+            if output != nil || !isUnchanged(before, state) { runtime.noteChange() }
+            if let output { emitOutput(output) }
+        } else {
+            runtime.noteChange()
+            if let output = action.apply(toState: &state) { emitOutput(output) }
+        }
+    }
+
+    func tearDown() {
+        guard !isTornDown else { return }
+        isTornDown = true
+        children.tearDownAll()
+        sideEffects.endAll()
+    }
+
+    func snapshot() -> WorkflowTreeSnapshot {
+        WorkflowTreeSnapshot(
+            workflowType: WorkflowTreeSnapshot.name(of: WorkflowType.self),
+            key: key,
+            state: String(describing: state),
+            children: children.snapshots()
+        )
+    }
+}
+
+extension WorkflowNode: RenderContextBackend {
+    func render<Child: Workflow>(
+        workflow child: Child,
+        key: String,
+        outputMap: @escaping (Child.Output) -> AnyWorkflowAction<WorkflowType>
+    ) -> Child.Rendering {
+        let node = children.node(for: child, key: key, parentType: WorkflowType.self) {
+            WorkflowNode<Child>(workflow: child, key: key, runtime: runtime, emitOutput: { _ in })
+        }
+        node.emitOutput = { [unowned self] output in self.apply(outputMap(output)) }
+        return node.render()
+    }
+
+    func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>
+    where Action.WorkflowType == WorkflowType {
+        let runtime = self.runtime
+        return Sink { [weak self, weak runtime] action in
+            guard let runtime, let node = self, !node.isTornDown else { return }
+            runtime.enqueue { [weak node] in node?.apply(action) }
+        }
+    }
+
+    func runSideEffect(key: AnyHashable, action: (Lifetime) -> Void) {
+        sideEffects.run(key: key, workflowType: WorkflowType.self, action: action)
+    }
+}
+
+/// Whether an action left the state as it was. Only `Equatable` states can say so;
+/// any other state counts as changed.
+private func isUnchanged<State>(_ before: State, _ after: State) -> Bool {
+    guard let before = before as? any Equatable else { return false }
+    return before.isEqual(to: after)
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

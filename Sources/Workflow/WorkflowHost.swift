@@ -1,0 +1,117 @@
+/// Runs a tree of workflows: keeps their state, re-renders after every action, and
+/// publishes the root rendering and the root's outputs.
+///
+/// ```swift
+/// let host = WorkflowHost(workflow: RootWorkflow())
+/// host.observeRenderings { screen in show(screen) }
+/// host.observeOutputs { output in handle(output) }
+/// show(host.rendering)
+/// ```
+///
+/// Each action is handled on its own: it is applied, its outputs are passed up through
+/// the parents, the whole tree renders once, the new rendering is published, and then
+/// any output of the root reaches the output observers.
+@MainActor
+public final class WorkflowHost<WorkflowType: Workflow> {
+    public struct Configuration: Sendable {
+        /// Skip the render after an action that produced no output and left an
+        /// `Equatable` state equal to what it was. States that are not `Equatable` always
+        /// render.
+        public var skipsRenderWhenStateIsUnchanged: Bool
+
+        public init(skipsRenderWhenStateIsUnchanged: Bool = false) {
+            self.skipsRenderWhenStateIsUnchanged = skipsRenderWhenStateIsUnchanged
+        }
+    }
+
+    /// The latest rendering of the root workflow.
+    public private(set) var rendering: WorkflowType.Rendering
+
+    private let runtime: WorkflowRuntime
+    private let rootNode: WorkflowNode<WorkflowType>
+    private var renderingObservers: [Int: (WorkflowType.Rendering) -> Void] = [:]
+    private var outputObservers: [Int: (WorkflowType.Output) -> Void] = [:]
+    private var nextObserverID = 0
+    private var pendingOutputs: [WorkflowType.Output] = []
+
+    public init(workflow: WorkflowType, configuration: Configuration = Configuration()) {
+        let runtime = WorkflowRuntime(tracksStateChanges: configuration.skipsRenderWhenStateIsUnchanged)
+        let rootNode = WorkflowNode(workflow: workflow, key: "", runtime: runtime, emitOutput: { _ in })
+        self.runtime = runtime
+        self.rootNode = rootNode
+        self.rendering = rootNode.render()
+        rootNode.emitOutput = { [unowned self] output in pendingOutputs.append(output) }
+        runtime.didHandleAction = { [unowned self] changed in didHandleAction(changed: changed) }
+    }
+
+    isolated deinit {
+        rootNode.tearDown()
+    }
+
+    /// Renders again with a new root workflow value (new properties). Its
+    /// `workflowDidChange(from:state:)` runs first.
+    public func update(workflow: WorkflowType) {
+        runtime.enqueue { [rootNode, runtime] in
+            rootNode.update(workflow: workflow)
+            runtime.noteChange()
+        }
+    }
+
+    /// Calls `observer` with every new root rendering, after it is published.
+    @discardableResult
+    public func observeRenderings(_ observer: @escaping (WorkflowType.Rendering) -> Void) -> Observation {
+        let id = nextID()
+        renderingObservers[id] = observer
+        return Observation { [weak self] in self?.renderingObservers[id] = nil }
+    }
+
+    /// Calls `observer` with every output of the root workflow, after the rendering the
+    /// same action produced has been published.
+    @discardableResult
+    public func observeOutputs(_ observer: @escaping (WorkflowType.Output) -> Void) -> Observation {
+        let id = nextID()
+        outputObservers[id] = observer
+        return Observation { [weak self] in self?.outputObservers[id] = nil }
+    }
+
+    /// The running tree: each workflow's type, key and state.
+    public var debugTree: WorkflowTreeSnapshot {
+        rootNode.snapshot()
+    }
+
+    private func nextID() -> Int {
+        nextObserverID += 1
+        return nextObserverID
+    }
+
+    private func didHandleAction(changed: Bool) {
+        if changed {
+            rendering = rootNode.render()
+            for observer in renderingObservers.sorted(by: { $0.key < $1.key }) {
+                observer.value(rendering)
+            }
+        }
+        let outputs = pendingOutputs
+        pendingOutputs = []
+        for output in outputs {
+            for observer in outputObservers.sorted(by: { $0.key < $1.key }) {
+                observer.value(output)
+            }
+        }
+    }
+
+    /// Ends an observation made with `observeRenderings` or `observeOutputs`.
+    @MainActor
+    public final class Observation {
+        private var cancellation: (() -> Void)?
+
+        init(_ cancellation: @escaping () -> Void) {
+            self.cancellation = cancellation
+        }
+
+        public func cancel() {
+            cancellation?()
+            cancellation = nil
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// The full grid of cells for one picture of the screen, plus where the cursor goes.
+///
+/// A frame is a reference type so that a `Canvas` (a clipped window onto it) can be
+/// handed to child views by value while they all draw into the same grid. Renderers
+/// keep two frames and swap them, so drawing a frame allocates nothing.
+public final class Frame {
+    public private(set) var size: Size
+    /// Row-major, `size.width * size.height` cells.
+    public private(set) var cells: [Cell]
+    /// Where the terminal should show its cursor after this frame, or `nil` to hide it.
+    public var cursor: Point?
+
+    public init(size: Size) {
+        self.size = size
+        self.cells = Array(repeating: .blank, count: size.width * size.height)
+    }
+
+    public subscript(column: Int, row: Int) -> Cell {
+        get { cells[row * size.width + column] }
+        set { cells[row * size.width + column] = newValue }
+    }
+
+    public func contains(column: Int, row: Int) -> Bool {
+        column >= 0 && row >= 0 && column < size.width && row < size.height
+    }
+
+    /// Resets every cell to blank, keeping the storage, and hides the cursor.
+    public func clear() {
+        for index in cells.indices { cells[index] = .blank }
+        cursor = nil
+    }
+
+    /// Changes the size, clearing every cell.
+    public func resize(to newSize: Size) {
+        if newSize != size {
+            size = newSize
+            cells = Array(repeating: .blank, count: newSize.width * newSize.height)
+        } else {
+            clear()
+        }
+        cursor = nil
+    }
+
+    /// The text of one row, continuation cells left out: what a person reads there.
+    public func text(ofRow row: Int) -> String {
+        var line = ""
+        for column in 0..<size.width {
+            line += self[column, row].content
+        }
+        return line
+    }
+
+    /// Every row as text, trailing blanks trimmed: the form tests compare against.
+    public var lines: [String] {
+        (0..<size.height).map { row in
+            var line = text(ofRow: row)
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+import Workflow
+
+/// Waits at a gate, then returns its value; counts its starts and cancellations.
+private struct GatedWorker: Worker {
+    let value: Int
+    let gate: Gate
+    let starts: Counter
+    let cancellations: Counter
+
+    func run() async -> Int {
+        await starts.increment()
+        await gate.wait()
+        if Task.isCancelled { await cancellations.increment() }
+        return value
+    }
+
+    func isEquivalent(to otherWorker: GatedWorker) -> Bool { value == otherWorker.value }
+}
+
+/// Runs the worker it is given (or none) and keeps the outputs it received.
+private struct WorkerHostingWorkflow: Workflow {
+    var worker: GatedWorker?
+
+    typealias State = [Int]
+
+    func makeInitialState() -> [Int] { [] }
+
+    func render(state: [Int], context: RenderContext<WorkerHostingWorkflow>) -> [Int] {
+        worker?
+            .mapOutput { value in AnyWorkflowAction<WorkerHostingWorkflow> { $0.append(value); return nil } }
+            .running(in: context, key: "work")
+        return state
+    }
+}
+
+@MainActor
+@Suite struct WorkerTests {
+    let starts = Counter()
+    let cancellations = Counter()
+
+    private func worker(_ value: Int, gate: Gate) -> GatedWorker {
+        GatedWorker(value: value, gate: gate, starts: starts, cancellations: cancellations)
+    }
+
+    private func startCount() async -> Int { await starts.value }
+
+    @Test func aWorkerStartsWhenFirstRenderedAndItsOutputArrivesAsAnAction() async {
+        let gate = Gate()
+        let host = WorkflowHost(workflow: WorkerHostingWorkflow(worker: worker(1, gate: gate)))
+        await gate.open()
+        #expect(await eventually { host.rendering == [1] })
+        #expect(await startCount() == 1)
+    }
+
+    @Test func anEquivalentWorkerKeepsRunningInsteadOfRestarting() async {
+        let gate = Gate()
+        let host = WorkflowHost(workflow: WorkerHostingWorkflow(worker: worker(1, gate: gate)))
+        host.update(workflow: WorkerHostingWorkflow(worker: worker(1, gate: gate)))
+        host.update(workflow: WorkerHostingWorkflow(worker: worker(1, gate: gate)))
+        await gate.open()
+
+        #expect(await eventually { host.rendering == [1] })
+        #expect(await startCount() == 1)
+    }
+
+    @Test func aWorkerThatIsNotEquivalentReplacesTheRunningOne() async {
+        let gate = Gate()
+        let host = WorkflowHost(workflow: WorkerHostingWorkflow(worker: worker(1, gate: gate)))
+        host.update(workflow: WorkerHostingWorkflow(worker: worker(2, gate: gate)))
+        await gate.open()
+
+        #expect(await eventually { host.rendering == [2] })
+        #expect(!host.rendering.contains(1))
+    }
+
+    @Test func aWorkerNoLongerRenderedIsCancelledAndItsOutputNeverArrives() async {
+        let gate = Gate()
+        let host = WorkflowHost(workflow: WorkerHostingWorkflow(worker: worker(1, gate: gate)))
+        let started = await waitForStarts(1)
+        #expect(started)
+
+        host.update(workflow: WorkerHostingWorkflow(worker: nil))
+        await gate.open()
+
+        var cancelled = 0
+        let sawCancellation = await eventuallyAsync { cancelled = await cancellations.value; return cancelled == 1 }
+        #expect(sawCancellation)
+        // The worker has returned its value; give the main actor a turn to (not) deliver it.
+        await Task.yield()
+        #expect(host.rendering.isEmpty)
+    }
+
+    private func waitForStarts(_ count: Int) async -> Bool {
+        await eventuallyAsync { await startCount() == count }
+    }
+
+    private func eventuallyAsync(_ condition: () async -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while await !condition() {
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return true
+    }
+}
