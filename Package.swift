@@ -33,6 +33,9 @@ let package = Package(
         .target(
             name: "TodoApp",
             dependencies: [
+                "Workflow",
+                "WorkflowUI",
+                "BackStackContainer",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -41,6 +44,8 @@ let package = Package(
             name: "todo-tui",
             dependencies: [
                 "TodoApp",
+                "CursesTerminal",
+                "WorkflowUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -51,7 +56,10 @@ let package = Package(
         .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow"]),
         .testTarget(name: "BackStackContainerTests", dependencies: ["BackStackContainer", "WorkflowUI"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "WorkflowUI"]),
-        .testTarget(name: "TodoAppTests", dependencies: ["TodoApp"]),
+        .testTarget(
+            name: "TodoAppTests",
+            dependencies: ["TodoApp", "Workflow", "WorkflowTesting", "WorkflowUI", "BackStackContainer"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["todo-tui"]),
     ],
     swiftLanguageModes: [.v6]

@@ -34,6 +34,10 @@ static inline WINDOW *cncurses_curscr(void) { return curscr; }
 static inline int cncurses_colors(void) { return COLORS; }
 static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
 
+// glibc declares wcwidth only for X/Open builds, which the Swift Glibc module is not.
+int wcwidth(wchar_t character);
+static inline int cncurses_wcwidth(wchar_t character) { return wcwidth(character); }
+
 // TIOCGWINSZ is a macro whose type Swift imports differently per platform; this asks the
 // kernel for a terminal's size in one portable call. Returns 0 on success, -1 otherwise.
 static inline int cncurses_window_size(int fd, int *rows, int *columns) {

@@ -50,6 +50,12 @@ public final class RenderContext<WorkflowType: Workflow> {
         validBackend.runSideEffect(key: key, action: action)
     }
 
+    /// Starts a task that the host knows about, so `WorkflowHost.stop()` can wait for it.
+    /// What workers run in.
+    package func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        validBackend.startTask(operation)
+    }
+
     /// Renders a child: the primitive under `rendered(in:key:)`.
     func render<Child: Workflow>(
         workflow: Child,
@@ -76,4 +82,6 @@ package protocol RenderContextBackend<WorkflowType>: AnyObject {
     where Action.WorkflowType == WorkflowType
 
     func runSideEffect(key: AnyHashable, action: (Lifetime) -> Void)
+
+    func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never>
 }

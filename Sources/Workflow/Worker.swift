@@ -74,7 +74,7 @@ package struct WorkerWorkflow<W: Worker>: Workflow {
         let outputSink = context.makeOutputSink()
         let worker = self.worker
         context.runSideEffect(key: state.run) { lifetime in
-            let task = Task { @MainActor in
+            let task = context.startTask {
                 let output = await worker.run()
                 guard !lifetime.hasEnded, !Task.isCancelled else { return }
                 outputSink.send(output)

@@ -57,6 +57,17 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         }
     }
 
+    /// Stops the workflows: tears the whole tree down (side effects end, workers are
+    /// cancelled) and returns once every worker task has finished. Work that does not
+    /// stop on cancellation (a save in progress, say) finishes first, so an app can stop
+    /// its host and then exit without losing it.
+    ///
+    /// After this, the host handles no more actions; `rendering` stays the last one.
+    public func stop() async {
+        rootNode.tearDown()
+        await runtime.waitForTasks()
+    }
+
     /// Calls `observer` with every new root rendering, after it is published.
     @discardableResult
     public func observeRenderings(_ observer: @escaping (WorkflowType.Rendering) -> Void) -> Observation {

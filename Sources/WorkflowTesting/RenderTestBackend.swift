@@ -50,6 +50,10 @@ final class RenderTestBackend<WorkflowType: Workflow>: RenderContextBackend {
         }
     }
 
+    func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        Task { @MainActor in await operation() }
+    }
+
     func finishRender() {
         isRendering = false
         for expectation in unmet {

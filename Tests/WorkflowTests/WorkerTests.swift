@@ -34,6 +34,34 @@ private struct WorkerHostingWorkflow: Workflow {
     }
 }
 
+/// Runs one worker whose work carries on after cancellation, like a save in progress.
+private struct UncancellableWorkflow: Workflow {
+    let gate: Gate
+    let finished: Counter
+    typealias State = Void
+
+    struct Work: Worker {
+        let gate: Gate
+        let finished: Counter
+        func run() async -> Int {
+            let gate = self.gate
+            let finished = self.finished
+            await Task {
+                await gate.wait()
+                await finished.increment()
+            }.value
+            return 0
+        }
+        func isEquivalent(to otherWorker: Work) -> Bool { true }
+    }
+
+    func render(state: Void, context: RenderContext<UncancellableWorkflow>) {
+        Work(gate: gate, finished: finished)
+            .mapOutput { _ in AnyWorkflowAction<UncancellableWorkflow>.noAction }
+            .running(in: context)
+    }
+}
+
 @MainActor
 @Suite struct WorkerTests {
     let starts = Counter()
@@ -89,6 +117,19 @@ private struct WorkerHostingWorkflow: Workflow {
         // The worker has returned its value; give the main actor a turn to (not) deliver it.
         await Task.yield()
         #expect(host.rendering.isEmpty)
+    }
+
+    @Test func stoppingTheHostWaitsForWorkThatDoesNotStopOnCancellation() async {
+        let gate = Gate()
+        let finished = Counter()
+        let host = WorkflowHost(workflow: UncancellableWorkflow(gate: gate, finished: finished))
+        #expect(await eventuallyAsync { await gate.arrivals == 1 })
+
+        async let stopped: Void = host.stop()
+        await gate.open()
+        await stopped
+
+        #expect(await finished.value == 1)
     }
 
     private func waitForStarts(_ count: Int) async -> Bool {

@@ -100,6 +100,10 @@ extension WorkflowNode: RenderContextBackend {
     func runSideEffect(key: AnyHashable, action: (Lifetime) -> Void) {
         sideEffects.run(key: key, workflowType: WorkflowType.self, action: action)
     }
+
+    func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        runtime.startTask(operation)
+    }
 }
 
 /// Whether an action left the state as it was. Only `Equatable` states can say so;

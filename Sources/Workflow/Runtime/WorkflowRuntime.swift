@@ -6,6 +6,8 @@ final class WorkflowRuntime {
     private var isHandlingActions = false
     private var isRendering = false
     private var changedSinceLastRender = false
+    private var tasks: [Int: Task<Void, Never>] = [:]
+    private var nextTaskID = 0
 
     /// When true, a node compares `Equatable` states before and after each action so
     /// the host can skip a render that would change nothing.
@@ -52,5 +54,27 @@ final class WorkflowRuntime {
             didHandleAction(changedSinceLastRender)
         }
         pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Starts a task and keeps it until it finishes, so that `waitForTasks()` can wait
+    /// for every task started so far.
+    func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        nextTaskID += 1
+        let id = nextTaskID
+        let task = Task { @MainActor [weak self] in
+            await operation()
+            self?.tasks[id] = nil
+        }
+        tasks[id] = task
+        return task
+    }
+
+    /// Returns when every task started so far (and any they lead to) has finished.
+    func waitForTasks() async {
+        while let task = tasks.values.first {
+            await task.value
+            // The task removes itself when it ends; make sure, in case it ended early.
+            if let id = tasks.first(where: { $0.value == task })?.key { tasks[id] = nil }
+        }
     }
 }

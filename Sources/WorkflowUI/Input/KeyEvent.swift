@@ -28,3 +28,11 @@ public enum TerminalEvent: Hashable, Sendable {
     case key(KeyEvent)
     case resize(Size)
 }
+
+extension KeyEvent {
+    /// Whether this is a printable character (rather than a named or modified key).
+    public var isCharacter: Bool {
+        if case .character = self { return true }
+        return false
+    }
+}

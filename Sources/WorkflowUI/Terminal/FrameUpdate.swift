@@ -19,15 +19,19 @@ public struct FrameUpdate: Equatable, Sendable {
     public var runs: [CellRun]
     /// Where to show the cursor afterwards; `nil` hides it.
     public var cursor: Point?
+    /// Whether `cursor` differs from the previous frame's, so the terminal must move
+    /// (or show, or hide) its cursor even when no cell changed.
+    public var movesCursor: Bool
 
-    public init(isFullRedraw: Bool, runs: [CellRun], cursor: Point?) {
+    public init(isFullRedraw: Bool, runs: [CellRun], cursor: Point?, movesCursor: Bool = true) {
         self.isFullRedraw = isFullRedraw
         self.runs = runs
         self.cursor = cursor
+        self.movesCursor = movesCursor
     }
 
     /// Nothing to write: no changed cells and the cursor where it was.
-    public var isEmpty: Bool { !isFullRedraw && runs.isEmpty }
+    public var isEmpty: Bool { !isFullRedraw && runs.isEmpty && !movesCursor }
 
     /// The cells of `new` that differ from `old`, grouped into runs per row. When the
     /// sizes differ (or there is no old frame) every cell is in the update.
@@ -38,7 +42,7 @@ public struct FrameUpdate: Equatable, Sendable {
         guard let old, old.size == new.size else {
             var runs: [CellRun] = []
             runs.reserveCapacity(new.size.height)
-            for row in 0..<new.size.height {
+            for row in 0..<(new.size.width > 0 ? new.size.height : 0) {
                 let start = row * new.size.width
                 runs.append(CellRun(row: row, column: 0, cells: Array(new.cells[start..<start + new.size.width])))
             }
@@ -69,6 +73,6 @@ public struct FrameUpdate: Equatable, Sendable {
                 }
             }
         }
-        return FrameUpdate(isFullRedraw: false, runs: runs, cursor: new.cursor)
+        return FrameUpdate(isFullRedraw: false, runs: runs, cursor: new.cursor, movesCursor: old.cursor != new.cursor)
     }
 }

@@ -1,0 +1,38 @@
+# Two commands matter: `make run` and `make test`. Everything else is here for them.
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+BIN_PATH = $(shell $(SWIFT) build --show-bin-path)
+ARGS ?=
+
+.PHONY: all deps build run test bench clean
+
+all: build
+
+# The system packages the build and the end-to-end tests need; installed only when
+# pkg-config cannot find ncursesw or tmux is missing.
+deps:
+	@if ! pkg-config --exists ncursesw 2>/dev/null || ! command -v tmux >/dev/null 2>&1; then \
+		echo "Installing libncursesw5-dev, pkg-config and tmux..."; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libncursesw5-dev pkg-config tmux; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	"$(BIN_PATH)/todo-tui" $(ARGS)
+
+# Builds everything (the end-to-end tests drive the built todo-tui binary), then runs
+# every test: workflow logic, views on the in-memory terminal, curses on a pty, and
+# the real binary in tmux.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# Speed and memory, measured in release builds. Never part of `make test`.
+bench: deps
+	cd Benchmarks && $(SWIFT) run -c release todo-tui-benchmarks
+
+clean:
+	rm -rf .build Benchmarks/.build

@@ -1,0 +1,103 @@
+import WorkflowUI
+
+/// A stack of screens, of which the top one is shown under an optional header bar.
+///
+/// ```swift
+/// BackStackScreen(items: [
+///     .init(key: "welcome", screen: welcome.asAnyScreen()),
+///     .init(key: "list", screen: list.asAnyScreen(), barVisibility: .visible(.init(
+///         title: "Welcome, Ada",
+///         leftItem: .back(label: "Log out") { sink.send(.logOut) },
+///         rightItem: .init(label: "New", key: .character("n")) { sink.send(.new) }
+///     ))),
+/// ])
+/// ```
+///
+/// Each item keeps its own view for as long as an item with its key is in the stack,
+/// so going back shows the previous screen as it was left (scroll position, cursor).
+public struct BackStackScreen<ScreenType: Screen>: Screen {
+    public var items: [Item]
+
+    public init(items: [Item]) {
+        self.items = items
+    }
+
+    public func viewDescription(environment: ViewEnvironment) -> ViewDescription {
+        BackStackView.description(for: self.asAnyItems(), environment: environment)
+    }
+
+    /// One screen in the stack.
+    public struct Item {
+        /// Identifies the item's view between renderings; two items may not share one.
+        public var key: AnyHashable
+        public var screen: ScreenType
+        public var barVisibility: BarVisibility
+
+        public init(key: AnyHashable, screen: ScreenType, barVisibility: BarVisibility = .hidden) {
+            self.key = key
+            self.screen = screen
+            self.barVisibility = barVisibility
+        }
+    }
+
+    /// Erases the screen type so that every back stack shares one view class.
+    private func asAnyItems() -> BackStackScreen<AnyScreen> {
+        BackStackScreen<AnyScreen>(items: items.map {
+            BackStackScreen<AnyScreen>.Item(key: $0.key, screen: AnyScreen($0.screen), barVisibility: $0.barVisibility)
+        })
+    }
+}
+
+/// Whether an item shows the header bar, and what is on it.
+public enum BarVisibility {
+    case hidden
+    case visible(BarContent)
+}
+
+/// What the header bar shows: a button on the left, a title in the middle, a button
+/// on the right.
+public struct BarContent {
+    public var title: String
+    public var leftItem: BarButton?
+    public var rightItem: BarButton?
+
+    public init(title: String, leftItem: BarButton? = nil, rightItem: BarButton? = nil) {
+        self.title = title
+        self.leftItem = leftItem
+        self.rightItem = rightItem
+    }
+}
+
+/// A header bar button: a label, the key that presses it, and what it does.
+@MainActor
+public struct BarButton {
+    public var label: String
+    public var key: KeyEvent
+    public var handler: () -> Void
+    /// Whether this is a back button, bound to the environment's back keys (Esc).
+    public let isBack: Bool
+
+    public init(label: String, key: KeyEvent, handler: @escaping () -> Void) {
+        self.label = label
+        self.key = key
+        self.handler = handler
+        self.isBack = false
+    }
+
+    private init(backLabel: String, handler: @escaping () -> Void) {
+        self.label = backLabel
+        self.key = .escape
+        self.handler = handler
+        self.isBack = true
+    }
+
+    /// A back button, bound to Esc (the environment's `keyBindings.back`).
+    public static func back(label: String = "Back", handler: @escaping () -> Void) -> BarButton {
+        BarButton(backLabel: label, handler: handler)
+    }
+
+    /// The keys that press this button.
+    func keys(in environment: ViewEnvironment) -> [KeyEvent] {
+        isBack ? environment.keyBindings.back : [key]
+    }
+}

@@ -1,0 +1,66 @@
+import WorkflowUI
+
+/// Draws one row: the left button, the title centred, the right button.
+///
+/// When the row is too narrow the title gives way first (truncated with an ellipsis),
+/// then the button labels; the keys stay visible longest, since they are what the user
+/// needs to press.
+@MainActor
+struct HeaderBar {
+    let content: BarContent
+    let environment: ViewEnvironment
+
+    func draw(in canvas: Canvas) {
+        let theme = environment.theme
+        let width = canvas.size.width
+        canvas.fill(style: theme.bar)
+
+        let left = content.leftItem.map { label(for: $0) }
+        let right = content.rightItem.map { label(for: $0) }
+        var leftWidth = left.map { $0.key.terminalWidth + 1 + $0.title.terminalWidth } ?? 0
+        var rightWidth = right.map { $0.key.terminalWidth + 1 + $0.title.terminalWidth } ?? 0
+
+        // Give up the button titles, right first, when the keys alone must do.
+        var showsLeftTitle = true
+        var showsRightTitle = true
+        if leftWidth + rightWidth + 4 > width, let right {
+            showsRightTitle = false
+            rightWidth = right.key.terminalWidth
+        }
+        if leftWidth + rightWidth + 4 > width, let left {
+            showsLeftTitle = false
+            leftWidth = left.key.terminalWidth
+        }
+
+        if let left {
+            drawButton(left, showingTitle: showsLeftTitle, at: 1, in: canvas)
+        }
+        if let right {
+            drawButton(right, showingTitle: showsRightTitle, at: max(0, width - 1 - rightWidth), in: canvas)
+        }
+
+        // The title is centred in the whole row when it fits between the buttons;
+        // otherwise it takes the space between them.
+        let gapStart = left == nil ? 1 : 1 + leftWidth + 2
+        let gapEnd = right == nil ? width - 1 : width - 1 - rightWidth - 2
+        let gapWidth = gapEnd - gapStart
+        guard gapWidth > 0 else { return }
+        let titleWidth = content.title.terminalWidth
+        let centred = (width - titleWidth) / 2
+        let start = titleWidth <= gapWidth ? min(max(centred, gapStart), gapEnd - titleWidth) : gapStart
+        canvas.draw(content.title, at: Point(column: start, row: 0), width: min(titleWidth, gapWidth), style: theme.bar.adding(.bold))
+    }
+
+    private func label(for button: BarButton) -> (key: String, title: String) {
+        let keys = button.keys(in: environment)
+        return (keys.map(\.displayName).joined(separator: "/"), button.label)
+    }
+
+    private func drawButton(_ label: (key: String, title: String), showingTitle: Bool, at column: Int, in canvas: Canvas) {
+        let theme = environment.theme
+        let keyWidth = canvas.draw(label.key, at: Point(column: column, row: 0), style: theme.bar.adding(.bold))
+        if showingTitle {
+            canvas.draw(label.title, at: Point(column: column + keyWidth + 1, row: 0), style: theme.bar)
+        }
+    }
+}

@@ -1,0 +1,158 @@
+import CNcurses
+import Glibc
+import WorkflowUI
+
+/// One ncurses screen on a pair of file descriptors, in the modes a full-screen app
+/// wants: alternate screen, raw keys without echo, keypad sequences decoded, a 25 ms ESC
+/// delay, non-blocking reads, and colour when allowed.
+///
+/// `newterm` (rather than `initscr`) is what lets the terminal be any tty, such as the
+/// pseudo-terminal a test opens. curses keeps global state, so only one of these exists
+/// at a time.
+@MainActor
+final class CursesScreen {
+    /// The window everything is drawn into.
+    let window: UnsafeMutablePointer<WINDOW>
+    let palette: ColorPalette
+    /// The terminal modes before curses changed them: what a crash handler restores.
+    let shellModes: termios
+    private let screen: OpaquePointer
+    private let inputFile: UnsafeMutablePointer<FILE>
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let outputDescriptor: Int32
+
+    /// How long curses waits after ESC for the rest of an escape sequence. Sequences from
+    /// the terminal arrive in one burst; 25 ms keeps a lone Esc feeling immediate.
+    static let escapeDelayMilliseconds: Int32 = 25
+
+    init(inputDescriptor: Int32, outputDescriptor: Int32, terminalType: String, allowsColor: Bool) throws(CursesTerminal.OpenError) {
+        var modes = termios()
+        tcgetattr(outputDescriptor, &modes)
+        shellModes = modes
+        self.outputDescriptor = outputDescriptor
+        // curses gets its own descriptors, so closing its FILEs leaves the caller's open.
+        guard let inputFile = fdopen(dup(inputDescriptor), "r"),
+              let outputFile = fdopen(dup(outputDescriptor), "w")
+        else { throw .cursesFailed("could not open the terminal's file descriptors: \(String(cString: strerror(errno)))") }
+        guard let screen = newterm(terminalType, outputFile, inputFile), let window = cncurses_stdscr() else {
+            fclose(inputFile)
+            fclose(outputFile)
+            throw .unknownTerminalType(terminalType)
+        }
+        // A terminal that cannot move its cursor (TERM=dumb) cannot show a full-screen app.
+        guard Self.hasCapability("cup") else {
+            endwin()
+            delscreen(screen)
+            fclose(inputFile)
+            fclose(outputFile)
+            throw .unknownTerminalType(terminalType)
+        }
+        self.screen = screen
+        self.inputFile = inputFile
+        self.outputFile = outputFile
+        self.window = window
+        palette = Self.setUpColors(allowed: allowsColor)
+        Self.setUpModes(window)
+        define_key(BracketedPaste.startMarker, BracketedPaste.startCode)
+        define_key(BracketedPaste.endMarker, BracketedPaste.endCode)
+        writeDirectly(BracketedPaste.enable)
+    }
+
+    private static func setUpModes(_ window: UnsafeMutablePointer<WINDOW>) {
+        raw()
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        meta(window, true)
+        nodelay(window, true)
+        set_escdelay(escapeDelayMilliseconds)
+        // Without this curses stops drawing half way when a key is waiting, and the rest
+        // of the frame would only appear after the next one.
+        typeahead(-1)
+        // Lets curses scroll lines with the terminal's own commands when a list scrolls.
+        idlok(window, true)
+        leaveok(window, true)
+        curs_set(0)
+    }
+
+    private static func setUpColors(allowed: Bool) -> ColorPalette {
+        guard allowed, has_colors(), start_color() == OK else { return .monochrome }
+        let hasDefaultColors = use_default_colors() == OK
+        return ColorPalette(
+            isEnabled: true, hasDefaultColors: hasDefaultColors,
+            colorCount: Int(cncurses_colors()), pairLimit: Int(cncurses_color_pairs())
+        )
+    }
+
+    /// curses's idea of the screen size.
+    var cursesSize: Size {
+        Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    }
+
+    /// Tells curses the terminal's new size. curses needs at least one cell; a terminal
+    /// with no rows or columns is drawn as if it had one and shows nothing.
+    func resize(to size: Size) {
+        let rows = Int32(max(1, size.height))
+        let columns = Int32(max(1, size.width))
+        if getmaxy(window) != rows || getmaxx(window) != columns {
+            resizeterm(rows, columns)
+        }
+    }
+
+    /// Gives the terminal back to the shell for a while (Ctrl-Z): normal screen, cursor,
+    /// line mode, no bracketed paste.
+    func suspend() {
+        writeDirectly(BracketedPaste.disable)
+        endwin()
+    }
+
+    /// Takes the terminal back after `suspend` and repaints everything from curses's own
+    /// copy of the screen: what the terminal showed meanwhile is unknown.
+    func resume() {
+        clearok(cncurses_curscr(), true)
+        doupdate()
+        writeDirectly(BracketedPaste.enable)
+    }
+
+    /// Restores the terminal and frees the screen.
+    func end() {
+        writeDirectly(BracketedPaste.disable)
+        endwin()
+        delscreen(screen)
+        fclose(inputFile)
+        fclose(outputFile)
+    }
+
+    /// What puts the terminal back without curses: plain attributes, the cursor shown,
+    /// keypad back in normal mode, the alternate screen left, bracketed paste off. Read from terminfo now, because a
+    /// crash handler cannot.
+    func emergencyResetSequence() -> [UInt8] {
+        var bytes: [UInt8] = []
+        for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
+            guard let value = Self.capability(capability) else { continue }
+            bytes.append(contentsOf: value.utf8)
+        }
+        bytes.append(contentsOf: BracketedPaste.disable.utf8)
+        return bytes
+    }
+
+    /// A string capability of the current terminal from terminfo. `tigetstr` answers
+    /// nil when the terminal lacks it and -1 when the name is not a string capability.
+    private static func capability(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
+    }
+
+    private static func hasCapability(_ name: String) -> Bool {
+        capability(name) != nil
+    }
+
+    /// Mode switches curses does not know about go straight to the terminal. curses has
+    /// flushed its own output by then (every `doupdate` ends with a flush), so nothing
+    /// gets out of order.
+    private func writeDirectly(_ sequence: String) {
+        var bytes = Array(sequence.utf8)
+        _ = write(outputDescriptor, &bytes, bytes.count)
+    }
+}

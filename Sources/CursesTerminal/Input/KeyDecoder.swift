@@ -1,0 +1,211 @@
+import CNcurses
+import WorkflowUI
+
+/// Turns what curses read into the `KeyEvent`s the application handles.
+///
+/// Decoding is a pure function of the inputs apart from one piece of state: a bracketed
+/// paste can arrive over several reads, so the text pasted so far waits here until its
+/// end marker comes, and the whole paste becomes one `.paste` event.
+///
+/// ```swift
+/// var decoder = KeyDecoder()
+/// decoder.decode([.character("\u{1B}"), .character("b")])   // [.alt("b")]
+/// ```
+struct KeyDecoder {
+    /// The text of a paste whose end marker has not arrived yet.
+    private var paste: String?
+    /// Terminals send a pasted line break as CR, some as CR LF; both become one "\n".
+    private var pasteLastWasCarriageReturn = false
+
+    var isInsidePaste: Bool { paste != nil }
+
+    mutating func decode(_ inputs: [CursesInput]) -> [KeyEvent] {
+        var events: [KeyEvent] = []
+        var index = inputs.startIndex
+        while index < inputs.endIndex {
+            if paste != nil {
+                index = continuePaste(inputs, at: index, into: &events)
+            } else {
+                index = decodeKey(inputs, at: index, into: &events)
+            }
+        }
+        return events
+    }
+
+    // MARK: Keys
+
+    private mutating func decodeKey(_ inputs: [CursesInput], at index: Int, into events: inout [KeyEvent]) -> Int {
+        switch inputs[index] {
+        case .key(let code):
+            if code == BracketedPaste.startCode {
+                startPaste()
+            } else if let key = Self.namedKeys[code] {
+                events.append(key)
+            }
+            return index + 1
+        case .character("\u{1B}"):
+            return decodeEscape(inputs, at: index, into: &events)
+        case .character(let scalar):
+            if let key = Self.controlKey(scalar) {
+                events.append(key)
+            } else if Self.isPrintable(scalar) {
+                Self.append(scalar, to: &events)
+            }
+            return index + 1
+        }
+    }
+
+    /// ESC alone is the Esc key: curses has already waited its ESC delay for more. ESC
+    /// then a character in the same read is Alt with that character; ESC `[` or ESC `O`
+    /// starts a sequence curses did not know, decoded here when it is a common one and
+    /// dropped otherwise, so it never turns into typed text.
+    private mutating func decodeEscape(_ inputs: [CursesInput], at index: Int, into events: inout [KeyEvent]) -> Int {
+        let next = index + 1
+        guard next < inputs.endIndex else {
+            events.append(.escape)
+            return next
+        }
+        switch inputs[next] {
+        case .character("\u{1B}"):
+            events.append(.escape)
+            return next
+        case .character(let introducer) where introducer == "[" || introducer == "O":
+            guard let sequence = EscapeSequence.parse(inputs, introducerAt: next) else {
+                events.append(.alt(Character(introducer)))
+                return next + 1
+            }
+            switch sequence.meaning {
+            case .key(let key): events.append(key)
+            case .pasteStart: startPaste()
+            case .pasteEnd, .unknown: break
+            }
+            return sequence.end
+        case .character(let scalar) where Self.isPrintable(scalar):
+            events.append(.alt(Character(scalar)))
+            return next + 1
+        default:
+            // Alt with Enter, Backspace, an arrow...: KeyEvent has no such chord, and
+            // reporting it as Esc would make Alt-Backspace in a text field mean "back".
+            // Deliver the key alone.
+            return next
+        }
+    }
+
+    /// A scalar that continues the previous character's grapheme cluster (a combining
+    /// accent, the second half of a flag) joins it, so `.character` is always a whole
+    /// grapheme as the application measures it.
+    private static func append(_ scalar: Unicode.Scalar, to events: inout [KeyEvent]) {
+        if case .character(let previous)? = events.last {
+            var joined = String(previous)
+            joined.unicodeScalars.append(scalar)
+            if joined.count == 1 {
+                events[events.count - 1] = .character(Character(joined))
+                return
+            }
+        }
+        events.append(.character(Character(scalar)))
+    }
+
+    // MARK: Paste
+
+    private mutating func startPaste() {
+        paste = ""
+        pasteLastWasCarriageReturn = false
+    }
+
+    private mutating func continuePaste(_ inputs: [CursesInput], at start: Int, into events: inout [KeyEvent]) -> Int {
+        var index = start
+        while index < inputs.endIndex {
+            switch inputs[index] {
+            case .key(BracketedPaste.endCode):
+                finishPaste(into: &events)
+                return index + 1
+            case .key:
+                // Pasted text that happened to look like a key sequence; not worth keeping.
+                index += 1
+            case .character("\u{1B}") where Self.hasRawEndMarker(inputs, at: index):
+                finishPaste(into: &events)
+                return index + BracketedPaste.endMarker.unicodeScalars.count
+            case .character(let scalar):
+                appendToPaste(scalar)
+                index += 1
+            }
+        }
+        return index
+    }
+
+    private mutating func appendToPaste(_ scalar: Unicode.Scalar) {
+        defer { pasteLastWasCarriageReturn = scalar == "\r" }
+        switch scalar {
+        case "\r": paste?.unicodeScalars.append("\n")
+        case "\n" where pasteLastWasCarriageReturn: break
+        default: paste?.unicodeScalars.append(scalar)
+        }
+    }
+
+    private mutating func finishPaste(into events: inout [KeyEvent]) {
+        if let text = paste, !text.isEmpty { events.append(.paste(text)) }
+        paste = nil
+    }
+
+    /// The end marker spelled out as characters, for when curses did not match it.
+    private static func hasRawEndMarker(_ inputs: [CursesInput], at index: Int) -> Bool {
+        let marker = BracketedPaste.endMarker.unicodeScalars
+        guard inputs.endIndex - index >= marker.count else { return false }
+        return zip(inputs[index...], marker).allSatisfy { $0 == .character($1) }
+    }
+
+    // MARK: Tables
+
+    /// C0 control bytes as keys. Ctrl-H, Ctrl-I, Ctrl-J and Ctrl-M are the bytes that
+    /// Backspace, Tab and Enter send, so they mean those keys.
+    static func controlKey(_ scalar: Unicode.Scalar) -> KeyEvent? {
+        switch scalar.value {
+        case 0x0D, 0x0A: return .enter
+        case 0x09: return .tab
+        case 0x08, 0x7F: return .backspace
+        case 0x01...0x1A: return .control(Character(Unicode.Scalar(scalar.value + 0x60)!))
+        default: return nil
+        }
+    }
+
+    /// Anything but C0 and C1 control characters and DEL.
+    static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        !(scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+    }
+
+    static let namedKeys: [Int32: KeyEvent] = {
+        var keys: [Int32: KeyEvent] = [
+            KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,
+            KEY_HOME: .home, KEY_END: .end, KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown,
+            KEY_ENTER: .enter, KEY_BACKSPACE: .backspace, KEY_DC: .delete, KEY_IC: .insert,
+            KEY_BTAB: .backTab,
+            // VT220-style terminals call Home and End "Find" and "Select".
+            KEY_FIND: .home, KEY_SELECT: .end,
+        ]
+        for number in 1...12 {
+            keys[cncurses_key_f(Int32(number))] = .function(number)
+        }
+        return keys
+    }()
+
+    /// The plain key behind an extended key name from terminfo: `kUP5` (Ctrl-Up) is
+    /// `KEY_UP`, `kDC3` (Alt-Delete) is `KEY_DC`. Modified keys act like the plain key
+    /// because `KeyEvent` has no modifiers beyond Ctrl-letter and Alt-character.
+    static func plainKey(forExtendedName name: String) -> Int32? {
+        let prefixes: [(String, Int32)] = [
+            ("kUP", KEY_UP), ("kDN", KEY_DOWN), ("kLFT", KEY_LEFT), ("kRIT", KEY_RIGHT),
+            ("kHOM", KEY_HOME), ("kEND", KEY_END), ("kPRV", KEY_PPAGE), ("kNXT", KEY_NPAGE),
+            ("kDC", KEY_DC), ("kIC", KEY_IC),
+        ]
+        for (prefix, key) in prefixes where name.hasPrefix(prefix) {
+            let modifier = name.dropFirst(prefix.count)
+            if !modifier.isEmpty && modifier.allSatisfy(\.isASCIIDigit) { return key }
+        }
+        return nil
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

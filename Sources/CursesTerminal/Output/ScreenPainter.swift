@@ -1,0 +1,134 @@
+import CNcurses
+import Glibc
+import WorkflowUI
+
+/// Writes `FrameUpdate`s into curses's picture of the screen, then lets curses send the
+/// terminal only what differs from what it already shows, in one `doupdate`.
+struct ScreenPainter {
+    var palette: ColorPalette
+    /// What the last update asked for; nil before the first one.
+    private var shownCursor: Point??
+    private var cursorIsVisible: Bool?
+
+    init(palette: ColorPalette) {
+        self.palette = palette
+    }
+
+    mutating func paint(_ update: FrameUpdate, on window: UnsafeMutablePointer<WINDOW>) {
+        if update.isEmpty && shownCursor == .some(update.cursor) { return }
+        if update.isFullRedraw {
+            // Clear curses's model and the real screen: after a resize or a return from
+            // Ctrl-Z, what the terminal shows is unknown.
+            wclear(window)
+        }
+        let bounds = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        for run in update.runs where run.row >= 0 && run.row < bounds.height {
+            write(run, on: window, width: bounds.width)
+        }
+        let cursor = update.cursor.flatMap { Rect(size: bounds).contains($0) ? $0 : nil }
+        if let cursor {
+            leaveok(window, false)
+            wmove(window, Int32(cursor.row), Int32(cursor.column))
+        } else {
+            // Nobody sees the cursor, so curses need not move it after drawing.
+            leaveok(window, true)
+            setCursorVisible(false)
+        }
+        wnoutrefresh(window)
+        doupdate()
+        if cursor != nil { setCursorVisible(true) }
+        shownCursor = .some(update.cursor)
+    }
+
+    /// Forget what the cursor looked like, for after curses was suspended.
+    mutating func forgetCursor() {
+        shownCursor = nil
+        cursorIsVisible = nil
+    }
+
+    private mutating func setCursorVisible(_ visible: Bool) {
+        guard cursorIsVisible != visible else { return }
+        curs_set(visible ? 1 : 0)
+        cursorIsVisible = visible
+    }
+
+    // MARK: Cells
+
+    /// Writes each glyph at the column the frame gives it. curses may measure a glyph
+    /// differently from the frame (libc's `wcwidth` against the app's width tables), so
+    /// its cursor is checked against the frame's column rather than trusted.
+    private mutating func write(_ run: CellRun, on window: UnsafeMutablePointer<WINDOW>, width: Int) {
+        let row = Int32(run.row)
+        wmove(window, row, Int32(max(0, run.column)))
+        for (offset, cell) in run.cells.enumerated() {
+            let column = run.column + offset
+            guard column < width else { break }
+            guard column >= 0 else { continue }
+            let isWide = offset + 1 < run.cells.count && run.cells[offset + 1].isContinuation
+            if cell.isContinuation {
+                // curses covered this column with the wide glyph to its left, unless it
+                // measured that glyph narrow; then blank it so nothing stale shows.
+                if getcurx(window) == Int32(column) { put(" ", style: cell.style, on: window) }
+                continue
+            }
+            if getcurx(window) != Int32(column) || getcury(window) != row {
+                wmove(window, row, Int32(column))
+            }
+            // A wide glyph that no longer fits (the window shrank under this frame) would
+            // wrap to the next line.
+            put(isWide && column + 1 >= width ? " " : cell.content, style: cell.style, on: window)
+        }
+    }
+
+    /// Adds one grapheme cluster. The result is ignored on purpose: curses reports ERR
+    /// after writing the bottom-right cell because the cursor cannot move past it, yet the
+    /// cell is written, and curses sends it without scrolling.
+    private mutating func put(_ glyph: String, style: Style, on window: UnsafeMutablePointer<WINDOW>) {
+        let attributes = attributes(for: style)
+        let pair = palette.pair(for: style)
+        var character = cchar_t()
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 2) { buffer in
+            let count = Self.fill(buffer, with: glyph)
+            buffer[count] = 0
+            _ = setcchar(&character, buffer.baseAddress, attributes, pair, nil)
+        }
+        _ = wadd_wch(window, &character)
+    }
+
+    /// The cluster's scalars as wide characters, as many as a curses cell holds. Control
+    /// characters never reach the terminal raw; a cluster that starts with a combining
+    /// mark gets a space to sit on, as curses would otherwise join it to the cell before.
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<wchar_t>, with glyph: String) -> Int {
+        var count = 0
+        for scalar in glyph.unicodeScalars where count < Int(CCHARW_MAX) {
+            let safe: Unicode.Scalar = KeyDecoder.isPrintable(scalar) ? scalar : "\u{FFFD}"
+            if count == 0 && !safe.isASCII && cncurses_wcwidth(wchar_t(safe.value)) == 0 {
+                buffer[0] = wchar_t(UInt8(ascii: " "))
+                count = 1
+            }
+            buffer[count] = wchar_t(safe.value)
+            count += 1
+        }
+        if count == 0 {
+            buffer[0] = wchar_t(UInt8(ascii: " "))
+            count = 1
+        }
+        return count
+    }
+
+    private func attributes(for style: Style) -> attr_t {
+        var attributes = cncurses_a_normal()
+        var wanted = style.attributes
+        if !palette.isEnabled && style.background != .default {
+            // Without colour a highlight drawn as a background would vanish; reverse video
+            // keeps it visible.
+            wanted.insert(.reverse)
+        }
+        if wanted.contains(.bold) { attributes |= cncurses_a_bold() }
+        if wanted.contains(.dim) { attributes |= cncurses_a_dim() }
+        if wanted.contains(.italic) { attributes |= cncurses_a_italic() }
+        if wanted.contains(.underline) { attributes |= cncurses_a_underline() }
+        if wanted.contains(.reverse) { attributes |= cncurses_a_reverse() }
+        return attributes
+    }
+}

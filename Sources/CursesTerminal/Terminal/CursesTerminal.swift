@@ -1,0 +1,267 @@
+import CNcurses
+import Dispatch
+import Glibc
+import WorkflowUI
+
+/// The real terminal: draws `FrameUpdate`s with ncurses and turns keys, resizes and
+/// signals into `TerminalEvent` batches.
+///
+/// ```swift
+/// let terminal = try CursesTerminal.open()       // throws when stdin/stdout is not a tty
+/// defer { terminal.close() }                     // idempotent; restores the terminal
+/// let session = TerminalSession(root: ..., device: terminal)
+/// let reason = await terminal.run { events in session.handle(events) }
+/// ```
+///
+/// `run` sleeps until the terminal has input or a signal arrives (other main-actor work,
+/// such as a worker's result, runs meanwhile), then hands over everything pending as one
+/// batch, so a paste or key repeat costs one frame. Ctrl-Z suspends with the terminal
+/// restored; `fg` brings the picture back. Every way out (normal, error, signal, crash)
+/// leaves the terminal as the shell had it.
+@MainActor
+public final class CursesTerminal: TerminalDevice {
+    /// The terminal's size now. A terminal with no rows or columns is reported as such;
+    /// frames of that size draw nothing.
+    public private(set) var size: Size
+
+    /// False once `close()` has run.
+    public var isOpen: Bool { screen != nil }
+
+    private let configuration: Configuration
+    private var screen: CursesScreen?
+    private var painter: ScreenPainter
+    private var decoder = KeyDecoder()
+    private let signalWatcher: SignalWatcher?
+    private var inputSource: (any DispatchSourceRead)?
+    private var running: Running?
+    /// A stop that came while `run` was not running; the next `run` returns it at once.
+    private var pendingStop: StopReason?
+    /// Events that came while `run` was not running; the next `run` delivers them first.
+    private var pendingEvents: [TerminalEvent] = []
+
+    private struct Running {
+        var handler: @MainActor ([TerminalEvent]) -> Void
+        var continuation: CheckedContinuation<StopReason, Never>
+    }
+
+    private static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// curses keeps one current screen per process, so one terminal is open at a time.
+    private static var anotherIsOpen = false
+
+    // MARK: Opening and closing
+
+    /// Starts curses on the configured terminal (by default standard input and output).
+    ///
+    /// Throws `OpenError.notATerminal` before writing anything when either descriptor is
+    /// not a tty, so a redirected program leaves no escape codes in a file.
+    public static func open(_ configuration: Configuration = .init()) throws(OpenError) -> CursesTerminal {
+        precondition(!anotherIsOpen, "CursesTerminal.open was called while another CursesTerminal is open; curses drives one terminal per process, so close() the first one before opening another.")
+        for descriptor in [configuration.inputDescriptor, configuration.outputDescriptor] where isatty(descriptor) != 1 {
+            throw .notATerminal(OpenError.streamName(of: descriptor))
+        }
+        guard let terminalType = configuration.resolvedTerminalType else { throw .unknownTerminalType("") }
+        UTF8Locale.adopt()
+        // Signals are taken before curses starts, so ncurses installs no handlers of its own.
+        let watcher = configuration.handlesProcessSignals
+            ? SignalWatcher(signals: endingSignals + [SIGWINCH, SIGTSTP]) : nil
+        let screen: CursesScreen
+        do {
+            screen = try CursesScreen(
+                inputDescriptor: configuration.inputDescriptor,
+                outputDescriptor: configuration.outputDescriptor,
+                terminalType: terminalType,
+                allowsColor: configuration.allowsColor
+            )
+        } catch {
+            watcher?.cancel()
+            throw error
+        }
+        EmergencyRestore.arm(
+            descriptor: configuration.outputDescriptor,
+            terminalModes: screen.shellModes,
+            resetSequence: screen.emergencyResetSequence(),
+            installsHandlers: configuration.handlesProcessSignals
+        )
+        let terminal = CursesTerminal(configuration: configuration, screen: screen, signalWatcher: watcher)
+        anotherIsOpen = true
+        watcher?.start { [weak terminal] signal in terminal?.handleSignal(signal) }
+        return terminal
+    }
+
+    private init(configuration: Configuration, screen: CursesScreen, signalWatcher: SignalWatcher?) {
+        self.configuration = configuration
+        self.screen = screen
+        self.signalWatcher = signalWatcher
+        self.painter = ScreenPainter(palette: screen.palette)
+        self.size = WindowSize.of(descriptor: configuration.outputDescriptor) ?? screen.cursesSize
+        screen.resize(to: size)
+    }
+
+    /// Restores the terminal: normal screen, cursor shown, modes as the shell had them,
+    /// bracketed paste off, signals given back. Ends a `run` in progress with `.stopped`.
+    /// Safe to call more than once; after it the terminal ignores updates.
+    public func close() {
+        guard let screen else { return }
+        finish(.stopped)
+        stopReadingInput()
+        screen.end()
+        self.screen = nil
+        EmergencyRestore.disarm()
+        signalWatcher?.cancel()
+        Self.anotherIsOpen = false
+    }
+
+    isolated deinit {
+        close()
+    }
+
+    // MARK: Drawing
+
+    /// Writes the update's cells, places or hides the cursor, and sends the terminal what
+    /// changed in one go. Nothing is sent when the update changes nothing.
+    public func apply(_ update: FrameUpdate) {
+        guard let screen else { return }
+        painter.paint(update, on: screen.window)
+    }
+
+    // MARK: Running
+
+    /// Hands input to `handler` until `stop()` is called or a signal ends the program.
+    ///
+    /// The process sleeps between events. When keys arrive, all that are pending are
+    /// decoded and handed over as one batch; a resize arrives as `.resize(newSize)`.
+    /// Call `run` once at a time.
+    public func run(_ handler: @escaping @MainActor ([TerminalEvent]) -> Void) async -> StopReason {
+        precondition(screen != nil, "CursesTerminal.run was called after close(); open a new terminal instead.")
+        precondition(running == nil, "CursesTerminal.run is already running; wait for it to return before calling it again.")
+        if let reason = pendingStop {
+            pendingStop = nil
+            return reason
+        }
+        return await withCheckedContinuation { continuation in
+            running = Running(handler: handler, continuation: continuation)
+            startReadingInput()
+            if !pendingEvents.isEmpty {
+                let events = pendingEvents
+                pendingEvents = []
+                DispatchQueue.main.async { MainActor.assumeIsolated { self.deliver(events) } }
+            }
+        }
+    }
+
+    /// Makes `run` return `.stopped` (at once if it is not running: the next `run` returns
+    /// immediately).
+    public func stop() {
+        finish(.stopped)
+    }
+
+    private func finish(_ reason: StopReason) {
+        guard let running else {
+            if screen != nil, pendingStop == nil { pendingStop = reason }
+            return
+        }
+        self.running = nil
+        stopReadingInput()
+        running.continuation.resume(returning: reason)
+    }
+
+    private func deliver(_ events: [TerminalEvent]) {
+        guard !events.isEmpty else { return }
+        if let running {
+            running.handler(events)
+        } else {
+            pendingEvents.append(contentsOf: events)
+        }
+    }
+
+    // MARK: Input
+
+    private func startReadingInput() {
+        guard inputSource == nil else { return }
+        // The source watches a descriptor of its own, closed only once the source is
+        // cancelled, so the caller may close theirs whenever it likes.
+        let descriptor = dup(configuration.inputDescriptor)
+        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readInput() }
+        }
+        source.setCancelHandler { Glibc.close(descriptor) }
+        source.resume()
+        inputSource = source
+    }
+
+    private func stopReadingInput() {
+        inputSource?.cancel()
+        inputSource = nil
+    }
+
+    /// Reads and delivers everything pending.
+    func readInput() {
+        guard let screen else { return }
+        let batch = InputReader.readPending(from: screen.window)
+        if batch.sawResize { handleWindowChange() }
+        if batch.inputs.isEmpty {
+            if !batch.sawResize && inputHasHungUp() { finish(.inputClosed) }
+            return
+        }
+        deliver(keys: decoder.decode(batch.inputs))
+    }
+
+    /// Ctrl-Z suspends when this terminal owns job control; the keys around it are
+    /// delivered in order.
+    private func deliver(keys: [KeyEvent]) {
+        var batch: [TerminalEvent] = []
+        for key in keys {
+            if key == .control("z") && configuration.handlesProcessSignals {
+                deliver(batch)
+                batch = []
+                suspend()
+            } else {
+                batch.append(.key(key))
+            }
+        }
+        deliver(batch)
+    }
+
+    /// A readable descriptor with nothing to read is either a partial sequence that
+    /// curses already consumed, or a terminal that is gone; `poll` tells them apart.
+    private func inputHasHungUp() -> Bool {
+        var descriptor = pollfd(fd: configuration.inputDescriptor, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) >= 0 else { return true }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
+    // MARK: Signals, resizing, suspending
+
+    private func handleSignal(_ signal: Int32) {
+        switch signal {
+        case SIGWINCH: handleWindowChange()
+        case SIGTSTP: suspend()
+        default: finish(.signal(signal))
+        }
+    }
+
+    /// Reads the terminal's real size and, when it changed, tells curses and delivers
+    /// `.resize`. A storm of SIGWINCH costs one read each and yields one event per size
+    /// actually seen.
+    func handleWindowChange() {
+        guard let screen else { return }
+        let newSize = WindowSize.of(descriptor: configuration.outputDescriptor) ?? screen.cursesSize
+        screen.resize(to: newSize)
+        guard newSize != size else { return }
+        size = newSize
+        deliver([.resize(newSize)])
+    }
+
+    /// Gives the terminal back to the shell and stops the process as Ctrl-Z normally
+    /// would; on `fg`, takes the terminal back and repaints everything.
+    private func suspend() {
+        guard let screen, let signalWatcher else { return }
+        screen.suspend()
+        signalWatcher.stopProcessAsIfByControlZ()
+        screen.resume()
+        painter.forgetCursor()
+        handleWindowChange()
+    }
+}

@@ -1,0 +1,72 @@
+import BackStackContainer
+import Workflow
+import WorkflowUI
+
+/// The whole app: the welcome screen, and once someone has logged in, their todos on
+/// top of it.
+public struct RootWorkflow: Workflow {
+    // MARK: Input and Output
+
+    let store: any TodoStore
+
+    public init(store: any TodoStore) {
+        self.store = store
+    }
+
+    public enum Output: Equatable {
+        /// The user asked to leave the app.
+        case quit
+    }
+
+    // MARK: State and Initialization
+
+    public enum State: Equatable {
+        case welcome
+        case loggedIn(name: String)
+    }
+
+    public func makeInitialState() -> State { .welcome }
+
+    // MARK: Actions
+
+    enum Action: WorkflowAction, Equatable {
+        typealias WorkflowType = RootWorkflow
+
+        case logIn(name: String)
+        case logOut
+        case quit
+
+        func apply(toState state: inout State) -> Output? {
+            switch self {
+            case .logIn(let name):
+                state = .loggedIn(name: name)
+            case .logOut:
+                state = .welcome
+            case .quit:
+                return .quit
+            }
+            return nil
+        }
+    }
+
+    // MARK: Rendering
+
+    public func render(state: State, context: RenderContext<RootWorkflow>) -> BackStackScreen<AnyScreen> {
+        let welcome = WelcomeWorkflow()
+            .mapOutput { output -> Action in
+                switch output {
+                case .didLogIn(let name): .logIn(name: name)
+                case .quit: .quit
+                }
+            }
+            .rendered(in: context)
+        var items = [BackStackScreen<AnyScreen>.Item(key: "welcome", screen: welcome.asAnyScreen())]
+
+        if case .loggedIn(let name) = state {
+            items += TodoWorkflow(name: name, store: store)
+                .mapOutput { _ in Action.logOut }
+                .rendered(in: context, key: name)
+        }
+        return BackStackScreen(items: items)
+    }
+}

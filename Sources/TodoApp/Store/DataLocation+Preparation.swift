@@ -1,0 +1,80 @@
+import Foundation
+
+/// Getting the directory and file ready before SQLite opens them, so that they
+/// are private to the user and so that a read-only place is reported as such
+/// instead of as an obscure SQLite failure.
+extension DataLocation {
+    /// Creates ``directory`` (mode 0700, with any missing parents) unless it exists.
+    func createDirectoryIfAbsent() throws {
+        let path = directory.path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw TodoStoreError.cannotCreateDirectory(path: path, reason: "a file with that name is in the way")
+            }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(
+                at: directory,
+                withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o700]
+            )
+        } catch {
+            throw Self.isReadOnly(error)
+                ? TodoStoreError.readOnlyLocation(path: path)
+                : TodoStoreError.cannotCreateDirectory(path: path, reason: Self.reason(for: error))
+        }
+    }
+
+    /// Throws unless this process may create files in ``directory``: SQLite
+    /// creates `-wal` and `-shm` files beside the database, even to read it.
+    func requireWritableDirectory() throws {
+        guard access(directory.path, W_OK | X_OK) == 0 else {
+            throw TodoStoreError.readOnlyLocation(path: directory.path)
+        }
+    }
+
+    /// Throws unless this process may write ``databaseFile``, which exists.
+    func requireWritableDatabaseFile() throws {
+        guard access(databaseFile.path, W_OK) == 0 else {
+            throw TodoStoreError.readOnlyLocation(path: databaseFile.path)
+        }
+    }
+
+    /// Creates an empty ``databaseFile`` readable and writable by its owner
+    /// only (mode 0600); SQLite gives its `-wal` and `-shm` files the same mode.
+    /// Another process creating it first is fine.
+    func createPrivateDatabaseFile() throws {
+        let descriptor = open(databaseFile.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            if errno == EEXIST { return }
+            if errno == EACCES || errno == EROFS || errno == EPERM {
+                throw TodoStoreError.readOnlyLocation(path: directory.path)
+            }
+            throw TodoStoreError.unreadableDatabase(
+                path: databaseFile.path,
+                reason: "could not create it (\(String(cString: strerror(errno))))"
+            )
+        }
+        close(descriptor)
+    }
+
+    private static func isReadOnly(_ error: any Error) -> Bool {
+        let posixCodes = [EACCES, EROFS, EPERM]
+        var underlying: (any Error)? = error
+        while let current = underlying as NSError? {
+            if current.domain == NSPOSIXErrorDomain, posixCodes.contains(Int32(current.code)) { return true }
+            if current.domain == NSCocoaErrorDomain, current.code == CocoaError.fileWriteNoPermission.rawValue
+                || current.code == CocoaError.fileWriteVolumeReadOnly.rawValue {
+                return true
+            }
+            underlying = current.userInfo[NSUnderlyingErrorKey] as? any Error
+        }
+        return false
+    }
+
+    private static func reason(for error: any Error) -> String {
+        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,80 @@
+import Foundation
+import GRDB
+
+/// Decides, without changing a byte of it, whether the file at the database path
+/// may be opened for writing.
+///
+/// Opening a SQLite file for writing is not harmless: switching it to WAL mode
+/// and running migrations both write to it. So an existing file is first looked
+/// at through a read-only connection, and refused when it is not a SQLite
+/// database, belongs to another program (its `application_id` differs and it
+/// has tables), or was migrated by a newer todo-tui than this one.
+enum DatabaseFileInspection {
+    /// What was found at the path.
+    enum Finding: Equatable {
+        /// No file: a new database will be created.
+        case absent
+        /// An empty file or a database with no tables: it will become a todo database.
+        case empty
+        /// A todo database this version knows how to open.
+        case todoDatabase
+    }
+
+    static func inspect(_ file: URL) throws -> Finding {
+        let path = file.path
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            if errno == ENOENT { return .absent }
+            throw TodoStoreError.unreadableDatabase(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw TodoStoreError.notADatabase(path: path)
+        }
+        if status.st_size == 0 { return .empty }
+        guard try hasSQLiteHeader(path) else {
+            throw TodoStoreError.notADatabase(path: path)
+        }
+        return try inspectReadOnly(path)
+    }
+
+    /// Every SQLite 3 database starts with these 16 bytes (see "Database File
+    /// Format" in the SQLite documentation).
+    private static let sqliteHeader = Array("SQLite format 3\0".utf8)
+
+    private static func hasSQLiteHeader(_ path: String) throws -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw TodoStoreError.unreadableDatabase(path: path, reason: "permission denied")
+        }
+        defer { try? handle.close() }
+        let start = try handle.read(upToCount: sqliteHeader.count) ?? Data()
+        return Array(start) == sqliteHeader
+    }
+
+    private static func inspectReadOnly(_ path: String) throws -> Finding {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.busyMode = SQLiteTodoStore.busyMode
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            defer { try? queue.close() }
+            return try queue.read { db in try finding(in: db, path: path) }
+        } catch let error as DatabaseError {
+            throw TodoStoreError.opening(path: path, failedWith: error)
+        }
+    }
+
+    private static func finding(in db: Database, path: String) throws -> Finding {
+        let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
+        if applicationID == TodoDatabaseSchema.applicationID {
+            if try TodoDatabaseSchema.migrator.hasBeenSuperseded(db) {
+                throw TodoStoreError.newerDatabase(path: path)
+            }
+            return .todoDatabase
+        }
+        let schemaObjectCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        guard applicationID == 0, schemaObjectCount == 0 else {
+            throw TodoStoreError.foreignDatabase(path: path)
+        }
+        return .empty
+    }
+}

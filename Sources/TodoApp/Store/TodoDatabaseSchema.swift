@@ -1,0 +1,44 @@
+import GRDB
+
+/// The tables of a todo database and the migrations that build them.
+///
+/// - `users`: one row per name that has logged in (`name` unique).
+/// - `todos`: one row per todo, belonging to one user, indexed by user and
+///   position so a list loads in order straight off the index. `id` is the
+///   todo's UUID as 16 bytes; `created_at` and `updated_at` are seconds since
+///   Foundation's reference date (2001-01-01 UTC) so a `Date` comes back bit for
+///   bit.
+///
+/// Migrations are append-only: a released one is never edited, a change to the
+/// schema is a new migration at the end. A database that has applied a migration
+/// this list does not know was written by a newer todo-tui.
+enum TodoDatabaseSchema {
+    /// `PRAGMA application_id` of every todo-tui database ("ToDo" in ASCII), so a
+    /// SQLite file from another program is recognised and left alone.
+    static let applicationID: Int32 = 0x546F_446F
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: users and todos") { db in
+            try db.execute(sql: """
+                PRAGMA application_id = \(applicationID);
+                CREATE TABLE users (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL UNIQUE
+                );
+                CREATE TABLE todos (
+                    id BLOB NOT NULL PRIMARY KEY CHECK (length(id) = 16),
+                    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    title TEXT NOT NULL,
+                    note TEXT NOT NULL,
+                    is_done INTEGER NOT NULL CHECK (is_done IN (0, 1)),
+                    position INTEGER NOT NULL,
+                    created_at REAL NOT NULL,
+                    updated_at REAL NOT NULL
+                );
+                CREATE INDEX todos_by_user_and_position ON todos(user_id, position);
+                """)
+        }
+        return migrator
+    }
+}

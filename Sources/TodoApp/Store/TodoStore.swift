@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where todos live between runs: each user name has its own ordered list.
+///
+/// Workflows reach the store only through Workers, so loading and saving never
+/// run on the keystroke path. Every change is saved one todo at a time, in its
+/// own transaction, as it happens: there is deliberately no "save the whole
+/// list", so two instances of the app open on the same data each keep the
+/// other's additions.
+///
+/// User names are trimmed of surrounding whitespace and otherwise compared
+/// exactly: `" Ada "` and `"Ada"` share a list, `"ada"` has another.
+///
+/// ```swift
+/// let store: any TodoStore = try SQLiteTodoStore(location: .standard())
+/// let position = try await store.nextPosition(for: "Ada")
+/// try await store.save(Todo(title: "Buy milk", position: position), for: "Ada")
+/// let todos = try await store.todos(for: "Ada")   // in list order
+/// ```
+///
+/// Every method throws ``TodoStoreError``, whose description is a sentence fit to
+/// show the user.
+public protocol TodoStore: Sendable {
+    /// All of `user`'s todos in list order (increasing ``Todo/position``); empty
+    /// for a name never seen before.
+    func todos(for user: String) async throws -> [Todo]
+
+    /// One page of `user`'s todos in list order: at most `limit` of them, after
+    /// skipping the first `offset`. Lets an interface draw the first screenful
+    /// of a very long list before the rest has loaded.
+    func todos(for user: String, limit: Int, offset: Int) async throws -> [Todo]
+
+    /// How many todos `user` has.
+    func todoCount(for user: String) async throws -> Int
+
+    /// A position after every todo `user` has now: give it to a new todo to put
+    /// it at the end of the list.
+    func nextPosition(for user: String) async throws -> Int
+
+    /// Inserts `todo` into `user`'s list, or updates the todo with its id there,
+    /// in one transaction.
+    func save(_ todo: Todo, for user: String) async throws
+
+    /// Inserts or updates each of `todos` in `user`'s list, all in one
+    /// transaction: either every one is saved or none is. For imports; an
+    /// interface saves the todo that changed with ``save(_:for:)``.
+    func save(_ todos: [Todo], for user: String) async throws
+
+    /// Deletes the todo with this id from `user`'s list; nothing happens if there
+    /// is none.
+    func delete(id: Todo.ID, for user: String) async throws
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Why the todo store could not open or could not do what was asked.
+///
+/// Each description is one or two sentences for the person at the keyboard:
+/// it names the file or directory and says what to do next. Whenever opening is
+/// refused the file is left exactly as it was.
+public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
+    /// The file at `path` is not a SQLite database at all.
+    case notADatabase(path: String)
+    /// The file at `path` is a SQLite database belonging to another program.
+    case foreignDatabase(path: String)
+    /// The database at `path` was upgraded by a newer todo-tui than this one.
+    case newerDatabase(path: String)
+    /// The database at `path` is damaged or could not be read.
+    case unreadableDatabase(path: String, reason: String)
+    /// `path` (the database or its directory) cannot be written to.
+    case readOnlyLocation(path: String)
+    /// The directory at `path` did not exist and could not be created.
+    case cannotCreateDirectory(path: String, reason: String)
+    /// Reading or writing an open database failed, e.g. because the disk is full.
+    case operationFailed(action: String, path: String, reason: String)
+    /// A user name was empty or only whitespace.
+    case emptyUserName
+    /// A todo with this id exists in another user's list, so it cannot be saved in this one.
+    case todoBelongsToAnotherUser(id: UUID)
+
+    public var description: String {
+        switch self {
+        case .notADatabase(let path):
+            return "\(path) is not a todo-tui database (it is not a SQLite file) and was left untouched. "
+                + "Move it away, or choose another place with --data-dir."
+        case .foreignDatabase(let path):
+            return "\(path) is a SQLite database from another program and was left untouched. "
+                + "Move it away, or choose another place with --data-dir."
+        case .newerDatabase(let path):
+            return "\(path) was written by a newer version of todo-tui and was left untouched. "
+                + "Upgrade todo-tui, or choose another place with --data-dir."
+        case .unreadableDatabase(let path, let reason):
+            return "Could not read the database \(path): \(reason). It was left untouched; "
+                + "restore it from a backup, or choose another place with --data-dir."
+        case .readOnlyLocation(let path):
+            return "Cannot write to \(path): it is read-only. "
+                + "Make it writable, or choose another place with --data-dir."
+        case .cannotCreateDirectory(let path, let reason):
+            return "Could not create the data directory \(path): \(reason). "
+                + "Create it yourself, or choose another place with --data-dir."
+        case .operationFailed(let action, let path, let reason):
+            return "Could not \(action) in \(path): \(reason)."
+        case .emptyUserName:
+            return "A user name cannot be empty; type at least one letter."
+        case .todoBelongsToAnotherUser(let id):
+            return "The todo \(id.uuidString) belongs to another user's list, so it was not saved in this one."
+        }
+    }
+}

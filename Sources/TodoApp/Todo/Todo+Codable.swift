@@ -1,0 +1,44 @@
+import Foundation
+
+/// The JSON shape of a todo, as `todo-tui export` writes it and `import` reads it:
+///
+/// ```json
+/// { "id": "…", "title": "Buy milk", "note": "", "done": false,
+///   "position": 3, "createdAt": "…", "updatedAt": "…" }
+/// ```
+///
+/// Only `title` is required when decoding, so a hand-written file can be as short
+/// as `[{"title": "Buy milk"}]`: a missing `id` is made up, a missing `note` is
+/// empty, `done` defaults to false, `position` to 0 and the dates to now.
+/// How dates are spelled is up to the coder; ``TodoJSON`` uses ISO 8601.
+extension Todo: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case id, title, note, done, position, createdAt, updatedAt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let now = Date()
+        let createdAt = try container.decodeIfPresent(Date.self, forKey: .createdAt) ?? now
+        self.init(
+            id: try container.decodeIfPresent(UUID.self, forKey: .id) ?? UUID(),
+            title: try container.decode(String.self, forKey: .title),
+            note: try container.decodeIfPresent(String.self, forKey: .note) ?? "",
+            isDone: try container.decodeIfPresent(Bool.self, forKey: .done) ?? false,
+            position: try container.decodeIfPresent(Int.self, forKey: .position) ?? 0,
+            createdAt: createdAt,
+            updatedAt: try container.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
+        )
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(note, forKey: .note)
+        try container.encode(isDone, forKey: .done)
+        try container.encode(position, forKey: .position)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(updatedAt, forKey: .updatedAt)
+    }
+}

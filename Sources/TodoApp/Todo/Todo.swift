@@ -1,0 +1,52 @@
+import Foundation
+
+/// One item in a user's todo list.
+///
+/// A `Todo` is a plain value: editing one changes nothing until it is handed to a
+/// ``TodoStore``. Its `id` never changes, so a todo can be found again after its
+/// title, note or position did.
+///
+/// ```swift
+/// var todo = Todo(title: "Buy milk", position: try await store.nextPosition(for: "Ada"))
+/// todo.isDone = true
+/// try await store.save(todo, for: "Ada")
+/// ```
+///
+/// Titles and notes are kept exactly as given, control characters included;
+/// making them safe to show on a terminal is the interface's job.
+public struct Todo: Identifiable, Hashable, Sendable {
+    /// Identifies this todo for as long as it exists, whatever else changes.
+    public var id: UUID
+    /// One line shown in the list. The interface refuses to save an empty one.
+    public var title: String
+    /// Free text, possibly several lines, shown in the editor.
+    public var note: String
+    /// Whether the todo is finished; the list marks these `[x]`.
+    public var isDone: Bool
+    /// Where the todo sits in its user's list: lists are shown in increasing
+    /// position. Positions need not be consecutive.
+    public var position: Int
+    /// When the todo was first created.
+    public var createdAt: Date
+    /// When the todo was last changed.
+    public var updatedAt: Date
+
+    /// Makes a todo; by default a new one, not done, created and updated now.
+    public init(
+        id: UUID = UUID(),
+        title: String,
+        note: String = "",
+        isDone: Bool = false,
+        position: Int,
+        createdAt: Date = Date(),
+        updatedAt: Date? = nil
+    ) {
+        self.id = id
+        self.title = title
+        self.note = note
+        self.isDone = isDone
+        self.position = position
+        self.createdAt = createdAt
+        self.updatedAt = updatedAt ?? createdAt
+    }
+}

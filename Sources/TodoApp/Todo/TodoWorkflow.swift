@@ -1,0 +1,178 @@
+import BackStackContainer
+import Foundation
+import Workflow
+import WorkflowUI
+
+/// One user's todos: loads them, keeps them, writes every change to the store, and
+/// shows the list with the editor on top while a todo is being edited.
+struct TodoWorkflow: Workflow {
+    // MARK: Input and Output
+
+    let name: String
+    let store: any TodoStore
+
+    enum Output: Equatable {
+        case logOut
+    }
+
+    // MARK: State and Initialization
+
+    struct State: Equatable {
+        var todos: [Todo] = []
+        var loading: TodoLoading = .loading
+        var step: Step = .list
+        var writes = PendingWrites()
+        /// Changes made before the load finished, replayed over what it brings: the
+        /// load may have read the store before they were written.
+        var changesWhileLoading: [TodoWrite] = []
+        /// The todo the list should select: the one just saved.
+        var revealedTodoID: Todo.ID?
+    }
+
+    enum Step: Equatable {
+        case list
+        case edit(Todo, isNew: Bool)
+    }
+
+    func makeInitialState() -> State { State() }
+
+    // MARK: Actions
+
+    enum Action: WorkflowAction, Equatable {
+        typealias WorkflowType = TodoWorkflow
+
+        case loaded([Todo])
+        case loadFailed(String)
+        case open(Todo)
+        case new
+        case toggle(Todo.ID)
+        case delete(Todo.ID)
+        case retryWrites
+        case logOut
+        case editorSaved(Todo)
+        case editorDiscarded
+        case writeFinished(Todo.ID, attempt: Int, failure: String?)
+
+        func apply(toState state: inout State) -> Output? {
+            switch self {
+            case .loaded(let todos):
+                state.todos = todos
+                for change in state.changesWhileLoading { change.apply(to: &state.todos) }
+                state.changesWhileLoading = []
+                state.loading = .loaded
+            case .loadFailed(let message):
+                state.loading = .failed(message)
+            case .open(let todo):
+                state.step = .edit(todo, isNew: false)
+            case .new:
+                let position = (state.todos.map(\.position).max() ?? 0) + 1
+                state.step = .edit(Todo(title: "", position: position), isNew: true)
+            case .toggle(let id):
+                guard let index = state.todos.firstIndex(where: { $0.id == id }) else { break }
+                state.todos[index].isDone.toggle()
+                state.todos[index].updatedAt = Date()
+                state.record(.save(state.todos[index]))
+            case .delete(let id):
+                guard let index = state.todos.firstIndex(where: { $0.id == id }) else { break }
+                state.record(.delete(state.todos.remove(at: index)))
+            case .retryWrites:
+                state.writes.retryFailed()
+            case .logOut:
+                return .logOut
+            case .editorSaved(var todo):
+                todo.updatedAt = Date()
+                if let index = state.todos.firstIndex(where: { $0.id == todo.id }) {
+                    state.todos[index] = todo
+                } else {
+                    state.todos.append(todo)
+                }
+                state.record(.save(todo))
+                state.revealedTodoID = todo.id
+                state.step = .list
+            case .editorDiscarded:
+                state.step = .list
+            case .writeFinished(let id, let attempt, let failure):
+                state.writes.finish(id, attempt: attempt, failure: failure)
+            }
+            return nil
+        }
+    }
+
+    // MARK: Workers
+
+    @MainActor
+    private func runWorkers(for state: State, in context: RenderContext<TodoWorkflow>) {
+        if state.loading == .loading {
+            LoadTodosWorker(store: store, user: name)
+                .mapOutput { output -> Action in
+                    switch output {
+                    case .loaded(let todos): .loaded(todos)
+                    case .failed(let message): .loadFailed(message)
+                    }
+                }
+                .running(in: context, key: "load")
+        }
+        for (id, write, attempt) in state.writes.running {
+            WriteTodoWorker(store: store, user: name, write: write, attempt: attempt)
+                .mapOutput { output -> Action in
+                    switch output {
+                    case .succeeded: .writeFinished(id, attempt: attempt, failure: nil)
+                    case .failed(let message): .writeFinished(id, attempt: attempt, failure: message)
+                    }
+                }
+                .running(in: context, key: id.uuidString)
+        }
+    }
+
+    // MARK: Rendering
+
+    func render(state: State, context: RenderContext<TodoWorkflow>) -> [BackStackScreen<AnyScreen>.Item] {
+        runWorkers(for: state, in: context)
+
+        let list = TodoListWorkflow(
+            name: name,
+            todos: state.todos,
+            loading: state.loading,
+            writeFailures: state.writes.failures,
+            revealedTodoID: state.revealedTodoID
+        )
+        .mapOutput { output -> Action in
+            switch output {
+            case .open(let todo): .open(todo)
+            case .new: .new
+            case .toggle(let id): .toggle(id)
+            case .delete(let id): .delete(id)
+            case .retryWrites: .retryWrites
+            case .logOut: .logOut
+            }
+        }
+        .rendered(in: context)
+
+        guard case .edit(let todo, let isNew) = state.step else { return [list] }
+        let editor = TodoEditWorkflow(initialTodo: todo, isNew: isNew)
+            .mapOutput { output -> Action in
+                switch output {
+                case .save(let todo): .editorSaved(todo)
+                case .discard: .editorDiscarded
+                }
+            }
+            .rendered(in: context, key: todo.id.uuidString)
+        return [list, editor]
+    }
+}
+
+extension TodoWorkflow.State {
+    /// Queues a change for the store, remembering it for the load if that is still
+    /// under way.
+    mutating func record(_ write: TodoWrite) {
+        writes.add(write)
+        if loading == .loading { changesWhileLoading.append(write) }
+    }
+}
+
+/// Where loading a user's todos has got to.
+enum TodoLoading: Equatable {
+    case loading
+    case loaded
+    case failed(String)
+}

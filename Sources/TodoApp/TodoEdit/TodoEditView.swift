@@ -1,0 +1,98 @@
+import WorkflowUI
+
+/// A title field and a note area; Tab moves between them. Saving and going back are
+/// the header bar's buttons (Ctrl-S, Esc), which reach the workflow through it.
+final class TodoEditView: ScreenView<TodoEditScreen> {
+    private enum Field { case title, note }
+
+    private var titleField: TextField
+    private var noteArea: TextArea
+    private var focus = Field.title
+
+    required init(screen: TodoEditScreen, environment: ViewEnvironment) {
+        titleField = TextField(text: screen.title, placeholder: "What needs doing?")
+        noteArea = TextArea(text: screen.note, placeholder: "Notes (optional)")
+        super.init(screen: screen, environment: environment)
+    }
+
+    override func screenDidChange(from previousScreen: TodoEditScreen, previousEnvironment: ViewEnvironment) {
+        if titleField.text != screen.title { titleField.text = screen.title }
+        if noteArea.text != screen.note { noteArea.text = screen.note }
+    }
+
+    // MARK: Keys
+
+    override var keyCommands: [KeyCommand] {
+        if screen.isConfirmingDiscard {
+            return [
+                KeyCommand("discard", keys: [.character("y"), .character("Y")], keyLabel: "y") { [screen] in screen.onAnswerDiscard(true) },
+                KeyCommand("keep editing", keys: [.character("n"), .character("N"), .escape], keyLabel: "n") { [screen] in screen.onAnswerDiscard(false) },
+            ]
+        }
+        return [
+            KeyCommand(focus == .title ? "to note" : "to title", keys: [.tab, .backTab], keyLabel: "Tab") { [unowned self] in
+                focus = focus == .title ? .note : .title
+            },
+        ]
+    }
+
+    override var capturesKeys: Bool { screen.isConfirmingDiscard }
+
+    override func handle(_ key: KeyEvent) -> Bool {
+        if screen.isConfirmingDiscard {
+            if super.handle(key) { return true }
+            // Any key but y keeps editing; Ctrl-C still reaches the app.
+            guard !environment.keyBindings.quit.contains(key) else { return false }
+            screen.onAnswerDiscard(false)
+            return true
+        }
+        if super.handle(key) { return true }
+        switch focus {
+        case .title:
+            if key == .enter {
+                focus = .note
+                return true
+            }
+            let result = titleField.handle(key)
+            if result == .textChanged { screen.onTitleChanged(titleField.text) }
+            return result.isHandled
+        case .note:
+            let result = noteArea.handle(key)
+            if result == .textChanged { screen.onNoteChanged(noteArea.text) }
+            return result.isHandled
+        }
+    }
+
+    // MARK: Drawing
+
+    override func draw(in canvas: Canvas) {
+        let theme = environment.theme
+        let width = canvas.size.width
+        let height = canvas.size.height
+        let fieldWidth = max(0, width - 2)
+        let fieldStyle = Style(attributes: .underline)
+
+        // Tiny terminals get the title field alone.
+        guard height >= 6 else {
+            titleField.draw(in: canvas.region(Rect(column: 0, row: 0, width: width, height: 1)), style: fieldStyle, isFocused: focus == .title)
+            if focus == .note, height > 1 {
+                noteArea.draw(in: canvas.region(Rect(column: 0, row: 1, width: width, height: height - 1)), isFocused: true)
+            }
+            return
+        }
+
+        canvas.draw("Title", at: Point(column: 1, row: 0), style: focus == .title ? .bold : theme.muted)
+        titleField.draw(in: canvas.region(Rect(column: 1, row: 1, width: fieldWidth, height: 1)), style: fieldStyle, isFocused: focus == .title)
+
+        canvas.draw("Note", at: Point(column: 1, row: 3), style: focus == .note ? .bold : theme.muted)
+        let noteHeight = max(1, height - 6)
+        noteArea.draw(in: canvas.region(Rect(column: 1, row: 4, width: fieldWidth, height: noteHeight)), isFocused: focus == .note)
+
+        let messageRow = Point(column: 1, row: height - 1)
+        if screen.isConfirmingDiscard {
+            canvas.draw("Discard changes? (y/n)", at: messageRow, width: fieldWidth, style: theme.prompt)
+        } else if let problem = screen.problem {
+            canvas.draw(problem, at: messageRow, width: fieldWidth, style: theme.error)
+        }
+    }
+}

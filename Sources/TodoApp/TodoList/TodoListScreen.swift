@@ -1,0 +1,24 @@
+import WorkflowUI
+
+/// The list as data: the todos, the selection, what the list is waiting for, and a
+/// callback for each thing the user can do to it.
+struct TodoListScreen: Screen {
+    var todos: [Todo]
+    /// The selected index, or nil when the list is empty.
+    var selection: Int?
+    var mode: TodoListWorkflow.Mode
+    var loading: TodoLoading
+    var writeFailures: [String]
+
+    var onSelect: (Int) -> Void
+    var onOpen: (Int) -> Void
+    var onToggle: (Int) -> Void
+    var onDelete: (Int) -> Void
+    var onAnswerDelete: (_ confirmed: Bool) -> Void
+    var onShowHelp: (Bool) -> Void
+    var onRetryWrites: () -> Void
+
+    func viewDescription(environment: ViewEnvironment) -> ViewDescription {
+        TodoListView.description(for: self, environment: environment)
+    }
+}

@@ -1,0 +1,226 @@
+/// A rectangle of a `Frame` that a view draws into, in the view's own coordinates.
+///
+/// (0, 0) is the canvas's top left. Nothing drawn through a canvas lands outside it:
+/// text is cut at its edges, and a container hands each child a `region` of its own
+/// canvas. A canvas is a small value over a shared frame, so passing one to a child
+/// costs nothing.
+///
+/// ```swift
+/// override func draw(in canvas: Canvas) {
+///     canvas.draw("Todos", at: .zero, style: .bold)
+///     let body = canvas.region(Rect(column: 0, row: 1, width: canvas.size.width, height: canvas.size.height - 1))
+///     list.draw(in: body, itemCount: todos.count, selection: selection) { row, index, isSelected in
+///         row.draw(todos[index].title, at: .zero, width: row.size.width,
+///                  style: isSelected ? .reverse : .plain, padded: true)
+///     }
+/// }
+/// ```
+///
+/// Text is measured in terminal columns (`terminalWidth`), drawn one grapheme cluster
+/// per cell, and sanitised: control characters show as visible pictures and are never
+/// written raw (see `TerminalText`). A wide glyph never straddles an edge, and drawing
+/// over half of a wide glyph blanks its other half, so the frame never holds half a
+/// glyph.
+public struct Canvas {
+    private let frame: Frame
+    /// Where this canvas's (0, 0) is in the frame.
+    private let origin: Point
+    /// The cells this canvas may change, in frame coordinates; always inside the frame.
+    private let clip: Rect
+
+    /// How far, in columns and rows from (0, 0), drawing can be seen.
+    public let size: Size
+
+    /// A canvas over the whole frame.
+    public init(frame: Frame) {
+        self.frame = frame
+        self.origin = .zero
+        self.clip = Rect(size: frame.size)
+        self.size = frame.size
+    }
+
+    private init(frame: Frame, origin: Point, clip: Rect, size: Size) {
+        self.frame = frame
+        self.origin = origin
+        self.clip = clip
+        self.size = size
+    }
+
+    /// The canvas's own rectangle: origin (0, 0), its size.
+    public var bounds: Rect { Rect(size: size) }
+
+    /// A canvas for part of this one, given in this canvas's coordinates; its (0, 0)
+    /// is `rect.origin`.
+    ///
+    /// The part of `rect` outside this canvas is clipped: the region's `size` stops at
+    /// this canvas's edges, and a rect entirely outside gives an empty region that
+    /// draws nothing.
+    public func region(_ rect: Rect) -> Canvas {
+        let requested = rect.offsetBy(columns: origin.column, rows: origin.row)
+        let visible = requested.intersection(clip)
+        guard !visible.isEmpty else {
+            return Canvas(frame: frame, origin: requested.origin, clip: visible, size: .zero)
+        }
+        let size = Size(width: visible.maxColumn - requested.minColumn, height: visible.maxRow - requested.minRow)
+        return Canvas(frame: frame, origin: requested.origin, clip: visible, size: size)
+    }
+
+    // MARK: Text
+
+    /// Draws text on one row starting at `point`, cut at the canvas's edge.
+    ///
+    /// - Returns: The columns the text took, up to the canvas's right edge; handy for
+    ///   drawing pieces one after another.
+    @discardableResult
+    public func draw(_ text: some StringProtocol, at point: Point, style: Style = .plain) -> Int {
+        drawGlyphs(of: text.asSubstring, at: point, style: style)
+    }
+
+    /// Draws text in a field `width` columns wide: cut with an ellipsis if it does
+    /// not fit (see `TerminalText.truncated`), placed by `alignment` if it is
+    /// narrower, and with `padded` the rest of the field blanked in `style` (a
+    /// selected row in reverse video, say). The field ends at the canvas's edge if
+    /// that comes first, and the ellipsis then marks the cut there.
+    ///
+    /// - Returns: The columns drawn: the whole field when padded or cut, otherwise up
+    ///   to the end of the text.
+    @discardableResult
+    public func draw(
+        _ text: some StringProtocol, at point: Point, width: Int,
+        alignment: TextAlignment = .leading, style: Style = .plain, padded: Bool = false
+    ) -> Int {
+        let text = text.asSubstring
+        let fieldWidth = min(width, size.width - point.column)
+        guard fieldWidth > 0 else { return 0 }
+        let fit = TerminalText.fitting(text, inWidth: fieldWidth)
+        if fit.isTruncated {
+            var column = point.column
+            column += drawGlyphs(of: text[..<fit.end], at: point, style: style)
+            column += drawGlyphs(of: Self.ellipsis, at: Point(column: column, row: point.row), style: style)
+            fill(Rect(column: column, row: point.row, width: fit.leftoverColumns, height: 1), style: style)
+            return fieldWidth
+        }
+        let slack = fieldWidth - fit.width
+        let leading: Int
+        switch alignment {
+        case .leading: leading = 0
+        case .center: leading = slack / 2
+        case .trailing: leading = slack
+        }
+        if padded {
+            fill(Rect(column: point.column, row: point.row, width: leading, height: 1), style: style)
+        }
+        let textStart = Point(column: point.column + leading, row: point.row)
+        let drawn = drawGlyphs(of: text, at: textStart, style: style)
+        guard padded else { return leading + drawn }
+        let padStart = textStart.column + drawn
+        fill(Rect(column: padStart, row: point.row, width: point.column + fieldWidth - padStart, height: 1), style: style)
+        return fieldWidth
+    }
+
+    private static let ellipsis = Substring(String(TerminalText.ellipsis))
+
+    private func drawGlyphs(of text: Substring, at point: Point, style: Style) -> Int {
+        let start = origin.column + point.column
+        var writer = GlyphWriter(frame: frame, row: origin.row + point.row, clip: clip, startColumn: start)
+        let wasASCII = text.utf8.withContiguousStorageIfAvailable { bytes in
+            Self.placeASCII(bytes, with: &writer, style: style)
+        }
+        if wasASCII != true {
+            Self.placeCharacters(of: text, with: &writer, style: style)
+        }
+        writer.finish()
+        return max(0, min(writer.column, clip.maxColumn) - start)
+    }
+
+    /// Places all-ASCII text byte by byte, which needs no grapheme segmentation.
+    /// Returns false, having placed nothing, when the text is not all ASCII.
+    private static func placeASCII(_ bytes: UnsafeBufferPointer<UInt8>, with writer: inout GlyphWriter, style: Style) -> Bool {
+        var combined: UInt8 = 0
+        for byte in bytes { combined |= byte }
+        guard combined < 0x80 else { return false }
+        let glyphs = asciiGlyphs
+        for byte in bytes {
+            if !writer.place(glyphs[Int(byte)], width: 1, style: style) { break }
+        }
+        return true
+    }
+
+    private static func placeCharacters(of text: Substring, with writer: inout GlyphWriter, style: Style) {
+        var glyphs = TerminalGlyphs(text)
+        while !writer.isAtEnd, let glyph = glyphs.next() {
+            if let scalar = glyph.loneScalar {
+                let content = scalar.value < 0x80 ? asciiGlyphs[Int(scalar.value)] : String(scalar)
+                if !writer.place(content, width: glyph.width, style: style) { return }
+                continue
+            }
+            let character = text[glyph.range.lowerBound]
+            if let pictures = TerminalText.displayReplacement(for: character) {
+                for picture in pictures {
+                    if !writer.place(String(picture), width: 1, style: style) { return }
+                }
+                continue
+            }
+            guard glyph.width > 0 else { continue }  // nothing visible to put in a cell
+            if !writer.place(String(character), width: glyph.width, style: style) { return }
+        }
+    }
+
+    /// What each ASCII byte is drawn as: itself, or its control picture.
+    private static let asciiGlyphs: [String] = (0..<128).map { byte in
+        let scalar = Unicode.Scalar(UInt8(byte))
+        return String(TerminalText.displayReplacement(for: scalar) ?? scalar)
+    }
+
+    // MARK: Cells
+
+    /// Blanks every cell of `rect` (the whole canvas when `nil`) in `style`.
+    public func fill(_ rect: Rect? = nil, style: Style = .plain) {
+        let area = frameRect(for: rect)
+        guard !area.isEmpty else { return }
+        let blank = " "
+        for row in area.minRow..<area.maxRow {
+            var writer = GlyphWriter(frame: frame, row: row, clip: area, startColumn: area.minColumn)
+            while writer.place(blank, width: 1, style: style) {}
+            writer.finish()
+        }
+    }
+
+    /// Changes the style of cells already drawn in `rect` (the whole canvas when
+    /// `nil`), keeping their text: to show a drawn row as selected, say.
+    ///
+    /// ```swift
+    /// canvas.restyle(Rect(column: 0, row: 3, width: canvas.size.width, height: 1)) { $0.attributes.insert(.reverse) }
+    /// ```
+    ///
+    /// Both halves of a wide glyph always get the same style, even when `rect`
+    /// covers only one of them.
+    public func restyle(_ rect: Rect? = nil, with change: (inout Style) -> Void) {
+        let area = frameRect(for: rect)
+        guard !area.isEmpty else { return }
+        for row in area.minRow..<area.maxRow {
+            var first = area.minColumn
+            var end = area.maxColumn
+            if frame[first, row].isContinuation && first > 0 { first -= 1 }
+            if end < frame.size.width && frame[end, row].isContinuation { end += 1 }
+            for column in first..<end {
+                var cell = frame[column, row]
+                change(&cell.style)
+                frame[column, row] = cell
+            }
+        }
+    }
+
+    /// Puts the terminal's cursor at `point` after this frame, if the point is
+    /// inside the visible canvas; does nothing otherwise.
+    public func setCursor(at point: Point) {
+        let framePoint = Point(column: origin.column + point.column, row: origin.row + point.row)
+        if clip.contains(framePoint) { frame.cursor = framePoint }
+    }
+
+    /// `rect` (or the whole canvas) in frame coordinates, cut to what is visible.
+    private func frameRect(for rect: Rect?) -> Rect {
+        guard let rect else { return clip }
+        return rect.offsetBy(columns: origin.column, rows: origin.row).intersection(clip)
+    }
+}

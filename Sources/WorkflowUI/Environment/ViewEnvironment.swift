@@ -1,0 +1,55 @@
+/// A key for a value in the `ViewEnvironment`, with the value used when nobody set one.
+///
+/// ```swift
+/// enum CompactModeKey: ViewEnvironmentKey {
+///     static let defaultValue = false
+/// }
+/// extension ViewEnvironment {
+///     var isCompact: Bool {
+///         get { self[CompactModeKey.self] }
+///         set { self[CompactModeKey.self] = newValue }
+///     }
+/// }
+/// ```
+public protocol ViewEnvironmentKey {
+    associatedtype Value: Sendable
+    static var defaultValue: Value { get }
+}
+
+/// Values that flow down the view tree with every screen: the terminal size, the theme,
+/// the key bindings, and anything an app adds with its own keys.
+///
+/// Containers may adapt the environment for their children (a back stack, for example,
+/// could hand its children a smaller size).
+public struct ViewEnvironment: Sendable {
+    private var values: [ObjectIdentifier: any Sendable] = [:]
+
+    /// An environment with every key at its default.
+    public static let empty = ViewEnvironment()
+
+    public init() {}
+
+    public subscript<Key: ViewEnvironmentKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    /// A copy with one value changed.
+    public func setting<Key: ViewEnvironmentKey>(_ key: Key.Type, to value: Key.Value) -> ViewEnvironment {
+        var environment = self
+        environment[key] = value
+        return environment
+    }
+}
+
+private enum TerminalSizeKey: ViewEnvironmentKey {
+    static let defaultValue = Size(width: 80, height: 24)
+}
+
+extension ViewEnvironment {
+    /// The size of the whole terminal, in columns and rows.
+    public var terminalSize: Size {
+        get { self[TerminalSizeKey.self] }
+        set { self[TerminalSizeKey.self] = newValue }
+    }
+}

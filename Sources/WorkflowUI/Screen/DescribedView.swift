@@ -1,0 +1,32 @@
+/// Shows whatever screen it is given: updates its current view in place while the
+/// screen's view kind stays the same, and builds a new view (dropping the old one) when
+/// it changes.
+///
+/// Containers use one `DescribedView` per child spot.
+@MainActor
+public final class DescribedView: TerminalView {
+    /// The view showing the current screen.
+    public private(set) var currentView: TerminalView
+
+    public init(screen: any Screen, environment: ViewEnvironment) {
+        currentView = screen.viewDescription(environment: environment).buildView()
+        super.init()
+        adopt(currentView)
+    }
+
+    public func update(screen: any Screen, environment: ViewEnvironment) {
+        let description = screen.viewDescription(environment: environment)
+        if description.canUpdate(view: currentView) {
+            description.update(view: currentView)
+        } else {
+            currentView = description.buildView()
+            adopt(currentView)
+        }
+    }
+
+    public override var focusedChild: TerminalView? { currentView }
+
+    public override func draw(in canvas: Canvas) {
+        currentView.render(in: canvas)
+    }
+}

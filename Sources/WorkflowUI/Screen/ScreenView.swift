@@ -1,0 +1,45 @@
+/// The base class of a view that shows one screen type.
+///
+/// ```swift
+/// final class WelcomeView: ScreenView<WelcomeScreen> {
+///     override func screenDidChange(from previousScreen: WelcomeScreen, previousEnvironment: ViewEnvironment) {
+///         field.setText(screen.name)
+///     }
+///     override func draw(in canvas: Canvas) { ... }
+/// }
+/// ```
+///
+/// The same instance receives every rendering of its screen while the screen type on
+/// its spot stays the same.
+@MainActor
+open class ScreenView<ScreenType: Screen>: TerminalView {
+    public private(set) var screen: ScreenType
+    public private(set) var environment: ViewEnvironment
+
+    public required init(screen: ScreenType, environment: ViewEnvironment) {
+        self.screen = screen
+        self.environment = environment
+        super.init()
+    }
+
+    /// Shows a new rendering of the screen.
+    public final func update(screen newScreen: ScreenType, environment newEnvironment: ViewEnvironment) {
+        let previousScreen = screen
+        let previousEnvironment = environment
+        screen = newScreen
+        environment = newEnvironment
+        screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+    }
+
+    /// Called after `screen` and `environment` changed, with what they were.
+    open func screenDidChange(from previousScreen: ScreenType, previousEnvironment: ViewEnvironment) {}
+
+    /// The description that builds this view class for `screen`, and updates it in place.
+    public static func description(for screen: ScreenType, environment: ViewEnvironment) -> ViewDescription {
+        ViewDescription(
+            kind: self,
+            build: { self.init(screen: screen, environment: environment) },
+            update: { $0.update(screen: screen, environment: environment) }
+        )
+    }
+}

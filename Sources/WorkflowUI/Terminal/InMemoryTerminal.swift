@@ -1,0 +1,113 @@
+/// A terminal that lives in memory: the stand-in for the real one in tests and
+/// benchmarks. It shows a root view, takes keys, and lets you read the screen back.
+///
+/// ```swift
+/// let terminal = InMemoryTerminal(size: Size(width: 40, height: 12), root: root)
+/// terminal.type("Ada")
+/// terminal.press(.enter)
+/// #expect(terminal.lines[0].contains("Welcome, Ada"))
+/// ```
+///
+/// It receives exactly the updates a real terminal would, so counting what it was
+/// asked to write is a fair measure of what reaches the screen.
+@MainActor
+public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConvertible {
+    public private(set) var size: Size
+    private let screen: Frame
+    /// Where the cursor is shown, or nil when hidden.
+    public private(set) var cursor: Point?
+    /// How many updates wrote cells, and how many cells they wrote in all.
+    public private(set) var updatesApplied = 0
+    public private(set) var cellsWritten = 0
+    private var session: TerminalSession!
+
+    public init(size: Size, root: TerminalView) {
+        self.size = size
+        self.screen = Frame(size: size)
+        self.session = TerminalSession(root: root, device: self)
+        session.display()
+    }
+
+    public var root: TerminalView { session.root }
+
+    // MARK: Input
+
+    /// Presses keys, each handled in turn, then draws one frame.
+    public func press(_ keys: KeyEvent...) {
+        session.handle(keys.map { .key($0) })
+    }
+
+    /// Types text one character at a time (as a burst: one frame at the end).
+    public func type(_ text: String) {
+        session.handle(text.map { .key(.character($0)) })
+    }
+
+    /// Pastes text in one piece, as a terminal with bracketed paste delivers it.
+    public func paste(_ text: String) {
+        session.handle([.key(.paste(text))])
+    }
+
+    /// Changes the size, as when the user resizes the window.
+    public func resize(to newSize: Size) {
+        size = newSize
+        session.handle([.resize(newSize)])
+    }
+
+    // MARK: Output
+
+    public func apply(_ update: FrameUpdate) {
+        if update.isFullRedraw {
+            screen.resize(to: size)
+        }
+        for run in update.runs {
+            for (offset, cell) in run.cells.enumerated() where screen.contains(column: run.column + offset, row: run.row) {
+                screen[run.column + offset, run.row] = cell
+            }
+            cellsWritten += run.cells.count
+        }
+        cursor = update.cursor
+        updatesApplied += 1
+    }
+
+    /// Every row as text, trailing blanks trimmed.
+    public var lines: [String] { screen.lines }
+
+    /// The whole screen as text, rows joined by newlines.
+    public var text: String { lines.joined(separator: "\n") }
+
+    /// The style of the cell at a position.
+    public func style(atColumn column: Int, row: Int) -> Style {
+        screen[column, row].style
+    }
+
+    /// The cell at a position.
+    public func cell(atColumn column: Int, row: Int) -> Cell {
+        screen[column, row]
+    }
+
+    /// Whether any row contains `text`.
+    public func contains(_ text: String) -> Bool {
+        lines.contains { $0.contains(text) }
+    }
+
+    /// Waits (giving workers and scheduled frames their turn) until `condition` holds
+    /// or the deadline passes; returns whether it held.
+    public func waitUntil(
+        timeout: Duration = .seconds(10),
+        _ condition: (InMemoryTerminal) -> Bool
+    ) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while !condition(self) {
+            guard ContinuousClock.now < deadline else { return false }
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        return true
+    }
+
+    /// The screen inside a frame, for failure messages.
+    public var description: String {
+        let border = "+" + String(repeating: "-", count: size.width) + "+"
+        let rows = (0..<size.height).map { row in "|" + screen.text(ofRow: row) + "|" }
+        return ([border] + rows + [border]).joined(separator: "\n")
+    }
+}

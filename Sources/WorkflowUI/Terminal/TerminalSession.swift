@@ -1,0 +1,73 @@
+/// Connects a root view to a terminal device: routes keys to the view, draws frames and
+/// hands the device only what changed.
+///
+/// A batch of events (a paste, key repeat, several resizes) is handled in full before
+/// one frame is drawn. Updates that arrive between batches (a worker's result) ask for
+/// a frame with `setNeedsDisplay()`; those requests are coalesced into one frame on the
+/// main actor's next turn.
+@MainActor
+public final class TerminalSession {
+    public let root: TerminalView
+    private unowned let device: TerminalDevice
+    /// What the device shows now; nil until the first frame, or after `invalidate()`.
+    private var shown: Frame?
+    /// The frame being drawn; swapped with `shown` after each frame, so no frame
+    /// allocates once the size is stable.
+    private var drawing = Frame(size: .zero)
+    private var isDisplayScheduled = false
+
+    /// How many frames have been drawn, and how many of them wrote anything.
+    public private(set) var framesDrawn = 0
+    public private(set) var framesWritten = 0
+
+    public init(root: TerminalView, device: TerminalDevice) {
+        self.root = root
+        self.device = device
+        root.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
+    }
+
+    /// Handles every event of a batch, then draws one frame.
+    public func handle(_ events: [TerminalEvent]) {
+        for event in events {
+            if case .key(let key) = event {
+                _ = root.dispatch(key)
+            }
+            // A resize needs no routing: the next frame is drawn at the device's new
+            // size, which lays the views out again.
+        }
+        display()
+    }
+
+    /// Draws a frame now and sends the device what changed.
+    public func display() {
+        isDisplayScheduled = false
+        let size = device.size
+        drawing.resize(to: size)
+        root.render(in: Canvas(frame: drawing))
+        framesDrawn += 1
+
+        let update = FrameUpdate.between(shown, drawing)
+        if !update.isEmpty || shown?.cursor != drawing.cursor {
+            device.apply(update)
+            framesWritten += 1
+        }
+        let previous = shown ?? Frame(size: .zero)
+        shown = drawing
+        drawing = previous
+    }
+
+    /// Asks for a frame on the main actor's next turn.
+    public func setNeedsDisplay() {
+        guard !isDisplayScheduled else { return }
+        isDisplayScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self, isDisplayScheduled else { return }
+            display()
+        }
+    }
+
+    /// Forgets what the device shows, so the next frame repaints everything.
+    public func invalidate() {
+        shown = nil
+    }
+}

@@ -1,0 +1,89 @@
+/// A long-lived object that draws part of the screen and handles keys.
+///
+/// Views are kept from one rendering to the next: the same view instance shows every
+/// rendering of its screen type until that type changes. Pure view state (a cursor in a
+/// text field, a scroll offset) lives here; anything the app must remember lives in
+/// workflow state.
+///
+/// Subclasses override `layout()` (the size changed), `draw(in:)`, and either
+/// `keyCommands` or `handle(_:)`. Containers override `focusedChild` so keys reach the
+/// child first.
+@MainActor
+open class TerminalView {
+    /// The size this view was last laid out at.
+    public private(set) var size: Size = .zero
+    private var hasLaidOut = false
+
+    /// Called when the view wants a new frame drawn outside of key handling (a worker
+    /// finished, say). Containers connect it to their own; the session connects the root.
+    public var onNeedsDisplay: (() -> Void)?
+
+    public init() {}
+
+    /// Asks for a new frame; cheap to call often, frames are coalesced.
+    public func setNeedsDisplay() {
+        onNeedsDisplay?()
+    }
+
+    /// Makes `child` report its display requests through this view.
+    public func adopt(_ child: TerminalView) {
+        child.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
+    }
+
+    // MARK: Drawing
+
+    /// Lays the view out if its size changed, then draws it into `canvas`. Containers
+    /// call this on their children.
+    public final func render(in canvas: Canvas) {
+        if !hasLaidOut || canvas.size != size {
+            size = canvas.size
+            hasLaidOut = true
+            layout()
+        }
+        draw(in: canvas)
+    }
+
+    /// The size changed (or this is the first frame): recompute what depends on it.
+    open func layout() {}
+
+    /// Draws the whole view. The canvas is blank when this is called.
+    open func draw(in canvas: Canvas) {}
+
+    // MARK: Keys
+
+    /// The child that gets keys first, if any.
+    open var focusedChild: TerminalView? { nil }
+
+    /// The keys this view answers right now.
+    open var keyCommands: [KeyCommand] { [] }
+
+    /// Handles a key this view's focused child did not. The default runs the matching
+    /// key command. Return false to let the key bubble up to the container.
+    open func handle(_ key: KeyEvent) -> Bool {
+        guard let command = keyCommands.first(where: { $0.keys.contains(key) }) else { return false }
+        command.action()
+        return true
+    }
+
+    /// Offers `key` to the focused child first, then to this view.
+    public final func dispatch(_ key: KeyEvent) -> Bool {
+        if let child = focusedChild, child.dispatch(key) { return true }
+        return handle(key)
+    }
+
+    /// True while this view answers every key itself (a question waiting for y/n), so
+    /// the keys of the views around it are not offered in the footer.
+    open var capturesKeys: Bool { false }
+
+    /// The footer's hints for every key that works now: the focused child's first, then
+    /// this view's, unless a view on the focus path captures the keys.
+    public final var activeKeyHints: [KeyHint] {
+        keyHintsAndCapture.hints
+    }
+
+    private var keyHintsAndCapture: (hints: [KeyHint], isCaptured: Bool) {
+        let own = keyCommands.compactMap(\.hint)
+        guard let child = focusedChild?.keyHintsAndCapture else { return (own, capturesKeys) }
+        return child.isCaptured ? child : (child.hints + own, capturesKeys)
+    }
+}

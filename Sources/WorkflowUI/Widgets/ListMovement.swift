@@ -1,0 +1,55 @@
+/// A move of a list's selection, and the arithmetic for it.
+///
+/// The selection belongs to the app (it lives in workflow state); a view turns a key
+/// into a movement, computes the new selection with this pure function and sends it
+/// to the screen:
+///
+/// ```swift
+/// if let movement = ListMovement(key: key) {
+///     screen.onSelect(movement.selection(from: screen.selection, itemCount: screen.todos.count,
+///                                        pageSize: list.pageSize))
+///     return true
+/// }
+/// ```
+public enum ListMovement: Hashable, Sendable {
+    case up
+    case down
+    case pageUp
+    case pageDown
+    case first
+    case last
+
+    /// The movement the standard keys mean: ↑ ↓ PgUp PgDn Home End. Apps add their
+    /// own (j/k, say) with their own key commands.
+    public init?(key: KeyEvent) {
+        switch key {
+        case .up: self = .up
+        case .down: self = .down
+        case .pageUp: self = .pageUp
+        case .pageDown: self = .pageDown
+        case .home: self = .first
+        case .end: self = .last
+        default: return nil
+        }
+    }
+
+    /// The selection after this move, kept inside `0..<itemCount`; `nil` when the
+    /// list is empty. With no selection yet every move selects the first item,
+    /// except `.last`. A page is `pageSize` rows (at least one).
+    public func selection(from current: Int?, itemCount: Int, pageSize: Int) -> Int? {
+        guard itemCount > 0 else { return nil }
+        let last = itemCount - 1
+        guard let current else { return self == .last ? last : 0 }
+        let page = max(1, pageSize)
+        let target: Int
+        switch self {
+        case .up: target = current - 1
+        case .down: target = current + 1
+        case .pageUp: target = current - page
+        case .pageDown: target = current + page
+        case .first: target = 0
+        case .last: target = last
+        }
+        return min(max(0, target), last)
+    }
+}

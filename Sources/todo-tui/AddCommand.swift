@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import TodoApp
+
+/// `todo-tui add --user NAME TITLE [--note NOTE]`: adds a todo at the end of the
+/// list and prints its id, so a script can refer to it later.
+struct AddCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add",
+        abstract: "Add a todo at the end of a user's list and print its id."
+    )
+
+    @ParentCommand var root: TodoTUICommand
+    @OptionGroup var user: UserOption
+
+    @Argument(help: "The todo's title.")
+    var title: String
+
+    @Option(help: ArgumentHelp("A note to keep with the todo.", valueName: "NOTE"))
+    var note: String = ""
+
+    func validate() throws {
+        if title.allSatisfy(\.isWhitespace) {
+            throw ValidationError("A todo needs a title that is not blank.")
+        }
+    }
+
+    func run() async throws {
+        let logger = try root.startLogging()
+        let store = try root.openStore(logger: logger)
+        let position = try await store.nextPosition(for: user.user)
+        let todo = Todo(title: title, note: note, position: position)
+        try await store.save(todo, for: user.user)
+        logger.info("Added a todo", metadata: ["id": "\(todo.id)"])
+        print(todo.id.uuidString)
+    }
+}

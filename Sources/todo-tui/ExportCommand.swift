@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import TodoApp
+
+/// `todo-tui export --user NAME [--format json|todotxt]`: writes a user's list to
+/// standard output in a form `import` reads back.
+struct ExportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a user's todos to standard output as JSON or todo.txt.",
+        discussion: "todo.txt keeps only titles and done marks; JSON keeps everything."
+    )
+
+    @ParentCommand var root: TodoTUICommand
+    @OptionGroup var user: UserOption
+
+    @Option(help: "The format to write.")
+    var format: TodoFileFormat = .json
+
+    func run() async throws {
+        let logger = try root.startLogging()
+        let store = try root.openStore(logger: logger)
+        let todos = try await store.todos(for: user.user)
+        switch format {
+        case .json: try StandardOutput.write(TodoJSON.encode(todos) + Data("\n".utf8))
+        case .todotxt: StandardOutput.write(Data(TodoTxt.format(todos).utf8))
+        }
+        logger.info("Exported todos", metadata: ["count": "\(todos.count)", "format": "\(format.rawValue)"])
+    }
+}

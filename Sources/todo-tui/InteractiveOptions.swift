@@ -1,0 +1,9 @@
+import Logging
+
+/// What the interactive interface is given besides the store, from the command line.
+struct InteractiveOptions {
+    /// `--debug-tree`: show the running workflow tree (types, keys, states).
+    var debugTree: Bool
+    /// Where the interface logs; discards everything unless a log file was asked for.
+    var logger: Logger
+}

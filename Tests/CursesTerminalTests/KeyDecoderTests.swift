@@ -1,0 +1,119 @@
+import CNcurses
+import Testing
+import WorkflowUI
+@testable import CursesTerminal
+
+/// Decoding is a pure function of what curses read, so these need no terminal.
+struct KeyDecoderTests {
+    private func decode(_ inputs: [CursesInput]) -> [KeyEvent] {
+        var decoder = KeyDecoder()
+        return decoder.decode(inputs)
+    }
+
+    private func characters(_ text: String) -> [CursesInput] {
+        text.unicodeScalars.map { .character($0) }
+    }
+
+    @Test func lettersAndWideCharactersArriveAsCharacters() {
+        #expect(decode(characters("a日本")) == [.character("a"), .character("日"), .character("本")])
+    }
+
+    @Test func aCombiningMarkJoinsTheCharacterBeforeIt() {
+        #expect(decode(characters("e\u{301}x")) == [.character("e\u{301}"), .character("x")])
+    }
+
+    @Test func theTwoHalvesOfAFlagArriveAsOneCharacter() {
+        #expect(decode(characters("🇯🇵")) == [.character("🇯🇵")])
+    }
+
+    @Test func escapeAloneIsTheEscapeKey() {
+        #expect(decode(characters("\u{1B}")) == [.escape])
+    }
+
+    @Test func escapeFollowedByACharacterIsAlt() {
+        #expect(decode(characters("\u{1B}b\u{1B}日")) == [.alt("b"), .alt("日")])
+    }
+
+    @Test func twoEscapesAreTwoEscapeKeys() {
+        #expect(decode(characters("\u{1B}\u{1B}")) == [.escape, .escape])
+    }
+
+    @Test func altWithAKeyThatHasNoChordDeliversTheKeyAlone() {
+        #expect(decode(characters("\u{1B}\r\u{1B}\u{7F}")) == [.enter, .backspace])
+        #expect(decode([.character("\u{1B}"), .key(KEY_UP)]) == [.up])
+    }
+
+    @Test func controlBytesAreCtrlLetters() {
+        #expect(decode(characters("\u{01}\u{13}\u{1A}\u{05}")) == [.control("a"), .control("s"), .control("z"), .control("e")])
+    }
+
+    @Test func tabEnterAndBackspaceBytesAreThoseKeysNotCtrlLetters() {
+        #expect(decode(characters("\t\r\n\u{7F}\u{08}")) == [.tab, .enter, .enter, .backspace, .backspace])
+    }
+
+    @Test func otherControlCharactersAreDropped() {
+        #expect(decode(characters("\u{00}\u{1C}\u{1F}\u{85}\u{9B}a")) == [.character("a")])
+    }
+
+    @Test func cursesKeyCodesBecomeNamedKeys() {
+        let expected: [(Int32, KeyEvent)] = [
+            (KEY_UP, .up), (KEY_DOWN, .down), (KEY_LEFT, .left), (KEY_RIGHT, .right),
+            (KEY_HOME, .home), (KEY_END, .end), (KEY_PPAGE, .pageUp), (KEY_NPAGE, .pageDown),
+            (KEY_ENTER, .enter), (KEY_BACKSPACE, .backspace), (KEY_DC, .delete), (KEY_IC, .insert),
+            (KEY_BTAB, .backTab), (cncurses_key_f(1), .function(1)), (cncurses_key_f(12), .function(12)),
+        ]
+        for (code, key) in expected {
+            #expect(decode([.key(code)]) == [key], "key code \(code)")
+        }
+    }
+
+    @Test func unknownKeyCodesAreDropped() {
+        #expect(decode([.key(cncurses_key_f(13)), .key(KEY_MAX + 200), .character("a")]) == [.character("a")])
+    }
+
+    @Test func sequencesCursesDidNotKnowAreDecodedOrDroppedWhole() {
+        #expect(decode(characters("\u{1B}[A\u{1B}OB\u{1B}[1;5C\u{1B}[3~\u{1B}[15~\u{1B}OP\u{1B}[Z")) ==
+            [.up, .down, .right, .delete, .function(5), .function(1), .backTab])
+        #expect(decode(characters("\u{1B}[1;5X\u{1B}[?25$pz")) == [.character("z")])
+    }
+
+    @Test func anEscapeSequenceCutShortIsAltWithItsIntroducer() {
+        #expect(decode(characters("\u{1B}[")) == [.alt("[")])
+        #expect(decode(characters("\u{1B}O")) == [.alt("O")])
+    }
+
+    @Test func aPasteIsOneEventEvenWhenItArrivesInSeveralReads() {
+        var decoder = KeyDecoder()
+        let first = decoder.decode([.key(BracketedPaste.startCode)] + characters("hello "))
+        let second = decoder.decode(characters("world") + [.key(BracketedPaste.endCode)] + characters("x"))
+        #expect(first == [])
+        #expect(second == [.paste("hello world"), .character("x")])
+    }
+
+    @Test func pastedLineBreaksBecomeNewlines() {
+        let inputs = [.key(BracketedPaste.startCode)] + characters("one\rtwo\r\nthree\nfour") + [.key(BracketedPaste.endCode)]
+        #expect(decode(inputs) == [.paste("one\ntwo\nthree\nfour")])
+    }
+
+    @Test func pastedControlCharactersAndKeysDoNotEscapeThePaste() {
+        let inputs = [.key(BracketedPaste.startCode)] + characters("a\u{1B}b\u{3}") + [.key(KEY_UP), .key(BracketedPaste.endCode)]
+        #expect(decode(inputs) == [.paste("a\u{1B}b\u{3}")])
+    }
+
+    @Test func pasteMarkersSpelledOutAsCharactersStillMarkAPaste() {
+        #expect(decode(characters("\u{1B}[200~pasted\u{1B}[201~!")) == [.paste("pasted"), .character("!")])
+    }
+
+    @Test func anEmptyPasteProducesNoEvent() {
+        #expect(decode([.key(BracketedPaste.startCode), .key(BracketedPaste.endCode)]) == [])
+    }
+
+    @Test func extendedKeyNamesForModifiedKeysMeanThePlainKey() {
+        #expect(KeyDecoder.plainKey(forExtendedName: "kUP5") == KEY_UP)
+        #expect(KeyDecoder.plainKey(forExtendedName: "kRIT3") == KEY_RIGHT)
+        #expect(KeyDecoder.plainKey(forExtendedName: "kDC6") == KEY_DC)
+        #expect(KeyDecoder.plainKey(forExtendedName: "kNXT2") == KEY_NPAGE)
+        #expect(KeyDecoder.plainKey(forExtendedName: "kUP") == nil)
+        #expect(KeyDecoder.plainKey(forExtendedName: "kxIN") == nil)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// The built `todo-tui` executable, run as its own process the way a person or a
+/// script runs it.
+///
+/// It is found beside the test executable (SwiftPM builds both into one
+/// directory), or at `$TODO_TUI_BIN` when that is set.
+struct TodoTUIBinary {
+    let url: URL
+
+    /// How long one run may take before it is killed and the test fails.
+    static let timeLimit: Duration = .seconds(60)
+
+    static func locate() throws -> TodoTUIBinary {
+        let environment = ProcessInfo.processInfo.environment
+        let url = environment["TODO_TUI_BIN"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: CommandLine.arguments[0])
+                .deletingLastPathComponent()
+                .appendingPathComponent("todo-tui")
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw BinaryNotFound(path: url.path)
+        }
+        return TodoTUIBinary(url: url)
+    }
+
+    struct BinaryNotFound: Error, CustomStringConvertible {
+        let path: String
+        var description: String {
+            "No todo-tui executable at \(path). Run `swift build --build-tests` first, or set TODO_TUI_BIN."
+        }
+    }
+
+    /// Runs the binary with `arguments` and waits for it to exit.
+    ///
+    /// - Parameters:
+    ///   - input: what standard input reads; a pipe, never a terminal.
+    ///   - home: `HOME` for the run, so nothing outside the test's directory is touched.
+    ///   - environment: more variables on top of a minimal environment.
+    ///   - asUnprivilegedUser: when the tests run as root, run the binary as
+    ///     `nobody` (through `setpriv`) so that file permissions apply to it.
+    func run(
+        _ arguments: [String],
+        input: Data = Data(),
+        home: URL,
+        environment: [String: String] = [:],
+        asUnprivilegedUser: Bool = false
+    ) async throws -> ProcessResult {
+        let process = Process()
+        if asUnprivilegedUser && getuid() == 0 {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", url.path] + arguments
+        } else {
+            process.executableURL = url
+            process.arguments = arguments
+        }
+        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+            .merging(environment) { _, given in given }
+
+        let outputs = try CapturedOutputs(in: home)
+        defer { outputs.remove() }
+        let stdin = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = outputs.standardOutput
+        process.standardError = outputs.standardError
+
+        let exit = ProcessExit()
+        process.terminationHandler = { exit.record($0.terminationStatus) }
+        try process.run()
+        try? stdin.fileHandleForWriting.write(contentsOf: input)
+        try? stdin.fileHandleForWriting.close()
+
+        guard let status = await exit.wait(upTo: Self.timeLimit) else {
+            process.terminate()
+            throw TimedOut(arguments: arguments)
+        }
+        return try ProcessResult(
+            status: status,
+            standardOutput: outputs.readStandardOutput(),
+            standardError: outputs.readStandardError()
+        )
+    }
+
+    struct TimedOut: Error, CustomStringConvertible {
+        let arguments: [String]
+        var description: String { "todo-tui \(arguments.joined(separator: " ")) did not exit within \(timeLimit)." }
+    }
+}

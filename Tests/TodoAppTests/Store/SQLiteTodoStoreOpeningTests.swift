@@ -1,0 +1,150 @@
+import Foundation
+import GRDB
+import Testing
+import TodoApp
+
+/// Opening refuses what is not ours, leaving it byte for byte as it was.
+@Suite struct SQLiteTodoStoreOpeningTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    private var path: String { directory.databaseFile.path }
+
+    private func openStore() throws -> SQLiteTodoStore {
+        try SQLiteTodoStore(location: directory.location)
+    }
+
+    private func fileBytes() throws -> Data {
+        try Data(contentsOf: directory.databaseFile)
+    }
+
+    @Test func aNewDatabaseIsCreatedWithPrivatePermissions() async throws {
+        let location = DataLocation(directory: directory.url.appendingPathComponent("new/todo-tui"))
+        let store = try SQLiteTodoStore(location: location)
+        try await store.save(Todo(title: "first", position: 0), for: "Ada")
+        #expect(try permissions(of: location.directory) == 0o700)
+        #expect(try permissions(of: location.databaseFile) == 0o600)
+    }
+
+    private func permissions(of url: URL) throws -> Int {
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        return try #require(attributes[.posixPermissions] as? Int) & 0o777
+    }
+
+    @Test func anEmptyFileBecomesATodoDatabase() async throws {
+        try Data().write(to: directory.databaseFile)
+        let store = try openStore()
+        try await store.save(Todo(title: "first", position: 0), for: "Ada")
+        #expect(try await store.todoCount(for: "Ada") == 1)
+    }
+
+    @Test(arguments: [
+        Data("buy milk\ncall Bob\n".utf8),
+        Data("SQLite format 3\0".utf8) + Data(repeating: 0xA5, count: 8_192),
+    ])
+    func aFileThatIsNotADatabaseIsRefusedAndUnchanged(contents: Data) throws {
+        try contents.write(to: directory.databaseFile)
+        let filesBefore = try directory.fileNames()
+
+        #expect(throws: TodoStoreError.notADatabase(path: path)) { try openStore() }
+        #expect(try fileBytes() == contents)
+        #expect(try directory.fileNames() == filesBefore)
+    }
+
+    @Test func aDamagedTodoDatabaseIsRefusedAndUnchanged() async throws {
+        do {
+            let store = try openStore()
+            try await store.save((0..<2_000).map { Todo(title: "todo \($0)", position: $0) }, for: "Ada")
+        }
+        // Scribble over every page after the first, keeping the header intact.
+        var contents = try fileBytes()
+        let pageSize = 4_096
+        for offset in stride(from: pageSize, to: contents.count, by: 64) {
+            contents[offset] = 0xFF
+        }
+        try contents.write(to: directory.databaseFile)
+
+        #expect(throws: TodoStoreError.unreadableDatabase(path: path, reason: "the database is damaged")) {
+            try openStore()
+        }
+        #expect(try fileBytes() == contents)
+    }
+
+    @Test(arguments: [
+        "CREATE TABLE photos (id INTEGER PRIMARY KEY, path TEXT)",
+        "PRAGMA application_id = 1234; CREATE TABLE todos (id INTEGER PRIMARY KEY)",
+        "PRAGMA application_id = 1234",
+    ])
+    func anotherProgramsDatabaseIsRefusedAndUnchanged(schema: String) throws {
+        do {
+            let queue = try DatabaseQueue(path: path)
+            try queue.write { db in try db.execute(sql: schema) }
+            try queue.close()
+        }
+        let contents = try fileBytes()
+        let filesBefore = try directory.fileNames()
+
+        #expect(throws: TodoStoreError.foreignDatabase(path: path)) { try openStore() }
+        #expect(try fileBytes() == contents)
+        #expect(try directory.fileNames() == filesBefore)
+    }
+
+    @Test func aDatabaseFromANewerVersionIsRefusedAndUnchanged() async throws {
+        do {
+            let store = try openStore()
+            try await store.save(Todo(title: "made by this version", position: 0), for: "Ada")
+        }
+        do {
+            let queue = try DatabaseQueue(path: path)
+            try await queue.write { db in
+                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')")
+            }
+            try queue.close()
+        }
+        let contents = try fileBytes()
+
+        #expect(throws: TodoStoreError.newerDatabase(path: path)) { try openStore() }
+        #expect(try fileBytes() == contents)
+    }
+
+    @Test(.disabled(if: getuid() == 0, "root writes through file permissions; EndToEndTests runs this case as nobody"))
+    func aReadOnlyDirectoryGivesAClearError() throws {
+        chmod(directory.url.path, 0o500)
+        let error = #expect(throws: TodoStoreError.self) { try openStore() }
+        #expect(error == .readOnlyLocation(path: directory.url.path))
+        #expect(error?.description.contains(directory.url.path) == true)
+    }
+
+    @Test func aFileWhereTheDataDirectoryShouldBeGivesAClearError() throws {
+        let inTheWay = directory.url.appendingPathComponent("not-a-directory")
+        try Data("hello".utf8).write(to: inTheWay)
+        let error = #expect(throws: TodoStoreError.self) {
+            try SQLiteTodoStore(location: DataLocation(directory: inTheWay))
+        }
+        guard case .cannotCreateDirectory(let path, _) = error else {
+            Issue.record("Expected cannotCreateDirectory, got \(String(describing: error))")
+            return
+        }
+        #expect(path == inTheWay.path)
+        #expect(try Data(contentsOf: inTheWay) == Data("hello".utf8))
+    }
+
+    @Test func everyRefusalSaysWhereAndWhatToDo() {
+        let errors: [TodoStoreError] = [
+            .notADatabase(path: "/data/todos.sqlite"),
+            .foreignDatabase(path: "/data/todos.sqlite"),
+            .newerDatabase(path: "/data/todos.sqlite"),
+            .unreadableDatabase(path: "/data/todos.sqlite", reason: "the database is damaged"),
+            .readOnlyLocation(path: "/data/todos.sqlite"),
+            .cannotCreateDirectory(path: "/data/todos.sqlite", reason: "a file is in the way"),
+        ]
+        for error in errors {
+            #expect(error.description.contains("/data/todos.sqlite"))
+            #expect(error.description.contains("--data-dir"))
+            #expect(!error.description.contains("\n"))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+@testable import TodoApp
+
+/// A `TodoStore` in memory, for workflow and view tests that are not about SQLite.
+/// It can be told to fail, to show how the app reports storage problems.
+actor InMemoryTodoStore: TodoStore {
+    private var lists: [String: [Todo]] = [:]
+    private(set) var writeCount = 0
+    var failsWrites = false
+
+    init(_ lists: [String: [Todo]] = [:]) {
+        self.lists = lists
+    }
+
+    func setFailsWrites(_ fails: Bool) {
+        failsWrites = fails
+    }
+
+    func todos(for user: String) async throws -> [Todo] {
+        (lists[user] ?? []).sorted { $0.position < $1.position }
+    }
+
+    func todos(for user: String, limit: Int, offset: Int) async throws -> [Todo] {
+        Array(try await todos(for: user).dropFirst(offset).prefix(limit))
+    }
+
+    func todoCount(for user: String) async throws -> Int {
+        lists[user]?.count ?? 0
+    }
+
+    func nextPosition(for user: String) async throws -> Int {
+        (lists[user]?.map(\.position).max() ?? 0) + 1
+    }
+
+    func save(_ todo: Todo, for user: String) async throws {
+        try checkWritable()
+        writeCount += 1
+        var list = lists[user] ?? []
+        if let index = list.firstIndex(where: { $0.id == todo.id }) {
+            list[index] = todo
+        } else {
+            list.append(todo)
+        }
+        lists[user] = list
+    }
+
+    func save(_ todos: [Todo], for user: String) async throws {
+        for todo in todos { try await save(todo, for: user) }
+    }
+
+    func delete(id: Todo.ID, for user: String) async throws {
+        try checkWritable()
+        writeCount += 1
+        lists[user]?.removeAll { $0.id == id }
+    }
+
+    private func checkWritable() throws {
+        if failsWrites { throw TodoStoreError.readOnlyLocation(path: "/tmp/todos.sqlite") }
+    }
+}
+
+/// Todos with fixed ids and titles, for readable tests.
+enum SampleTodos {
+    static func make(_ titles: [String]) -> [Todo] {
+        titles.enumerated().map { index, title in
+            Todo(
+                id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", index + 1))!,
+                title: title,
+                position: index + 1,
+                createdAt: Date(timeIntervalSince1970: 1_700_000_000)
+            )
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TodoApp
+
+@Suite struct TodoJSONTests {
+    @Test func encodingThenDecodingKeepsEverythingToTheMillisecond() throws {
+        let created = Date(timeIntervalSince1970: 1_738_315_800.25)
+        let todos = [
+            Todo(title: "Buy milk", note: "two\nlines", isDone: true, position: 3, createdAt: created),
+            Todo(title: "日本語 😀 \u{0}\u{1B}", position: 4, createdAt: created, updatedAt: created.addingTimeInterval(90)),
+        ]
+        #expect(try TodoJSON.decode(TodoJSON.encode(todos)) == todos)
+    }
+
+    @Test(arguments: [1_738_315_800.892, 1_738_315_800.001, 1_738_315_800.999_9, -0.25, 0])
+    func aDateReadBackIsWrittenOutTheSameWay(secondsSince1970: Double) throws {
+        let todo = Todo(title: "t", position: 0, createdAt: Date(timeIntervalSince1970: secondsSince1970))
+        let once = try TodoJSON.encode([todo])
+        let twice = try TodoJSON.encode(TodoJSON.decode(once))
+        #expect(String(decoding: twice, as: UTF8.self) == String(decoding: once, as: UTF8.self))
+    }
+
+    @Test func datesAreWrittenInUTCToTheNearestMillisecond() {
+        #expect(TodoJSON.timestamp(for: Date(timeIntervalSince1970: 1_738_315_800.8926)) == "2025-01-31T09:30:00.893Z")
+        #expect(TodoJSON.timestamp(for: Date(timeIntervalSince1970: 59.9996)) == "1970-01-01T00:01:00.000Z")
+        #expect(TodoJSON.timestamp(for: Date(timeIntervalSince1970: -0.25)) == "1969-12-31T23:59:59.750Z")
+    }
+
+    @Test func eachTodoIsAnObjectWithTheDocumentedFields() throws {
+        let todo = Todo(title: "Buy milk", position: 7, createdAt: Date(timeIntervalSince1970: 0))
+        let data = try TodoJSON.encode([todo])
+        let objects = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let object = try #require(objects.first)
+        #expect(Set(object.keys) == ["id", "title", "note", "done", "position", "createdAt", "updatedAt"])
+        #expect(object["id"] as? String == todo.id.uuidString)
+        #expect(object["done"] as? Bool == false)
+        #expect(object["createdAt"] as? String == "1970-01-01T00:00:00.000Z")
+    }
+
+    @Test func aHandWrittenFileNeedsOnlyTitles() throws {
+        let todos = try TodoJSON.decode(Data(#"[{"title": "Buy milk"}, {"title": "Call", "done": true, "createdAt": "2025-01-31T09:30:00Z"}]"#.utf8))
+        #expect(todos.map(\.title) == ["Buy milk", "Call"])
+        #expect(todos.map(\.isDone) == [false, true])
+        #expect(todos[1].createdAt == Date(timeIntervalSince1970: 1_738_315_800))
+        #expect(todos[1].updatedAt == todos[1].createdAt)
+    }
+
+    @Test func aTodoWithoutATitleIsRejected() {
+        #expect(throws: DecodingError.self) {
+            try TodoJSON.decode(Data(#"[{"note": "no title"}]"#.utf8))
+        }
+    }
+
+    @Test func todoTxtLinesAreNotJSON() {
+        #expect(TodoJSON.isJSON(Data("[ ] buy milk\nx call Bob\n".utf8)) == false)
+        #expect(TodoJSON.isJSON(Data(#"[{"title": "a"}]"#.utf8)))
+    }
+}

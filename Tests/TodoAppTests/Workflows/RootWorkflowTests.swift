@@ -1,0 +1,65 @@
+import BackStackContainer
+import Testing
+import WorkflowTesting
+import WorkflowUI
+@testable import TodoApp
+
+@MainActor
+@Suite struct RootWorkflowTests {
+    let store = InMemoryTodoStore()
+
+    private var welcomeScreen: WelcomeScreen {
+        WelcomeScreen(name: "", problem: nil, onNameChanged: { _ in }, onLogIn: {}, onQuit: {})
+    }
+
+    @Test func loggedOutShowsOnlyTheWelcomeScreenWithoutABar() {
+        RootWorkflow(store: store)
+            .renderTester(initialState: .welcome)
+            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
+            .render { stack in
+                #expect(stack.items.count == 1)
+                #expect(stack.items[0].key == "welcome")
+                if case .visible = stack.items[0].barVisibility { Issue.record("The welcome screen has no bar") }
+            }
+            .assertNoOutput()
+    }
+
+    @Test func loggingInShowsThatPersonsTodosOnTopOfWelcome() {
+        RootWorkflow(store: store)
+            .renderTester(initialState: .welcome)
+            .expectWorkflow(
+                type: WelcomeWorkflow.self, producingRendering: welcomeScreen, producingOutput: .didLogIn(name: "Ada")
+            )
+            .render()
+            .assert(state: .loggedIn(name: "Ada"))
+
+        RootWorkflow(store: store)
+            .renderTester(initialState: .loggedIn(name: "Ada"))
+            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
+            .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: [listItem]) { todo in
+                #expect(todo.name == "Ada")
+            }
+            .render { stack in #expect(stack.items.map(\.key) == ["welcome", "list"]) }
+    }
+
+    @Test func loggingOutReturnsToWelcome() {
+        RootWorkflow(store: store)
+            .renderTester(initialState: .loggedIn(name: "Ada"))
+            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
+            .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: [listItem], producingOutput: .logOut)
+            .render()
+            .assert(state: .welcome)
+    }
+
+    @Test func quittingFromWelcomeIsTheAppsOutput() {
+        RootWorkflow(store: store)
+            .renderTester(initialState: .welcome)
+            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen, producingOutput: .quit)
+            .render()
+            .assert(output: .quit)
+    }
+
+    private var listItem: BackStackScreen<AnyScreen>.Item {
+        BackStackScreen.Item(key: "list", screen: welcomeScreen.asAnyScreen())
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+import WorkflowTesting
+@testable import TodoApp
+
+@MainActor
+@Suite struct TodoWorkflowTests {
+    let store = InMemoryTodoStore()
+    let todos = SampleTodos.make(["Buy milk", "Call Grace"])
+    var workflow: TodoWorkflow { TodoWorkflow(name: "Ada", store: store) }
+    var loaded: TodoWorkflow.State { .init(todos: todos, loading: .loaded) }
+
+    @Test func itLoadsTheUsersTodosWithAWorkerAndShowsThem() {
+        workflow
+            .renderTester()
+            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(todos)) { worker in
+                #expect(worker.user == "Ada")
+            }
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list")) { list in
+                #expect(list.loading == .loading)
+            }
+            .render { items in #expect(items.map(\.key) == ["list"]) }
+            .assert(state: loaded)
+    }
+
+    @Test func aFailedLoadIsKeptToBeShown() {
+        workflow
+            .renderTester()
+            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .failed("disk on fire"))
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
+            .render()
+            .verifyState { #expect($0.loading == .failed("disk on fire")) }
+    }
+
+    @Test func selectingATodoOpensTheEditorOnTopOfTheList() {
+        let opened = workflow
+            .renderTester(initialState: loaded)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"), producingOutput: .open(todos[1]))
+            .render()
+        #expect(opened.state.step == .edit(todos[1], isNew: false))
+
+        workflow
+            .renderTester(initialState: opened.state)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
+            .expectWorkflow(type: TodoEditWorkflow.self, key: todos[1].id.uuidString, producingRendering: placeholderItem("edit")) { editor in
+                #expect(editor.initialTodo == todos[1])
+                #expect(!editor.isNew)
+            }
+            .render { items in #expect(items.map(\.key) == ["list", "edit"]) }
+    }
+
+    @Test func savingFromTheEditorUpdatesTheListAndWritesTheTodo() {
+        var edited = todos[0]
+        edited.title = "Buy oat milk"
+        var editing = loaded
+        editing.step = .edit(todos[0], isNew: false)
+
+        let saved = workflow
+            .renderTester(initialState: editing)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
+            .expectWorkflow(type: TodoEditWorkflow.self, key: todos[0].id.uuidString, producingRendering: placeholderItem("edit"), producingOutput: .save(edited))
+            .render()
+            .state
+        #expect(saved.step == .list)
+        #expect(saved.todos.map(\.title) == ["Buy oat milk", "Call Grace"])
+        #expect(saved.revealedTodoID == todos[0].id)
+        #expect(saved.writes.running.map(\.write.todo.title) == ["Buy oat milk"])
+
+        workflow
+            .renderTester(initialState: saved)
+            .expectWorker(type: WriteTodoWorker.self, key: todos[0].id.uuidString, producingOutput: .succeeded) { worker in
+                #expect(worker.write.todo.title == "Buy oat milk")
+            }
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
+            .render()
+            .verifyState { #expect($0.writes.isEmpty) }
+    }
+
+    @Test func discardingInTheEditorLeavesTheListAsItWas() {
+        var editing = loaded
+        editing.step = .edit(todos[0], isNew: false)
+        workflow
+            .renderTester(initialState: editing)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
+            .expectWorkflow(type: TodoEditWorkflow.self, key: todos[0].id.uuidString, producingRendering: placeholderItem("edit"), producingOutput: .discard)
+            .render()
+            .assert(state: loaded)
+    }
+
+    @Test func aNewTodoOpensTheEditorOnAnEmptyTodoAtTheEnd() {
+        let state = workflow
+            .renderTester(initialState: loaded)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"), producingOutput: .new)
+            .render()
+            .state
+        guard case .edit(let todo, isNew: true) = state.step else {
+            Issue.record("Expected the editor on a new todo, got \(state.step)")
+            return
+        }
+        #expect(todo.title.isEmpty)
+        #expect(todo.position > todos.map(\.position).max()!)
+    }
+
+    @Test func aSavedNewTodoIsAppendedToTheList() {
+        TodoWorkflow.Action
+            .tester(withState: loaded)
+            .send(action: .editorSaved(Todo(title: "Write tests", position: 3)))
+            .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace", "Write tests"]) }
+    }
+
+    @Test func togglingMarksTheTodoDoneAndWritesIt() {
+        TodoWorkflow.Action
+            .tester(withState: loaded)
+            .send(action: .toggle(todos[1].id))
+            .verifyState { state in
+                #expect(state.todos[1].isDone)
+                #expect(state.writes.running.first?.write == .save(state.todos[1]))
+            }
+    }
+
+    @Test func deletingRemovesTheTodoAndWritesTheDeletion() {
+        TodoWorkflow.Action
+            .tester(withState: loaded)
+            .send(action: .delete(todos[0].id))
+            .verifyState { state in
+                #expect(state.todos.map(\.title) == ["Call Grace"])
+                #expect(state.writes.running.first?.write == .delete(todos[0]))
+            }
+    }
+
+    @Test func aFailedWriteIsShownAndKeptUntilRetried() {
+        let failed = TodoWorkflow.Action
+            .tester(withState: loaded)
+            .send(action: .toggle(todos[0].id))
+            .send(action: .writeFinished(todos[0].id, attempt: 0, failure: "read-only"))
+            .state
+        #expect(failed.writes.failures == ["read-only"])
+        #expect(failed.writes.running.isEmpty)
+        #expect(failed.todos[0].isDone, "the change is kept on screen")
+
+        TodoWorkflow.Action
+            .tester(withState: failed)
+            .send(action: .retryWrites)
+            .verifyState { state in
+                #expect(state.writes.failures.isEmpty)
+                #expect(state.writes.running.map(\.attempt) == [1])
+            }
+    }
+
+    @Test func aNewerChangeToATodoWaitsForTheRunningWriteAndThenRuns() {
+        let state = TodoWorkflow.Action
+            .tester(withState: loaded)
+            .send(action: .toggle(todos[0].id))
+            .send(action: .toggle(todos[0].id))
+            .state
+        #expect(state.writes.running.count == 1)
+        #expect(state.writes.running[0].write.todo.isDone, "the first write is still the one running")
+
+        TodoWorkflow.Action
+            .tester(withState: state)
+            .send(action: .writeFinished(todos[0].id, attempt: 0, failure: nil))
+            .verifyState { state in
+                #expect(state.writes.running.count == 1)
+                #expect(state.writes.running[0].write.todo.isDone == false)
+                #expect(state.writes.running[0].attempt == 1)
+            }
+    }
+
+    @Test func loggingOutIsPassedUp() {
+        workflow
+            .renderTester(initialState: loaded)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"), producingOutput: .logOut)
+            .render()
+            .assert(output: .logOut)
+    }
+}
+
+@MainActor
+@Suite struct TodoWorkflowLoadingTests {
+    @Test func changesMadeBeforeTheLoadFinishesAreKeptWhenItArrives() {
+        let stored = SampleTodos.make(["Stored"])
+        let added = Todo(title: "Typed ahead", position: 9)
+        TodoWorkflow.Action
+            .tester(withState: .init())
+            .send(action: .editorSaved(added))
+            .send(action: .loaded(stored))
+            .verifyState { state in
+                #expect(state.todos.map(\.title) == ["Stored", "Typed ahead"])
+                #expect(state.changesWhileLoading.isEmpty)
+            }
+    }
+}

@@ -1,0 +1,182 @@
+import Testing
+import Workflow
+import WorkflowUI
+
+@MainActor
+struct WorkflowHostingViewTests {
+    private let size = Size(width: 40, height: 5)
+
+    /// The view showing the root rendering right now.
+    private func shownView<W>(in root: WorkflowHostingView<W>) -> TerminalView? {
+        (root.focusedChild as? DescribedView)?.currentView
+    }
+
+    @Test func theFirstRenderingIsShownWithTheActiveKeysInTheFooter() {
+        let root = WorkflowHostingView(workflow: CounterWorkflow())
+        let terminal = InMemoryTerminal(size: size, root: root)
+
+        #expect(terminal.lines == ["Count: 0", "", "", "", "+ add  Enter done"], "\(terminal)")
+    }
+
+    @Test func aKeyRunsTheScreensCallbackAndTheNewRenderingIsShownInPlace() {
+        let root = WorkflowHostingView(workflow: CounterWorkflow())
+        let terminal = InMemoryTerminal(size: size, root: root)
+        let counterView = shownView(in: root)
+        #expect(counterView is CounterView)
+
+        terminal.press(.character("+"))
+        #expect(terminal.lines[0] == "Count: 1", "\(terminal)")
+
+        terminal.type("+++")
+        #expect(terminal.lines[0] == "Count: 4", "\(terminal)")
+        #expect(shownView(in: root) === counterView, "the same view should show every rendering of the counter")
+    }
+
+    @Test func anUnhintedCommandStillWorks() {
+        let root = WorkflowHostingView(workflow: CounterWorkflow())
+        let terminal = InMemoryTerminal(size: size, root: root)
+
+        terminal.press(.character("-"), .character("-"))
+
+        #expect(terminal.lines[0] == "Count: -2", "\(terminal)")
+        #expect(!terminal.lines[4].contains("-"), "\(terminal)")
+    }
+
+    @Test func theFooterShowsKeysInTheThemesKeyStyleAndLabelsMuted() {
+        let root = WorkflowHostingView(workflow: CounterWorkflow())
+        let terminal = InMemoryTerminal(size: size, root: root)
+        let theme = Theme.standard
+
+        #expect(terminal.style(atColumn: 0, row: 4) == theme.key, "\(terminal)")
+        #expect(terminal.style(atColumn: 2, row: 4) == theme.muted, "\(terminal)")
+        #expect(terminal.style(atColumn: 7, row: 4) == theme.key, "\(terminal)")
+        #expect(terminal.style(atColumn: 39, row: 4) == theme.muted, "the footer row is blanked in the label style")
+    }
+
+    @Test func withoutKeyHintsTheContentTakesEveryRow() {
+        let root = WorkflowHostingView(workflow: CounterWorkflow(), showsKeyHints: false)
+        let terminal = InMemoryTerminal(size: size, root: root)
+
+        #expect(terminal.lines == ["Count: 0", "", "", "", ""], "\(terminal)")
+    }
+
+    @Test func belowThreeRowsTheFooterMakesWayForTheContent() {
+        let root = WorkflowHostingView(workflow: CounterWorkflow())
+        let terminal = InMemoryTerminal(size: Size(width: 40, height: 2), root: root)
+
+        #expect(terminal.lines == ["Count: 0", ""], "\(terminal)")
+    }
+
+    @Test func ctrlCCallsOnQuitWhenItIsSetAndTheFooterSaysSo() {
+        var quits = 0
+        let root = WorkflowHostingView(workflow: CounterWorkflow())
+        root.onQuit = { quits += 1 }
+        let terminal = InMemoryTerminal(size: size, root: root)
+
+        #expect(terminal.lines[4] == "+ add  Enter done  ^C quit", "\(terminal)")
+        terminal.press(.character("+"), .escape, .character("q"))
+        #expect(quits == 0)
+
+        terminal.press(.control("c"))
+        #expect(quits == 1)
+    }
+
+    @Test func ctrlCDoesNothingWhileOnQuitIsNotSet() {
+        let root = WorkflowHostingView(workflow: CounterWorkflow())
+        let terminal = InMemoryTerminal(size: size, root: root)
+        let updates = terminal.updatesApplied
+
+        #expect(!root.dispatch(.control("c")))
+        terminal.press(.control("c"))
+
+        #expect(terminal.updatesApplied == updates, "\(terminal)")
+        #expect(!terminal.contains("quit"), "\(terminal)")
+    }
+
+    @Test func theQuitKeysComeFromTheEnvironmentsKeyBindings() {
+        var bindings = KeyBindings.standard
+        bindings.quit = [.control("q")]
+        var environment = ViewEnvironment.empty
+        environment.keyBindings = bindings
+        var quits = 0
+        let root = WorkflowHostingView(workflow: CounterWorkflow(), environment: environment)
+        root.onQuit = { quits += 1 }
+        let terminal = InMemoryTerminal(size: size, root: root)
+
+        terminal.press(.control("c"))
+        #expect(quits == 0)
+        terminal.press(.control("q"))
+        #expect(quits == 1)
+        #expect(terminal.lines[4].hasSuffix("^Q quit"), "\(terminal)")
+    }
+
+    @Test func theRootWorkflowsOutputReachesOnOutputAfterItsRenderingIsShown() {
+        var outputs: [CounterWorkflow.Output] = []
+        var countWhenOutputArrived: String?
+        let root = WorkflowHostingView(workflow: CounterWorkflow())
+        let terminal = InMemoryTerminal(size: size, root: root)
+        root.onOutput = { output in
+            outputs.append(output)
+            countWhenOutputArrived = (self.shownView(in: root) as? CounterView).map { "Count: \($0.screen.count)" }
+        }
+
+        terminal.press(.character("+"), .character("+"), .enter)
+
+        #expect(outputs == [.finished(at: 2)])
+        #expect(countWhenOutputArrived == "Count: 2")
+    }
+
+    @Test func aWorkersOutputReachesTheScreenWithoutAKeyPress() async {
+        let root = WorkflowHostingView(workflow: AnswerWorkflow(), showsKeyHints: false)
+        let terminal = InMemoryTerminal(size: Size(width: 20, height: 1), root: root)
+        #expect(terminal.lines == ["Loading…"], "\(terminal)")
+
+        let answered = await terminal.waitUntil { $0.lines == ["The answer is 42"] }
+
+        #expect(answered, "\(terminal)")
+        #expect(terminal.updatesApplied == 2, "one frame for the first rendering, one for the answer")
+    }
+
+    @Test func theHostingEnvironmentAndTerminalSizeReachTheScreensView() {
+        let root = WorkflowHostingView(
+            workflow: EnvironmentWorkflow(),
+            environment: ViewEnvironment.empty.setting(SignatureKey.self, to: "Ada"),
+            showsKeyHints: false)
+        let terminal = InMemoryTerminal(size: Size(width: 30, height: 2), root: root)
+
+        #expect(terminal.lines == ["signed Ada", "terminal 30x2"], "\(terminal)")
+    }
+
+    @Test func aResizeHandsTheViewTheNewTerminalSizeWithoutRebuildingIt() {
+        let log = EventLog()
+        let root = WorkflowHostingView(workflow: EnvironmentWorkflow(log: log), showsKeyHints: false)
+        let terminal = InMemoryTerminal(size: Size(width: 30, height: 2), root: root)
+
+        terminal.resize(to: Size(width: 25, height: 3))
+
+        #expect(terminal.lines == ["signed unsigned", "terminal 25x3", ""], "\(terminal)")
+        #expect(log.entries == ["built environment view"])
+    }
+
+    @Test func aNewEnvironmentIsShownWithTheCurrentRendering() async {
+        let root = WorkflowHostingView(workflow: EnvironmentWorkflow(), showsKeyHints: false)
+        let terminal = InMemoryTerminal(size: Size(width: 30, height: 2), root: root)
+
+        root.update(environment: ViewEnvironment.empty.setting(SignatureKey.self, to: "Grace"))
+
+        let shown = await terminal.waitUntil { $0.lines == ["signed Grace", "terminal 30x2"] }
+        #expect(shown, "\(terminal)")
+    }
+
+    @Test func aNewThemeRestylesTheFooter() async {
+        let root = WorkflowHostingView(workflow: CounterWorkflow())
+        let terminal = InMemoryTerminal(size: size, root: root)
+        var environment = ViewEnvironment.empty
+        environment.theme = .monochrome
+
+        root.update(environment: environment)
+
+        let restyled = await terminal.waitUntil { $0.style(atColumn: 0, row: 4) == Theme.monochrome.key }
+        #expect(restyled, "\(terminal)")
+    }
+}

@@ -1,0 +1,173 @@
+import Testing
+import WorkflowUI
+
+@MainActor
+struct TerminalSessionTests {
+    private let fable = "the quick brown fox jumps over the lazy dog"
+
+    @Test func aResizeLaysTheViewOutAgainAndTheContentReflows() {
+        let log = EventLog()
+        let described = DescribedView(screen: ParagraphScreen(text: fable, log: log), environment: .empty)
+        let terminal = InMemoryTerminal(size: Size(width: 20, height: 4), root: described)
+        #expect(terminal.lines == ["the quick brown fox", "jumps over the lazy", "dog", ""], "\(terminal)")
+
+        terminal.resize(to: Size(width: 10, height: 6))
+
+        #expect(log.entries == ["layout 20x4", "layout 10x6"])
+        #expect(terminal.lines == ["the quick", "brown fox", "jumps", "over the", "lazy dog", ""], "\(terminal)")
+    }
+
+    @Test func aKeyPressWithoutAResizeDoesNotLayTheViewOutAgain() {
+        let log = EventLog()
+        let described = DescribedView(screen: ParagraphScreen(text: fable, log: log), environment: .empty)
+        let terminal = InMemoryTerminal(size: Size(width: 20, height: 4), root: described)
+
+        terminal.press(.down, .character("x"))
+        terminal.resize(to: Size(width: 20, height: 4))
+
+        #expect(log.entries == ["layout 20x4"])
+    }
+
+    @Test func aResizeRepaintsTheWholeScreen() {
+        let terminal = InMemoryTerminal(size: Size(width: 20, height: 4), root: MenuView(items: ["one", "two"]))
+        let written = terminal.cellsWritten
+
+        terminal.resize(to: Size(width: 12, height: 3))
+
+        #expect(terminal.cellsWritten - written == 12 * 3)
+        #expect(terminal.lines == ["one", "two", ""], "\(terminal)")
+    }
+
+    @Test(arguments: [
+        Size(width: 1, height: 1), Size(width: 1, height: 0), Size(width: 0, height: 1),
+        Size(width: 0, height: 0), Size(width: 10, height: 3), Size(width: 2, height: 2),
+    ])
+    func tinySizesDrawWithoutCrashing(size: Size) {
+        let root = WorkflowHostingView(workflow: CounterWorkflow())
+        let terminal = InMemoryTerminal(size: size, root: root)
+        terminal.press(.character("+"))
+        terminal.resize(to: Size(width: 40, height: 5))
+        terminal.resize(to: size)
+        terminal.press(.character("+"))
+
+        #expect(terminal.lines.count == size.height, "\(terminal)")
+        if size.height > 0 && size.width > 0 {
+            #expect(terminal.lines[0] == String("Count: 2".prefix(size.width)), "\(terminal)")
+        }
+    }
+
+    @Test func tenByThreeShowsTheContentAboveAFooterThatDropsHintsThatDoNotFit() {
+        let terminal = InMemoryTerminal(size: Size(width: 10, height: 3), root: WorkflowHostingView(workflow: CounterWorkflow()))
+
+        #expect(terminal.lines == ["Count: 0", "", "+ add"], "\(terminal)")
+    }
+
+    @Test func aKeyThatChangesNothingWritesNothing() {
+        let terminal = InMemoryTerminal(size: Size(width: 40, height: 5), root: WorkflowHostingView(workflow: CounterWorkflow()))
+        let updates = terminal.updatesApplied
+        let cells = terminal.cellsWritten
+
+        terminal.press(.character("z"), .up, .escape)
+        terminal.paste("nothing to see")
+
+        #expect(terminal.updatesApplied == updates, "\(terminal)")
+        #expect(terminal.cellsWritten == cells)
+    }
+
+    @Test func aKeyWhoseActionRendersTheSameScreenWritesNothing() {
+        let terminal = InMemoryTerminal(size: Size(width: 40, height: 5), root: WorkflowHostingView(workflow: CounterWorkflow()))
+        let updates = terminal.updatesApplied
+
+        terminal.press(.character("+"), .character("-"))
+
+        #expect(terminal.updatesApplied == updates, "\(terminal)")
+    }
+
+    @Test func nothingIsDrawnOrWrittenWhileIdle() async {
+        let root = FrameCountingView(WorkflowHostingView(workflow: AnswerWorkflow()))
+        let terminal = InMemoryTerminal(size: Size(width: 20, height: 4), root: root)
+        #expect(await terminal.waitUntil { $0.contains("The answer is 42") }, "\(terminal)")
+        let frames = root.framesDrawn
+        let updates = terminal.updatesApplied
+
+        // Let every pending task run: a frame scheduled but not needed would show here.
+        for _ in 0..<100 { await Task.yield() }
+
+        #expect(root.framesDrawn == frames)
+        #expect(terminal.updatesApplied == updates)
+    }
+
+    @Test func movingAHighlightWritesOnlyTheTwoRowsThatChanged() {
+        let width = 20
+        let items = (1...8).map { "Item \($0)" }
+        let terminal = InMemoryTerminal(size: Size(width: width, height: 10), root: MenuView(items: items))
+        let updates = terminal.updatesApplied
+        let cells = terminal.cellsWritten
+
+        terminal.press(.down)
+
+        #expect(terminal.updatesApplied == updates + 1)
+        #expect(terminal.cellsWritten - cells == 2 * width, "only the old and the new highlighted rows")
+        #expect(terminal.style(atColumn: 0, row: 1) == .reverse, "\(terminal)")
+        #expect(terminal.style(atColumn: width - 1, row: 1) == .reverse, "\(terminal)")
+        #expect(terminal.style(atColumn: 0, row: 0) == .plain, "\(terminal)")
+    }
+
+    @Test func aBurstOfKeysIsDrawnAsOneFrame() {
+        let root = FrameCountingView(MenuView(items: (1...8).map { "Item \($0)" }))
+        let terminal = InMemoryTerminal(size: Size(width: 20, height: 10), root: root)
+        let frames = root.framesDrawn
+
+        terminal.press(.down, .down, .down, .up)
+
+        #expect(root.framesDrawn == frames + 1)
+        #expect(terminal.style(atColumn: 0, row: 2) == .reverse, "\(terminal)")
+    }
+
+    @Test func manyRequestsForAFrameAreCoalescedIntoOne() async {
+        let described = DescribedView(screen: NoteScreen("before"), environment: .empty)
+        let root = FrameCountingView(described)
+        let terminal = InMemoryTerminal(size: Size(width: 20, height: 1), root: root)
+        let frames = root.framesDrawn
+
+        described.update(screen: NoteScreen("after"), environment: .empty)
+        for _ in 0..<10 { described.setNeedsDisplay() }
+
+        #expect(await terminal.waitUntil { $0.lines == ["after"] }, "\(terminal)")
+        for _ in 0..<100 { await Task.yield() }
+        #expect(root.framesDrawn == frames + 1)
+    }
+
+    @Test func aFrameRequestedWhileAKeyIsHandledIsDrawnWithTheKeyNotAgainAfter() async {
+        let root = FrameCountingView(WorkflowHostingView(workflow: CounterWorkflow()))
+        let terminal = InMemoryTerminal(size: Size(width: 40, height: 5), root: root)
+        let frames = root.framesDrawn
+
+        // The counter's new rendering asks for a frame; the key's own frame serves it.
+        terminal.press(.character("+"))
+        for _ in 0..<100 { await Task.yield() }
+
+        #expect(root.framesDrawn == frames + 1)
+        #expect(terminal.lines[0] == "Count: 1", "\(terminal)")
+    }
+
+    @Test func theCursorGoesWhereTheViewPutsItAndIsHiddenOtherwise() {
+        final class CursorView: TerminalView {
+            var cursor: Point?
+            override var keyCommands: [KeyCommand] {
+                [KeyCommand(nil, keys: [.right]) { [unowned self] in cursor = Point(column: (cursor?.column ?? -1) + 1, row: 1) }]
+            }
+            override func draw(in canvas: Canvas) {
+                if let cursor { canvas.setCursor(at: cursor) }
+            }
+        }
+        let terminal = InMemoryTerminal(size: Size(width: 10, height: 3), root: CursorView())
+        #expect(terminal.cursor == nil)
+        let updates = terminal.updatesApplied
+
+        terminal.press(.right, .right)
+
+        #expect(terminal.cursor == Point(column: 1, row: 1))
+        #expect(terminal.updatesApplied == updates + 1, "a cursor move alone is an update")
+    }
+}

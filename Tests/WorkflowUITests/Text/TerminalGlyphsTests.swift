@@ -1,0 +1,45 @@
+import Testing
+@testable import WorkflowUI
+
+@Suite struct TerminalGlyphsTests {
+    /// The fast walk relies on this: a scalar marked as standing alone never joins
+    /// the scalar before it or after it into one cluster.
+    @Test func scalarsThatStandAloneNeverJoinANeighbour() {
+        var joining: [String] = []
+        for value in UInt32(0)..<0x10000 {
+            guard let scalar = Unicode.Scalar(value), ScalarWidths.basicMultilingualPlane[Int(value)].standsAlone else { continue }
+            let alone = String(scalar)
+            if ("x" + alone).count != 2 || (alone + "x").count != 2 || (alone + alone).count != 2 {
+                joining.append(String(value, radix: 16))
+            }
+        }
+        #expect(joining.isEmpty, "scalars marked as standing alone that join: \(joining)")
+    }
+
+    @Test func theWalkFindsExactlyTheClustersStringFinds() {
+        let samples = [
+            "Buy milk", "日本語のテキスト", "Cafe\u{301} ☕️ ok", "👨‍👩‍👧 family", "🇯🇵🇫🇷", "a\r\nb\rc\n",
+            "한국어 and 가", "क्षि कि", "กำ ไทย", "1️⃣#⃣", "\u{1B}[31m\u{202E}x", "e\u{301}\u{302}", "\u{301}lead",
+            "ｶﾞ halfwidth voiced", "Привет, мир", "ع\u{64E}ر\u{64E}ب", "☝🏻 👍🏽", "🏴󠁧󠁢󠁳󠁣󠁴󠁿",
+        ]
+        for sample in samples {
+            let text = sample[...]
+            var glyphs = TerminalGlyphs(text)
+            var clusters: [Substring] = []
+            var widths = 0
+            while let glyph = glyphs.next() {
+                clusters.append(text[glyph.range])
+                widths += glyph.width
+            }
+            #expect(clusters.map(String.init) == sample.map(String.init), "\(sample.debugDescription)")
+            #expect(widths == sample.reduce(0) { $0 + $1.terminalWidth }, "\(sample.debugDescription)")
+        }
+    }
+
+    @Test func spacingMarksWidenTheirClusterUpToTwoColumns() {
+        #expect(Character("कि").terminalWidth == 2)  // Devanagari vowel sign i is a spacing mark
+        #expect(Character("क्ष").terminalWidth == 2)  // conjunct: virama takes no column
+        #expect(Character("क्षि").terminalWidth == 2)  // capped: a cell holds at most two columns
+        #expect(Character("กิ").terminalWidth == 1)  // Thai sara i is non-spacing
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+import WorkflowUI
+
+@Suite struct TruncationTests {
+    @Test func textThatFitsIsUnchanged() {
+        #expect(TerminalText.truncated("ok", toWidth: 6) == "ok")
+        #expect(TerminalText.truncated("exact", toWidth: 5) == "exact")
+        #expect(TerminalText.truncated("日本", toWidth: 4) == "日本")
+    }
+
+    @Test func anEllipsisMarksTheCut() {
+        #expect(TerminalText.truncated("Buy milk", toWidth: 6) == "Buy m…")
+        #expect(TerminalText.truncated("Buy milk", toWidth: 1) == "…")
+        #expect(TerminalText.truncated("Buy milk", toWidth: 0) == "")
+        #expect(TerminalText.truncated("Buy milk", toWidth: -3) == "")
+    }
+
+    @Test func aWideGlyphThatWouldStraddleTheLimitIsDroppedAndPadded() {
+        #expect(TerminalText.truncated("日本語", toWidth: 4) == "日… ")
+        #expect(TerminalText.truncated("日本語", toWidth: 5) == "日本…")
+        #expect(TerminalText.truncated("日本語", toWidth: 2) == "… ")
+        #expect(TerminalText.truncated("a日本", toWidth: 4) == "a日…")
+    }
+
+    @Test func aCutResultIsExactlyTheWidth() {
+        for width in 1...12 {
+            let cut = TerminalText.truncated("日本語 and 👍👍 text", toWidth: width)
+            #expect(cut.terminalWidth == width, "width \(width): \(cut)")
+        }
+    }
+
+    @Test func graphemeClustersStayWhole() {
+        #expect(TerminalText.truncated("e\u{301}e\u{301}e\u{301}", toWidth: 2) == "e\u{301}…")
+        #expect(TerminalText.truncated("👨‍👩‍👧👨‍👩‍👧", toWidth: 3) == "👨‍👩‍👧…")
+        #expect(TerminalText.truncated("ab\r\ncd", toWidth: 4) == "ab… ")  // "\r\n" is one two-column cluster
+    }
+}
