@@ -37,6 +37,8 @@ let package = Package(
                 "WorkflowUI",
                 "BackStackContainer",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                // The raw SQLite API, for decoding large lists without per-row overhead.
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -58,7 +60,10 @@ let package = Package(
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "WorkflowUI"]),
         .testTarget(
             name: "TodoAppTests",
-            dependencies: ["TodoApp", "Workflow", "WorkflowTesting", "WorkflowUI", "BackStackContainer"]
+            dependencies: [
+                "TodoApp", "Workflow", "WorkflowTesting", "WorkflowUI", "BackStackContainer",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["todo-tui"]),
     ],

@@ -21,10 +21,15 @@ struct ExportCommand: AsyncParsableCommand {
         let logger = try root.startLogging()
         let store = try root.openStore(logger: logger)
         let todos = try await store.todos(for: user.user)
+        var output = StandardOutput()
         switch format {
-        case .json: try StandardOutput.write(TodoJSON.encode(todos) + Data("\n".utf8))
-        case .todotxt: StandardOutput.write(Data(TodoTxt.format(todos).utf8))
+        case .json:
+            TodoJSON.write(todos) { output.write($0) }
+            output.write("\n")
+        case .todotxt:
+            output.write(TodoTxt.format(todos))
         }
+        output.flush()
         logger.info("Exported todos", metadata: ["count": "\(todos.count)", "format": "\(format.rawValue)"])
     }
 }

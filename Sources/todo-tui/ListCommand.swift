@@ -20,11 +20,15 @@ struct ListCommand: AsyncParsableCommand {
         let logger = try root.startLogging()
         let store = try root.openStore(logger: logger)
         let todos = try await store.todos(for: user.user)
+        var output = StandardOutput()
         if json {
-            try StandardOutput.write(TodoJSON.encode(todos) + Data("\n".utf8))
+            TodoJSON.write(todos) { output.write($0) }
+            output.write("\n")
         } else {
-            let lines = todos.map { "\($0.isDone ? "[x]" : "[ ]") \(PrintableLine.make($0.title))\n" }
-            StandardOutput.write(Data(lines.joined().utf8))
+            for todo in todos {
+                output.write("\(todo.isDone ? "[x]" : "[ ]") \(PrintableLine.make(todo.title))\n")
+            }
         }
+        output.flush()
     }
 }

@@ -6,6 +6,10 @@
 /// ␊), DEL becomes ␡ and C1 controls become �. Everything else is unchanged.
 enum PrintableLine {
     static func make(_ text: String) -> String {
+        // Almost every title has nothing to replace; 0xC2 leads every C1 control in UTF-8.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }) else {
+            return text
+        }
         var result = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             result.append(visible(scalar))

@@ -104,6 +104,14 @@ struct KeyDecoderTests {
         #expect(decode(characters("\u{1B}[200~pasted\u{1B}[201~!")) == [.paste("pasted"), .character("!")])
     }
 
+    @Test func aPasteEndMarkerCutInTwoByTheReadsStillEndsThePaste() {
+        var decoder = KeyDecoder()
+        let first = decoder.decode([.key(BracketedPaste.startCode)] + characters("text\u{1B}[20"))
+        let second = decoder.decode(characters("1~typed"))
+        #expect(first == [])
+        #expect(second == [.paste("text"), .character("t"), .character("y"), .character("p"), .character("e"), .character("d")])
+    }
+
     @Test func anEmptyPasteProducesNoEvent() {
         #expect(decode([.key(BracketedPaste.startCode), .key(BracketedPaste.endCode)]) == [])
     }

@@ -16,10 +16,14 @@ struct KeyDecoder {
     private var paste: String?
     /// Terminals send a pasted line break as CR, some as CR LF; both become one "\n".
     private var pasteLastWasCarriageReturn = false
+    /// The start of a paste's end marker that a read cut off; decoded with the next read.
+    private var carried: [CursesInput] = []
 
     var isInsidePaste: Bool { paste != nil }
 
-    mutating func decode(_ inputs: [CursesInput]) -> [KeyEvent] {
+    mutating func decode(_ newInputs: [CursesInput]) -> [KeyEvent] {
+        let inputs = carried + newInputs
+        carried = []
         var events: [KeyEvent] = []
         var index = inputs.startIndex
         while index < inputs.endIndex {
@@ -126,6 +130,11 @@ struct KeyDecoder {
             case .character("\u{1B}") where Self.hasRawEndMarker(inputs, at: index):
                 finishPaste(into: &events)
                 return index + BracketedPaste.endMarker.unicodeScalars.count
+            case .character("\u{1B}") where Self.isCutOffEndMarker(inputs[index...]):
+                // The end marker spelled out, cut off by the end of this read: wait for
+                // the rest rather than taking it for pasted text and never ending.
+                carried = Array(inputs[index...])
+                return inputs.endIndex
             case .character(let scalar):
                 appendToPaste(scalar)
                 index += 1
@@ -153,6 +162,11 @@ struct KeyDecoder {
         let marker = BracketedPaste.endMarker.unicodeScalars
         guard inputs.endIndex - index >= marker.count else { return false }
         return zip(inputs[index...], marker).allSatisfy { $0 == .character($1) }
+    }
+
+    private static func isCutOffEndMarker(_ rest: ArraySlice<CursesInput>) -> Bool {
+        let marker = BracketedPaste.endMarker.unicodeScalars.map { CursesInput.character($0) }
+        return rest.count < marker.count && rest.elementsEqual(marker.prefix(rest.count))
     }
 
     // MARK: Tables

@@ -87,7 +87,9 @@ enum EmergencyRestore {
     @MainActor
     private static func installCrashHandlers() {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { signal in EmergencyRestore.handleCrash(signal) }
+        // A plain function, not a closure, for the same reason as the exit handler: the
+        // crash may happen on any thread, where a main-actor closure's check would trap.
+        action.__sigaction_handler.sa_handler = restoreTerminalOnCrash
         sigemptyset(&action.sa_mask)
         // Run on the alternate stack when one is set up, so a stack overflow can be handled.
         action.sa_flags = SA_ONSTACK
@@ -101,7 +103,7 @@ enum EmergencyRestore {
     /// blocked while this runs, so it is delivered again as soon as this returns, now to
     /// the previous handler, which prints its backtrace on a usable terminal or ends the
     /// process with the default action.
-    private static func handleCrash(_ signal: Int32) {
+    fileprivate static func handleCrash(_ signal: Int32) {
         restoreTerminal()
         sigaction(signal, state.pointee.previousActions + Int(signal), nil)
         raise(signal)
@@ -111,6 +113,17 @@ enum EmergencyRestore {
     private static func registerExitHandlerOnce() {
         guard !state.pointee.hasExitHandler else { return }
         state.pointee.hasExitHandler = true
-        atexit { EmergencyRestore.restoreTerminal() }
+        // A plain function, not a closure: a closure formed here would be main-actor
+        // isolated, and `exit` may run the handler on any thread (an async main exits
+        // from the cooperative pool), where that isolation check would crash.
+        atexit(restoreTerminalAtExit)
     }
+}
+
+private func restoreTerminalAtExit() {
+    EmergencyRestore.restoreTerminal()
+}
+
+private func restoreTerminalOnCrash(_ signal: Int32) {
+    EmergencyRestore.handleCrash(signal)
 }

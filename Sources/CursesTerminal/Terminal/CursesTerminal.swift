@@ -47,7 +47,7 @@ public final class CursesTerminal: TerminalDevice {
     private static let endingSignals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
     /// curses keeps one current screen per process, so one terminal is open at a time.
-    private static var anotherIsOpen = false
+    private static var aTerminalIsOpen = false
 
     // MARK: Opening and closing
 
@@ -56,7 +56,7 @@ public final class CursesTerminal: TerminalDevice {
     /// Throws `OpenError.notATerminal` before writing anything when either descriptor is
     /// not a tty, so a redirected program leaves no escape codes in a file.
     public static func open(_ configuration: Configuration = .init()) throws(OpenError) -> CursesTerminal {
-        precondition(!anotherIsOpen, "CursesTerminal.open was called while another CursesTerminal is open; curses drives one terminal per process, so close() the first one before opening another.")
+        precondition(!aTerminalIsOpen, "CursesTerminal.open was called while another CursesTerminal is open; curses drives one terminal per process, so close() the first one before opening another.")
         for descriptor in [configuration.inputDescriptor, configuration.outputDescriptor] where isatty(descriptor) != 1 {
             throw .notATerminal(OpenError.streamName(of: descriptor))
         }
@@ -84,7 +84,7 @@ public final class CursesTerminal: TerminalDevice {
             installsHandlers: configuration.handlesProcessSignals
         )
         let terminal = CursesTerminal(configuration: configuration, screen: screen, signalWatcher: watcher)
-        anotherIsOpen = true
+        aTerminalIsOpen = true
         watcher?.start { [weak terminal] signal in terminal?.handleSignal(signal) }
         return terminal
     }
@@ -109,7 +109,7 @@ public final class CursesTerminal: TerminalDevice {
         self.screen = nil
         EmergencyRestore.disarm()
         signalWatcher?.cancel()
-        Self.anotherIsOpen = false
+        Self.aTerminalIsOpen = false
     }
 
     isolated deinit {

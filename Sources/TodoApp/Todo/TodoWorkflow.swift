@@ -57,9 +57,8 @@ struct TodoWorkflow: Workflow {
             switch self {
             case .loaded(let todos):
                 state.todos = todos
-                for change in state.changesWhileLoading { change.apply(to: &state.todos) }
-                state.changesWhileLoading = []
                 state.loading = .loaded
+                state.replayChangesWhileLoading()
             case .loadFailed(let message):
                 state.loading = .failed(message)
             case .open(let todo):
@@ -167,6 +166,29 @@ extension TodoWorkflow.State {
     mutating func record(_ write: TodoWrite) {
         writes.add(write)
         if loading == .loading { changesWhileLoading.append(write) }
+    }
+
+    /// Applies the changes made while loading to the loaded list. A todo created then
+    /// got its position without knowing the stored list, so it moves to the end, and
+    /// that is written too.
+    mutating func replayChangesWhileLoading() {
+        let loadedIDs = Set(todos.map(\.id))
+        var endPosition = todos.map(\.position).max() ?? 0
+        var movedPositions: [Todo.ID: Int] = [:]
+        for change in changesWhileLoading {
+            guard case .save(var todo) = change, !loadedIDs.contains(todo.id) else {
+                change.apply(to: &todos)
+                continue
+            }
+            if movedPositions[todo.id] == nil {
+                endPosition += 1
+                movedPositions[todo.id] = endPosition
+            }
+            todo.position = movedPositions[todo.id]!
+            TodoWrite.save(todo).apply(to: &todos)
+            writes.add(.save(todo))
+        }
+        changesWhileLoading = []
     }
 }
 

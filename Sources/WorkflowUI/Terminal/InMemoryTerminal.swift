@@ -16,7 +16,8 @@ public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConv
     private let screen: Frame
     /// Where the cursor is shown, or nil when hidden.
     public private(set) var cursor: Point?
-    /// How many updates wrote cells, and how many cells they wrote in all.
+    /// How many updates the terminal was sent (changed cells, a moved cursor or both),
+    /// and how many cells they wrote in all. A frame that changes nothing sends none.
     public private(set) var updatesApplied = 0
     public private(set) var cellsWritten = 0
     private var session: TerminalSession!

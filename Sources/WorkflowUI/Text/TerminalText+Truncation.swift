@@ -3,24 +3,29 @@ extension TerminalText {
     ///
     /// Text that fits comes back unchanged. Otherwise whole grapheme clusters are kept
     /// while they fit in `width - 1` columns, then "…" follows. A wide glyph that would
-    /// straddle the limit is dropped and a space takes its column, so a cut result is
-    /// always exactly `width` columns and columns of a table stay aligned:
+    /// straddle the limit is dropped, so a cut result may be one column short:
     ///
     /// ```swift
-    /// TerminalText.truncated("Buy milk", toWidth: 6)    // "Buy m…"
-    /// TerminalText.truncated("日本語", toWidth: 4)       // "日… " (本 would straddle)
-    /// TerminalText.truncated("ok", toWidth: 6)          // "ok"
+    /// TerminalText.truncated("Buy milk", toWidth: 6)                // "Buy m…"
+    /// TerminalText.truncated("日本語", toWidth: 4)                   // "日…" (本 would straddle)
+    /// TerminalText.truncated("日本語", toWidth: 4, padded: true)     // "日… "
+    /// TerminalText.truncated("ok", toWidth: 6, padded: true)        // "ok    "
     /// ```
+    ///
+    /// With `padded`, spaces fill the result to exactly `width` columns, so columns
+    /// of a table line up (`Canvas.draw(_:at:width:…)` does the same on screen).
     ///
     /// The result is not sanitised: the canvas does that when it draws, and widths
     /// already count control characters as their one-column pictures.
-    public static func truncated(_ text: some StringProtocol, toWidth width: Int) -> String {
+    public static func truncated(_ text: some StringProtocol, toWidth width: Int, padded: Bool = false) -> String {
         let text = text.asSubstring
         let fit = fitting(text, inWidth: width)
-        guard fit.isTruncated else { return String(text) }
         var result = String(text[..<fit.end])
-        if width > 0 { result.append(ellipsis) }
-        for _ in 0..<fit.leftoverColumns { result.append(" ") }
+        if fit.isTruncated && width > 0 { result.append(ellipsis) }
+        if padded {
+            let used = fit.width + (fit.isTruncated && width > 0 ? 1 : 0)
+            for _ in 0..<max(0, width - used) { result.append(" ") }
+        }
         return result
     }
 

@@ -76,14 +76,17 @@ open class TerminalView {
     open var capturesKeys: Bool { false }
 
     /// The footer's hints for every key that works now: the focused child's first, then
-    /// this view's, unless a view on the focus path captures the keys.
+    /// this view's. A command whose keys the child already takes is left out (the key
+    /// never reaches it), and so is everything around a view that captures the keys.
     public final var activeKeyHints: [KeyHint] {
-        keyHintsAndCapture.hints
+        reachableCommands.commands.compactMap(\.hint)
     }
 
-    private var keyHintsAndCapture: (hints: [KeyHint], isCaptured: Bool) {
-        let own = keyCommands.compactMap(\.hint)
-        guard let child = focusedChild?.keyHintsAndCapture else { return (own, capturesKeys) }
-        return child.isCaptured ? child : (child.hints + own, capturesKeys)
+    private var reachableCommands: (commands: [KeyCommand], isCaptured: Bool) {
+        guard let child = focusedChild?.reachableCommands else { return (keyCommands, capturesKeys) }
+        guard !child.isCaptured else { return child }
+        let taken = Set(child.commands.flatMap(\.keys))
+        let own = keyCommands.filter { !taken.isSuperset(of: $0.keys) }
+        return (child.commands + own, capturesKeys)
     }
 }

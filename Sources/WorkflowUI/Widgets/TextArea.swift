@@ -27,6 +27,7 @@ public struct TextArea: Equatable, Sendable {
     /// between does not pull the cursor left for good.
     private var goalColumn: Int?
 
+    /// An area holding `text`, the cursor at its end.
     public init(text: String = "", placeholder: String = "") {
         self.content = EditableText(Self.normalizingLineBreaks(text))
         self.placeholder = placeholder

@@ -34,8 +34,9 @@ public struct TextField: Equatable, Sendable {
     /// Columns of the text scrolled out of view on the left.
     public private(set) var scrollOffset = 0
 
+    /// A field holding `text` (line breaks become spaces), the cursor at its end.
     public init(text: String = "", placeholder: String = "") {
-        self.content = EditableText(text)
+        self.content = EditableText(Self.singleLine(text))
         self.placeholder = placeholder
     }
 

@@ -15,8 +15,8 @@ import TodoApp
     @Test(arguments: [1_738_315_800.892, 1_738_315_800.001, 1_738_315_800.999_9, -0.25, 0])
     func aDateReadBackIsWrittenOutTheSameWay(secondsSince1970: Double) throws {
         let todo = Todo(title: "t", position: 0, createdAt: Date(timeIntervalSince1970: secondsSince1970))
-        let once = try TodoJSON.encode([todo])
-        let twice = try TodoJSON.encode(TodoJSON.decode(once))
+        let once = TodoJSON.encode([todo])
+        let twice = TodoJSON.encode(try TodoJSON.decode(once))
         #expect(String(decoding: twice, as: UTF8.self) == String(decoding: once, as: UTF8.self))
     }
 
@@ -28,13 +28,36 @@ import TodoApp
 
     @Test func eachTodoIsAnObjectWithTheDocumentedFields() throws {
         let todo = Todo(title: "Buy milk", position: 7, createdAt: Date(timeIntervalSince1970: 0))
-        let data = try TodoJSON.encode([todo])
+        let data = TodoJSON.encode([todo])
         let objects = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         let object = try #require(objects.first)
         #expect(Set(object.keys) == ["id", "title", "note", "done", "position", "createdAt", "updatedAt"])
         #expect(object["id"] as? String == todo.id.uuidString)
         #expect(object["done"] as? Bool == false)
         #expect(object["createdAt"] as? String == "1970-01-01T00:00:00.000Z")
+    }
+
+    @Test func stringsAreEscapedExactlyAsJSONRequires() throws {
+        let everyControl = String(String.UnicodeScalarView((0...0x1F).map { Unicode.Scalar($0)! }))
+        let title = "\"quoted\" back\\slash / \(everyControl) \u{7F} \u{2028} 😀 日本"
+        let data = TodoJSON.encode([Todo(title: title, note: everyControl, position: 0)])
+        let objects = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        #expect(objects.first?["title"] as? String == title)
+        #expect(objects.first?["note"] as? String == everyControl)
+        #expect(String(decoding: data, as: UTF8.self).contains("😀 日本"))
+    }
+
+    @Test func anEmptyListIsAnEmptyArray() throws {
+        #expect(TodoJSON.encode([]) == Data("[]".utf8))
+        #expect(try TodoJSON.decode(TodoJSON.encode([])) == [])
+    }
+
+    @Test func writingInPiecesGivesTheSameBytesAsEncoding() {
+        let todos = (0..<3).map { Todo(title: "todo \($0)", position: $0) }
+        var pieces: [Data] = []
+        TodoJSON.write(todos) { pieces.append($0) }
+        #expect(pieces.count > 1)
+        #expect(pieces.reduce(Data(), +) == TodoJSON.encode(todos))
     }
 
     @Test func aHandWrittenFileNeedsOnlyTitles() throws {

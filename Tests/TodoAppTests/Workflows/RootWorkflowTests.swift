@@ -18,7 +18,7 @@ import WorkflowUI
             .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
             .render { stack in
                 #expect(stack.items.count == 1)
-                #expect(stack.items[0].key == "welcome")
+                #expect(stack.items[0].key == AnyHashable("welcome"))
                 if case .visible = stack.items[0].barVisibility { Issue.record("The welcome screen has no bar") }
             }
             .assertNoOutput()
@@ -39,7 +39,7 @@ import WorkflowUI
             .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: [listItem]) { todo in
                 #expect(todo.name == "Ada")
             }
-            .render { stack in #expect(stack.items.map(\.key) == ["welcome", "list"]) }
+            .render { stack in #expect(stack.items.map(\.key) == [AnyHashable("welcome"), AnyHashable("list")]) }
     }
 
     @Test func loggingOutReturnsToWelcome() {

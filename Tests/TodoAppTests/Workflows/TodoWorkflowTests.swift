@@ -19,7 +19,7 @@ import WorkflowTesting
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list")) { list in
                 #expect(list.loading == .loading)
             }
-            .render { items in #expect(items.map(\.key) == ["list"]) }
+            .render { items in #expect(items.map(\.key) == [AnyHashable("list")]) }
             .assert(state: loaded)
     }
 
@@ -46,7 +46,7 @@ import WorkflowTesting
                 #expect(editor.initialTodo == todos[1])
                 #expect(!editor.isNew)
             }
-            .render { items in #expect(items.map(\.key) == ["list", "edit"]) }
+            .render { items in #expect(items.map(\.key) == [AnyHashable("list"), AnyHashable("edit")]) }
     }
 
     @Test func savingFromTheEditorUpdatesTheListAndWritesTheTodo() {
@@ -187,6 +187,8 @@ import WorkflowTesting
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Stored", "Typed ahead"])
                 #expect(state.changesWhileLoading.isEmpty)
+                #expect(state.todos[1].position > stored[0].position, "it goes after what was stored")
+                #expect(state.writes.running.count == 1)
             }
     }
 }

@@ -110,7 +110,7 @@ struct WorkflowHostingViewTests {
         #expect(terminal.lines[4].hasSuffix("^Q quit"), "\(terminal)")
     }
 
-    @Test func theRootWorkflowsOutputReachesOnOutputAfterItsRenderingIsShown() {
+    @Test func theRootWorkflowsOutputReachesOnOutputAfterTheViewHasTheNewRendering() {
         var outputs: [CounterWorkflow.Output] = []
         var countWhenOutputArrived: String?
         let root = WorkflowHostingView(workflow: CounterWorkflow())

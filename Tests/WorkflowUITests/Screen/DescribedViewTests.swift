@@ -80,6 +80,19 @@ struct DescribedViewTests {
         #expect(terminal.lines == ["signed unsigned", "terminal 80x24", ""], "\(terminal)")
     }
 
+    @Test func aViewBuiltForANewScreenTypeCanAskForAFrame() async {
+        let described = DescribedView(screen: NoteScreen("note"), environment: .empty)
+        let root = FrameCountingView(described)
+        let terminal = InMemoryTerminal(size: Size(width: 20, height: 2), root: root)
+        described.update(screen: EnvironmentScreen(), environment: .empty)
+        terminal.press(.character("x"))
+        let frames = root.framesDrawn
+
+        described.currentView.setNeedsDisplay()
+
+        #expect(await terminal.waitUntil { _ in root.framesDrawn == frames + 1 }, "\(terminal)")
+    }
+
     @Test func theNewViewIsLaidOutAtTheSizeItIsDrawnAt() {
         let log = EventLog()
         let described = DescribedView(screen: EnvironmentScreen(), environment: .empty)

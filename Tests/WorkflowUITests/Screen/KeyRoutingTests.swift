@@ -81,9 +81,9 @@ struct KeyRoutingTests {
     @Test func activeKeyHintsListTheFocusedChildsCommandsBeforeTheContainers() {
         let (outer, _) = nestedViews(log: EventLog())
 
+        // The outer x is never reached (the inner view takes x first), so it is not hinted.
         #expect(outer.activeKeyHints == [
             KeyHint(keys: "x", label: "inner x"),
-            KeyHint(keys: "x", label: "outer x"),
             KeyHint(keys: "y", label: "outer y"),
         ])
     }

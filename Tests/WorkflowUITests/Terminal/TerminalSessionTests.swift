@@ -14,7 +14,7 @@ struct TerminalSessionTests {
         terminal.resize(to: Size(width: 10, height: 6))
 
         #expect(log.entries == ["layout 20x4", "layout 10x6"])
-        #expect(terminal.lines == ["the quick", "brown fox", "jumps", "over the", "lazy dog", ""], "\(terminal)")
+        #expect(terminal.lines == ["the quick", "brown fox", "jumps over", "the lazy", "dog", ""], "\(terminal)")
     }
 
     @Test func aKeyPressWithoutAResizeDoesNotLayTheViewOutAgain() {

@@ -142,6 +142,7 @@ import WorkflowUI
         var multiline = field("")
         multiline.text = "one\ntwo"
         #expect(multiline.text == "one two")
+        #expect(TextField(text: "one\r\ntwo").text == "one two")
     }
 }
 

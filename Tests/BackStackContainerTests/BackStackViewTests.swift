@@ -1,0 +1,163 @@
+import BackStackContainer
+import Testing
+import WorkflowUI
+
+@MainActor
+struct BackStackViewTests {
+    private let size = Size(width: 40, height: 4)
+
+    @Test func aHiddenBarLeavesTheWholeScreenToTheTopItem() {
+        let stack = BackStackScreen(items: [
+            .init(key: "home", screen: PageScreen("Home"), barVisibility: .visible(BarContent(title: "Home"))),
+            .init(key: "splash", screen: PageScreen("Splash"), barVisibility: .hidden),
+        ])
+        let terminal = InMemoryTerminal(size: size, root: DescribedView(screen: stack, environment: .empty))
+
+        #expect(terminal.lines == ["Splash, line 1", "", "", ""], "\(terminal)")
+    }
+
+    @Test func onlyTheTopItemIsShownUnderItsOwnBar() {
+        let pages = PageStack(titles: ["Home", "Detail"])
+        let terminal = InMemoryTerminal(size: size, root: pages.root)
+
+        #expect(terminal.lines == [" Esc Back        Detail           n New", "Detail, line 1", "", ""], "\(terminal)")
+    }
+
+    @Test func escReachesTheTopItemsBackHandlerAndGoingBackShowsTheItemBelow() {
+        let pages = PageStack(titles: ["Home", "Detail", "Notes"])
+        let terminal = InMemoryTerminal(size: size, root: pages.root)
+
+        terminal.press(.escape)
+
+        #expect(pages.backPresses == ["Notes"])
+        #expect(terminal.lines[1] == "Detail, line 1", "\(terminal)")
+        #expect(terminal.lines[0].contains("Detail"), "\(terminal)")
+    }
+
+    @Test func escDoesNothingWhenTheTopItemHasNoBackButton() {
+        let pages = PageStack(titles: ["Home"])
+        let terminal = InMemoryTerminal(size: size, root: pages.root)
+        let updates = terminal.updatesApplied
+
+        #expect(!pages.root.dispatch(.escape))
+        terminal.press(.escape)
+
+        #expect(terminal.updatesApplied == updates, "\(terminal)")
+    }
+
+    @Test func escOnAnItemWithAHiddenBarDoesNotReachAnyBackHandler() {
+        var backPresses = 0
+        let stack = BackStackScreen(items: [
+            .init(key: "home", screen: PageScreen("Home"), barVisibility: .visible(
+                BarContent(title: "Home", leftItem: .back { backPresses += 1 }))),
+            .init(key: "splash", screen: PageScreen("Splash"), barVisibility: .hidden),
+        ])
+        let root = DescribedView(screen: stack, environment: .empty)
+
+        #expect(!root.dispatch(.escape))
+        #expect(backPresses == 0)
+    }
+
+    @Test func theRightButtonsKeyReachesItsHandler() {
+        let pages = PageStack(titles: ["Home"])
+        let terminal = InMemoryTerminal(size: size, root: pages.root)
+
+        terminal.press(.character("n"))
+
+        #expect(pages.titles == ["Home", "Page 2"])
+        #expect(terminal.lines == [" Esc Back        Page 2           n New", "Page 2, line 1", "", ""], "\(terminal)")
+    }
+
+    @Test func theTopItemsViewGetsKeysBeforeTheBar() {
+        let pages = PageStack(titles: ["Home", "Detail"])
+        let terminal = InMemoryTerminal(size: size, root: pages.root)
+
+        terminal.press(.character("j"), .character("j"))
+
+        #expect(terminal.lines[1] == "Detail, line 3", "\(terminal)")
+    }
+
+    @Test func theActiveHintsAreTheTopViewsThenTheBarButtons() {
+        let pages = PageStack(titles: ["Home", "Detail"])
+
+        #expect(pages.root.activeKeyHints == [
+            KeyHint(keys: "j", label: "next line"),
+            KeyHint(keys: "Esc", label: "back"),
+            KeyHint(keys: "n", label: "new"),
+        ])
+    }
+
+    @Test func eachItemKeepsItsViewAcrossRenderingsSoGoingBackShowsItAsItWasLeft() {
+        let pages = PageStack(titles: ["Home"])
+        let terminal = InMemoryTerminal(size: size, root: pages.root)
+        let homeView = pages.registry.liveViews(named: "Home").first
+
+        terminal.press(.character("j"))
+        terminal.press(.character("n"))
+        #expect(terminal.lines[1] == "Page 2, line 1", "\(terminal)")
+        terminal.press(.escape)
+
+        #expect(terminal.lines[1] == "Home, line 2", "\(terminal)")
+        #expect(pages.registry.buildCount(of: "Home") == 1)
+        #expect(pages.registry.liveViews(named: "Home").first === homeView)
+    }
+
+    @Test func anItemsViewIsDroppedWhenItLeavesTheStack() {
+        let pages = PageStack(titles: ["Home"])
+        let terminal = InMemoryTerminal(size: size, root: pages.root)
+
+        terminal.press(.character("n"), .character("j"))
+        #expect(pages.registry.liveViews(named: "Page 2").count == 1)
+        terminal.press(.escape)
+        #expect(pages.registry.liveViews(named: "Page 2").isEmpty, "the popped page's view should be released")
+
+        terminal.press(.character("n"))
+        #expect(pages.registry.buildCount(of: "Page 2") == 2)
+        #expect(terminal.lines[1] == "Page 2, line 1", "a page pushed again starts afresh")
+    }
+
+    @Test func itemsBelowTheTopKeepTheirViews() {
+        let pages = PageStack(titles: ["Home"])
+        let terminal = InMemoryTerminal(size: size, root: pages.root)
+
+        terminal.press(.character("n"), .character("n"))
+
+        #expect(pages.titles == ["Home", "Page 2", "Page 3"])
+        for title in pages.titles {
+            #expect(pages.registry.buildCount(of: title) == 1, "\(title)")
+            #expect(pages.registry.liveViews(named: title).count == 1, "\(title)")
+        }
+    }
+
+    @Test func theTopItemIsLaidOutBelowTheBar() {
+        let pages = PageStack(titles: ["Home"])
+        let terminal = InMemoryTerminal(size: Size(width: 40, height: 6), root: pages.root)
+
+        terminal.resize(to: Size(width: 30, height: 5))
+
+        #expect(pages.registry.liveViews(named: "Home").first?.size == Size(width: 30, height: 4))
+    }
+
+    @Test(arguments: [
+        Size(width: 1, height: 1), Size(width: 0, height: 0), Size(width: 1, height: 0),
+        Size(width: 0, height: 2), Size(width: 10, height: 3), Size(width: 3, height: 2),
+    ])
+    func tinySizesDrawWithoutCrashing(size: Size) {
+        let pages = PageStack(titles: ["Home", "Detail"])
+        let terminal = InMemoryTerminal(size: size, root: pages.root)
+        terminal.press(.character("n"), .escape, .escape)
+
+        #expect(terminal.lines.count == size.height, "\(terminal)")
+        if size.height == 1 && size.width > 0 {
+            #expect(terminal.lines == [String("Home, line 1".prefix(size.width))], "one row is left to the content")
+        }
+    }
+
+    @Test func anEmptyStackShowsNothingAndHandlesNoKeys() {
+        let root = DescribedView(screen: BackStackScreen<PageScreen>(items: []), environment: .empty)
+        let terminal = InMemoryTerminal(size: size, root: root)
+
+        #expect(terminal.lines == ["", "", "", ""], "\(terminal)")
+        #expect(!root.dispatch(.escape))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Runs a command to completion with `posix_spawn` and `waitpid`, its output collected
+/// in a file.
+///
+/// Foundation's `Process` cannot run tmux: the tmux server that `new-session` starts
+/// inherits the descriptor `Process` watches to learn that its child ended, so
+/// `waitUntilExit` never returns. Waiting on the pid is what a shell does.
+enum SpawnedCommand {
+    struct Result {
+        let status: Int32
+        let output: String
+    }
+
+    static func run(_ arguments: [String]) throws -> Result {
+        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("spawn-\(UUID().uuidString).out")
+        defer { try? FileManager.default.removeItem(at: outputURL) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
+
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMUX"] = nil
+        environment["TERM"] = environment["TERM"] ?? "xterm-256color"
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            envp.forEach { free($0) }
+        }
+
+        var pid: pid_t = 0
+        let spawnError = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        guard spawnError == 0 else { throw SpawnFailed(command: arguments, errorNumber: spawnError) }
+
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        let output = String(decoding: (try? Data(contentsOf: outputURL)) ?? Data(), as: UTF8.self)
+        return Result(status: exitStatus, output: output)
+    }
+
+    struct SpawnFailed: Error, CustomStringConvertible {
+        let command: [String]
+        let errorNumber: Int32
+        var description: String { "Could not start \(command.joined(separator: " ")): \(String(cString: strerror(errorNumber)))" }
+    }
+}

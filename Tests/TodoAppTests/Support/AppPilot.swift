@@ -1,0 +1,68 @@
+import Testing
+import Workflow
+import WorkflowUI
+@testable import TodoApp
+
+/// Drives the whole app on an in-memory terminal, as a person at the keyboard would:
+/// type, press keys, read the screen.
+@MainActor
+final class AppPilot {
+    let store: any TodoStore
+    let app: WorkflowHostingView<RootWorkflow>
+    let terminal: InMemoryTerminal
+    private let quitFlag: QuitFlag
+    var didQuit: Bool { quitFlag.isSet }
+
+    /// Set by the app's quit callbacks, which are connected before the first frame so
+    /// that its footer offers them.
+    private final class QuitFlag {
+        var isSet = false
+    }
+
+    init(store: any TodoStore = InMemoryTodoStore(), width: Int = 80, height: Int = 24) {
+        self.store = store
+        let app = WorkflowHostingView(workflow: RootWorkflow(store: store))
+        let quitFlag = QuitFlag()
+        app.onOutput = { _ in quitFlag.isSet = true }
+        app.onQuit = { quitFlag.isSet = true }
+        self.app = app
+        self.quitFlag = quitFlag
+        terminal = InMemoryTerminal(size: Size(width: width, height: height), root: app)
+    }
+
+    /// Types a name, presses Enter, and waits for the list to have loaded.
+    func logIn(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        terminal.type(name)
+        terminal.press(.enter)
+        await waitFor("Welcome, \(name)", sourceLocation: sourceLocation)
+        await waitUntil(sourceLocation: sourceLocation) { !$0.contains("Loading") }
+    }
+
+    /// Adds a todo through the editor: n, the title, Ctrl-S.
+    func add(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        terminal.press(.character("n"))
+        terminal.type(title)
+        terminal.press(.control("s"))
+        await waitFor(title.prefix(10).description, sourceLocation: sourceLocation)
+    }
+
+    func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await waitUntil(sourceLocation: sourceLocation) { $0.contains(text) }
+    }
+
+    func waitUntil(
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: (InMemoryTerminal) -> Bool
+    ) async {
+        let met = await terminal.waitUntil(condition)
+        #expect(met, "The screen never got there:\n\(terminal)", sourceLocation: sourceLocation)
+    }
+
+    /// Waits until the store has no writes in flight by stopping the host, which waits
+    /// for its workers: for tests that read the store afterwards.
+    func finishWrites() async {
+        await app.host.stop()
+    }
+
+    var lines: [String] { terminal.lines }
+}

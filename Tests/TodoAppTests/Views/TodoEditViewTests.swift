@@ -1,0 +1,90 @@
+import Testing
+import WorkflowUI
+@testable import TodoApp
+
+@MainActor
+@Suite struct TodoEditViewTests {
+    private func editing(width: Int = 80, height: Int = 24) async -> AppPilot {
+        let store = InMemoryTodoStore(["Ada": SampleTodos.make(["Buy milk"])])
+        let pilot = AppPilot(store: store, width: width, height: height)
+        await pilot.logIn("Ada")
+        pilot.terminal.press(.enter)
+        return pilot
+    }
+
+    @Test func at80x24TheEditorShowsTitleAndNoteUnderItsHeader() async {
+        let pilot = await editing()
+        let lines = pilot.lines
+        #expect(lines[0] == " Esc Back                             Edit                              ^S Save", "\(pilot.terminal)")
+        #expect(lines[1] == " Title")
+        #expect(lines[2] == " Buy milk")
+        #expect(lines[4] == " Note")
+        #expect(lines[5] == " Notes (optional)")
+        #expect(lines[23] == "Tab to note  Esc back  ^S save  ^C quit")
+        #expect(pilot.terminal.cursor == Point(column: 9, row: 2), "the title has focus, cursor at its end")
+    }
+
+    @Test func at40x12TheEditorStillFits() async {
+        let pilot = await editing(width: 40, height: 12)
+        #expect(pilot.lines[0] == " Esc Back         Edit          ^S Save", "\(pilot.terminal)")
+        #expect(pilot.lines[2] == " Buy milk")
+        #expect(pilot.lines[11] == "Tab to note  Esc back  ^S save  ^C quit")
+    }
+
+    @Test func tabMovesToTheNoteWhereEnterStartsANewLine() async {
+        let pilot = await editing()
+        pilot.terminal.press(.tab)
+        pilot.terminal.type("two litres")
+        pilot.terminal.press(.enter)
+        pilot.terminal.type("oat")
+        #expect(pilot.lines[5] == " two litres", "\(pilot.terminal)")
+        #expect(pilot.lines[6] == " oat")
+        pilot.terminal.press(.backTab)
+        #expect(pilot.terminal.cursor?.row == 2, "Shift-Tab goes back to the title")
+    }
+
+    @Test func controlSSavesAndTheListShowsTheChange() async {
+        let pilot = await editing()
+        pilot.terminal.type(" and eggs")
+        pilot.terminal.press(.control("s"))
+        #expect(pilot.lines[1] == " › [ ] Buy milk and eggs", "\(pilot.terminal)")
+    }
+
+    @Test func anEmptyTitleIsRefusedWithAMessage() async {
+        let pilot = await editing()
+        pilot.terminal.press(.control("u"))
+        pilot.terminal.press(.control("s"))
+        #expect(pilot.lines[22] == " A todo needs a title. Type one, or press Esc to go back.", "\(pilot.terminal)")
+        #expect(pilot.lines[0].contains("Edit"), "still editing")
+    }
+
+    @Test func escWithChangesAsksBeforeDiscarding() async {
+        let pilot = await editing()
+        pilot.terminal.type("!")
+        pilot.terminal.press(.escape)
+        #expect(pilot.lines[22] == " Discard changes? (y/n)", "\(pilot.terminal)")
+        #expect(pilot.lines[23] == "y discard  n keep editing")
+        pilot.terminal.press(.character("n"))
+        #expect(pilot.lines[2] == " Buy milk!", "n keeps the edit")
+        pilot.terminal.press(.escape)
+        pilot.terminal.press(.character("y"))
+        #expect(pilot.lines[1] == " › [ ] Buy milk", "\(pilot.terminal)")
+    }
+
+    @Test func escWithoutChangesGoesStraightBack() async {
+        let pilot = await editing()
+        pilot.terminal.press(.escape)
+        #expect(pilot.lines[0].contains("Welcome, Ada"), "\(pilot.terminal)")
+    }
+
+    @Test func aPasteOfTenThousandCharactersIsOneEditAndStaysOnOneLine() async {
+        let pilot = await editing()
+        let paste = String(repeating: "0123456789", count: 1_000)
+        pilot.terminal.press(.control("u"))
+        pilot.terminal.paste(paste)
+        #expect(pilot.lines[2] == " " + String(paste.suffix(77)), "the field scrolls to the cursor:\n\(pilot.terminal)")
+        pilot.terminal.press(.control("s"))
+        #expect(pilot.lines[1].hasPrefix(" › [ ] 0123456789"))
+        #expect(pilot.lines[1].hasSuffix("…"))
+    }
+}

@@ -1,0 +1,118 @@
+import Testing
+import WorkflowUI
+@testable import TodoApp
+
+@MainActor
+@Suite struct TodoListViewTests {
+    private func pilot(width: Int = 80, height: Int = 24, todos titles: [String]) async -> AppPilot {
+        let store = InMemoryTodoStore(["Ada": SampleTodos.make(titles)])
+        let pilot = AppPilot(store: store, width: width, height: height)
+        await pilot.logIn("Ada")
+        return pilot
+    }
+
+    @Test func at80x24TheHeaderTheRowsAndTheFooterAreAllThere() async {
+        let pilot = await pilot(todos: ["Buy milk", "Call Grace"])
+        let lines = pilot.lines
+        #expect(lines[0] == " Esc Log out                      Welcome, Ada                            n New", "\(pilot.terminal)")
+        #expect(lines[1] == " › [ ] Buy milk")
+        #expect(lines[2] == "   [ ] Call Grace")
+        #expect(lines[22] == String(repeating: " ", count: 76) + "1/2")
+        #expect(lines[23] == "↑↓/jk move  Enter edit  Space done  d delete  ? help  Esc log out  n new")
+    }
+
+    @Test func at40x12TheHeaderAndFooterShrinkGracefully() async {
+        let pilot = await pilot(width: 40, height: 12, todos: ["Buy milk", "Call Grace"])
+        let lines = pilot.lines
+        #expect(lines[0] == " Esc Log out  Welcome, Ada        n New", "\(pilot.terminal)")
+        #expect(lines[1] == " › [ ] Buy milk")
+        #expect(lines[11] == "↑↓/jk move  Enter edit  Space done")
+    }
+
+    @Test func anEmptyListSaysHowToAddTheFirstTodo() async {
+        let pilot = await pilot(todos: [])
+        #expect(pilot.lines[1] == " No todos yet. Press n to add your first one.", "\(pilot.terminal)")
+        #expect(pilot.lines[23] == "? help  Esc log out  n new  ^C quit", "only keys that do something are offered")
+    }
+
+    @Test func theSelectedTitleIsHighlightedAndDoneTodosAreMarked() async {
+        let pilot = await pilot(todos: ["Buy milk", "Call Grace"])
+        pilot.terminal.press(.character(" "))
+        #expect(pilot.lines[1] == " › [x] Buy milk")
+        #expect(pilot.terminal.style(atColumn: 7, row: 1).attributes.contains(.reverse))
+        pilot.terminal.press(.character("j"))
+        #expect(pilot.lines[2] == " › [ ] Call Grace")
+        #expect(pilot.terminal.style(atColumn: 3, row: 1).attributes.contains(.dim), "done todos are dimmed")
+        #expect(!pilot.terminal.style(atColumn: 7, row: 1).attributes.contains(.reverse))
+    }
+
+    @Test func everyMovementKeyMovesTheSelection() async {
+        let pilot = await pilot(height: 8, todos: (1...20).map { "Todo \($0)" })
+        let selected = { pilot.lines.first { $0.hasPrefix(" ›") } ?? "" }
+        pilot.terminal.press(.down)
+        #expect(selected() == " › [ ] Todo 2")
+        pilot.terminal.press(.character("j"))
+        #expect(selected() == " › [ ] Todo 3")
+        pilot.terminal.press(.character("k"))
+        pilot.terminal.press(.up)
+        #expect(selected() == " › [ ] Todo 1")
+        pilot.terminal.press(.pageDown)
+        #expect(selected() == " › [ ] Todo 6", "a page is the rows on screen:\n\(pilot.terminal)")
+        pilot.terminal.press(.pageUp)
+        #expect(selected() == " › [ ] Todo 1")
+        pilot.terminal.press(.end)
+        #expect(selected() == " › [ ] Todo 20")
+        pilot.terminal.press(.home)
+        #expect(selected() == " › [ ] Todo 1")
+        pilot.terminal.press(.character("G"))
+        #expect(selected() == " › [ ] Todo 20")
+        pilot.terminal.press(.character("g"))
+        #expect(selected() == " › [ ] Todo 1")
+    }
+
+    @Test func deleteAsksWithTheTitleAndYDeletes() async {
+        let pilot = await pilot(todos: ["Buy milk", "Call Grace"])
+        pilot.terminal.press(.character("d"))
+        #expect(pilot.lines[22] == " Delete 'Buy milk'? (y/n)", "\(pilot.terminal)")
+        #expect(pilot.lines[23] == "y delete  n keep", "while asking, only the answers are offered")
+        pilot.terminal.press(.character("y"))
+        #expect(pilot.lines[1] == " › [ ] Call Grace")
+        #expect(!pilot.terminal.contains("Buy milk"))
+    }
+
+    @Test func anyKeyButYKeepsTheTodo() async {
+        let pilot = await pilot(todos: ["Buy milk"])
+        pilot.terminal.press(.delete)
+        pilot.terminal.press(.escape)
+        #expect(pilot.lines[1] == " › [ ] Buy milk")
+        #expect(pilot.terminal.contains("Welcome, Ada"), "Esc answered the question and did not log out")
+    }
+
+    @Test func questionMarkShowsTheKeysAndEscClosesThem() async {
+        let pilot = await pilot(todos: ["Buy milk"])
+        pilot.terminal.press(.character("?"))
+        #expect(pilot.lines[1] == " Keys", "\(pilot.terminal)")
+        #expect(pilot.terminal.contains("delete (asks first)"))
+        pilot.terminal.press(.escape)
+        #expect(pilot.lines[1] == " › [ ] Buy milk")
+    }
+
+    @Test func longTitlesAreCutWithAnEllipsisAndWideTitlesLineUp() async {
+        let long = String(repeating: "long ", count: 30)
+        let pilot = await pilot(width: 40, height: 12, todos: [long, "日本語のタイトル 🎉"])
+        #expect(pilot.lines[1] == " › [ ] long long long long long long lo…", "\(pilot.terminal)")
+        #expect(pilot.lines[2] == "   [ ] 日本語のタイトル 🎉")
+    }
+
+    @Test func controlCharactersInATitleAreShownNotObeyed() async {
+        let pilot = await pilot(todos: ["red\u{1B}[31mtext\u{7}"])
+        #expect(pilot.lines[1] == " › [ ] red␛[31mtext␇", "\(pilot.terminal)")
+    }
+
+    @Test func escLogsOutToAnEmptyWelcomeForm() async {
+        let pilot = await pilot(todos: ["Buy milk"])
+        pilot.terminal.press(.escape)
+        #expect(pilot.terminal.contains("What's your name?"))
+        #expect(pilot.lines[8] == String(repeating: " ", count: 15) + "your name", "the name field is empty again")
+    }
+}

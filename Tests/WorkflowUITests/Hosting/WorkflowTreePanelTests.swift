@@ -1,0 +1,50 @@
+import Testing
+import Workflow
+import WorkflowUI
+
+@MainActor
+struct WorkflowTreePanelTests {
+    @Test func theRunningTreeIsShownBesideTheContentAndFollowsEachRendering() {
+        let app = WorkflowHostingView(workflow: CounterWorkflow(), showsKeyHints: false)
+        let terminal = InMemoryTerminal(size: Size(width: 80, height: 3), root: WorkflowTreePanel(showing: app, host: app.host))
+        let contentWidth = 48
+
+        #expect(terminal.lines == [
+            "Count: 0" + String(repeating: " ", count: contentWidth - 8) + "│ Workflow tree",
+            String(repeating: " ", count: contentWidth) + "│ CounterWorkflow  state: 0",
+            String(repeating: " ", count: contentWidth) + "│",
+        ], "\(terminal)")
+
+        terminal.press(.character("+"))
+
+        #expect(terminal.lines[0].hasPrefix("Count: 1 "), "\(terminal)")
+        #expect(terminal.lines[1].hasSuffix("│ CounterWorkflow  state: 1"), "\(terminal)")
+    }
+
+    @Test func keysReachTheContentThroughThePanel() {
+        let app = WorkflowHostingView(workflow: CounterWorkflow())
+        let panel = WorkflowTreePanel(showing: app, host: app.host)
+
+        #expect(panel.dispatch(.character("+")))
+        #expect(panel.activeKeyHints.map(\.label) == ["add", "done"])
+    }
+
+    @Test func belowSixtyColumnsTheContentGetsTheWholeScreen() {
+        let app = WorkflowHostingView(workflow: CounterWorkflow(), showsKeyHints: false)
+        let terminal = InMemoryTerminal(size: Size(width: 59, height: 2), root: WorkflowTreePanel(showing: app, host: app.host))
+
+        #expect(terminal.lines == ["Count: 0", ""], "\(terminal)")
+    }
+
+    @Test func aWorkersResultRedrawsThePanelToo() async {
+        let app = WorkflowHostingView(workflow: AnswerWorkflow(), showsKeyHints: false)
+        let terminal = InMemoryTerminal(size: Size(width: 80, height: 3), root: WorkflowTreePanel(showing: app, host: app.host))
+        #expect(terminal.lines[2].contains("Worker<AnswerWorker>"), "\(terminal)")
+
+        let loaded = await terminal.waitUntil { $0.lines[0].hasPrefix("The answer is 42") }
+
+        #expect(loaded, "\(terminal)")
+        #expect(terminal.lines[1].hasSuffix("│ AnswerWorkflow  state: loaded…"), "\(terminal)")
+        #expect(!terminal.contains("Worker<"), "the finished worker has left the tree: \(terminal)")
+    }
+}
