@@ -6,11 +6,7 @@ public struct AnyWorkflow<Rendering, Output>: AnyWorkflowConvertible {
     private let storage: AnyWorkflowStorage<Rendering, Output>
 
     public init<W: Workflow>(_ workflow: W) where W.Rendering == Rendering, W.Output == Output {
-        if let erased = workflow as? AnyWorkflow<Rendering, Output> {
-            self = erased
-        } else {
-            self.storage = WorkflowStorage(workflow: workflow, transformRendering: { $0 }, transformOutput: { $0 })
-        }
+        self.storage = WorkflowStorage(workflow: workflow, transformRendering: { $0 }, transformOutput: { $0 })
     }
 
     private init(storage: AnyWorkflowStorage<Rendering, Output>) {

@@ -44,3 +44,22 @@ extension AnyWorkflowConvertible where Output == Never {
         asAnyWorkflow().render(in: context, key: key) { (_: Never) -> AnyWorkflowAction<Parent> in }
     }
 }
+
+// A concrete workflow renders without being boxed in an `AnyWorkflow` first: these
+// overloads are chosen over the ones above for `Workflow` types, and save an allocation
+// per child per render.
+
+extension Workflow where Output: WorkflowAction {
+    @MainActor
+    public func rendered<Parent>(in context: RenderContext<Parent>, key: String = "") -> Rendering
+    where Output.WorkflowType == Parent {
+        context.render(workflow: self, key: key) { AnyWorkflowAction($0) }
+    }
+}
+
+extension Workflow where Output == Never {
+    @MainActor
+    public func rendered<Parent>(in context: RenderContext<Parent>, key: String = "") -> Rendering {
+        context.render(workflow: self, key: key) { (_: Never) -> AnyWorkflowAction<Parent> in }
+    }
+}

@@ -11,6 +11,15 @@ public final class RenderContext<WorkflowType: Workflow> {
         self.backend = backend
     }
 
+    /// A context that answers nothing until `validate(with:)`: the runtime keeps one per
+    /// running workflow and opens it for each render pass.
+    init() {}
+
+    /// Opens the context for a render pass.
+    func validate(with backend: any RenderContextBackend<WorkflowType>) {
+        self.backend = backend
+    }
+
     /// Ends this context's render pass: any later use is a programmer error.
     package func invalidate() {
         backend = nil

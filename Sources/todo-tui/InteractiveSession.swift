@@ -23,7 +23,8 @@ func runInteractive(store: SQLiteTodoStore, options: InteractiveOptions) async t
 
     var environment = ViewEnvironment()
     environment.theme = CursesTerminal.Configuration.colorIsWanted ? .standard : .monochrome
-    let app = WorkflowHostingView(workflow: RootWorkflow(store: store), environment: environment)
+    let writer = TodoWriter(store: store)
+    let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: writer), environment: environment)
     app.onOutput = { output in
         switch output {
         case .quit: terminal.stop()
@@ -43,9 +44,10 @@ func runInteractive(store: SQLiteTodoStore, options: InteractiveOptions) async t
     let reason = await terminal.run { events in session.handle(events) }
     options.logger.info("Interface stopping: \(reason)")
 
-    // Saves still in flight finish before the process exits, so a quit (or a SIGTERM)
-    // straight after a change keeps it.
-    await app.host.stop()
+    // The shell gets its terminal back first; then every change made, even one just
+    // before the quit (or the SIGTERM), is written before the process exits.
     terminal.close()
+    await app.host.stop()
+    await writer.drain()
     return reason.exitStatus
 }

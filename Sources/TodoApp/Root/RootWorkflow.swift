@@ -8,9 +8,14 @@ public struct RootWorkflow: Workflow {
     // MARK: Input and Output
 
     let store: any TodoStore
+    let writer: TodoWriter
 
-    public init(store: any TodoStore) {
+    /// - Parameters:
+    ///   - store: where todos are loaded from.
+    ///   - writer: carries every change to `store`; drain it before the process exits.
+    public init(store: any TodoStore, writer: TodoWriter) {
         self.store = store
+        self.writer = writer
     }
 
     public enum Output: Equatable {
@@ -63,7 +68,7 @@ public struct RootWorkflow: Workflow {
         var items = [BackStackScreen<AnyScreen>.Item(key: "welcome", screen: welcome.asAnyScreen())]
 
         if case .loggedIn(let name) = state {
-            items += TodoWorkflow(name: name, store: store)
+            items += TodoWorkflow(name: name, store: store, writer: writer)
                 .mapOutput { _ in Action.logOut }
                 .rendered(in: context, key: name)
         }

@@ -34,7 +34,25 @@ enum DatabaseFileInspection {
         guard try hasSQLiteHeader(path) else {
             throw TodoStoreError.notADatabase(path: path)
         }
-        return try inspectReadOnly(path)
+        do {
+            return try inspectReadOnlyWhenNotBusy(path)
+        } catch let error as DatabaseError {
+            throw TodoStoreError.opening(path: path, failedWith: error)
+        }
+    }
+
+    /// Another todo-tui creating the same file right now holds it for a moment (while
+    /// it switches the file to WAL, a read-only reader is told "busy" at once, without
+    /// waiting), so a busy file is looked at again for a little while.
+    private static func inspectReadOnlyWhenNotBusy(_ path: String) throws -> Finding {
+        let deadline = Date().addingTimeInterval(SQLiteTodoStore.busyTimeout)
+        while true {
+            do {
+                return try inspectReadOnly(path)
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                usleep(20_000)
+            }
+        }
     }
 
     /// Every SQLite 3 database starts with these 16 bytes (see "Database File
@@ -58,8 +76,6 @@ enum DatabaseFileInspection {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }
             return try queue.read { db in try finding(in: db, path: path) }
-        } catch let error as DatabaseError {
-            throw TodoStoreError.opening(path: path, failedWith: error)
         }
     }
 
@@ -71,7 +87,12 @@ enum DatabaseFileInspection {
             }
             return .todoDatabase
         }
-        let schemaObjectCount = try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master") ?? 0
+        // GRDB creates its migrations table in a transaction of its own before our first
+        // migration (which sets the application id) runs, so a file another todo-tui is
+        // creating right now can have that table and nothing else.
+        let schemaObjectCount = try Int.fetchOne(
+            db, sql: "SELECT count(*) FROM sqlite_master WHERE tbl_name <> 'grdb_migrations'"
+        ) ?? 0
         guard applicationID == 0, schemaObjectCount == 0 else {
             throw TodoStoreError.foreignDatabase(path: path)
         }

@@ -214,14 +214,22 @@ public final class SQLiteTodoStore: TodoStore {
             // load as fast and saves most of 2 MiB at the peak.
             try db.execute(sql: "PRAGMA cache_size = -256")
         }
-        do {
-            let pool = try DatabasePool(path: path, configuration: configuration)
-            // GRDB picks NORMAL for WAL, which survives a killed process but may
-            // lose the last commits in a power cut; a todo saved is a todo kept.
-            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
-            return pool
-        } catch let error as DatabaseError {
-            throw TodoStoreError.opening(path: path, failedWith: error)
+        // Two instances opening a new file at once both switch it to WAL; the one that
+        // loses is told "busy" at once rather than after the busy timeout, so it waits
+        // a moment and tries again.
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                let pool = try DatabasePool(path: path, configuration: configuration)
+                // GRDB picks NORMAL for WAL, which survives a killed process but may
+                // lose the last commits in a power cut; a todo saved is a todo kept.
+                try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
+                return pool
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                usleep(20_000)
+            } catch let error as DatabaseError {
+                throw TodoStoreError.opening(path: path, failedWith: error)
+            }
         }
     }
 

@@ -8,9 +8,25 @@ enum TodoWrite: Hashable, Sendable {
         case .save(let todo), .delete(let todo): todo
         }
     }
-}
 
-extension TodoWrite {
+    /// Whether a change reached the store.
+    enum Outcome: Hashable, Sendable {
+        case written
+        case failed(String)
+    }
+
+    func perform(on store: any TodoStore, for user: String) async -> Outcome {
+        do {
+            switch self {
+            case .save(let todo): try await store.save(todo, for: user)
+            case .delete(let todo): try await store.delete(id: todo.id, for: user)
+            }
+            return .written
+        } catch {
+            return .failed(String(describing: error))
+        }
+    }
+
     /// Makes the same change to a list in memory.
     func apply(to todos: inout [Todo]) {
         switch self {

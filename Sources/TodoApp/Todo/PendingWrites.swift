@@ -1,60 +1,50 @@
-/// The writes that have not reached the store yet, at most one running per todo.
-///
-/// Writes of one todo run one after another, so the store always ends with the newest
-/// change: while one runs, a newer change waits (replacing any older waiting one), and
-/// starts when the running one finishes.
+/// The changes on their way to the store, numbered in the order they were made, and the
+/// ones that failed to get there.
 struct PendingWrites: Equatable {
-    struct Entry: Equatable {
-        var running: TodoWrite
-        var waiting: TodoWrite?
-        /// Counts the runs for this todo, so each is a new worker.
-        var attempt = 0
-        /// Why the last run failed; a failed entry waits for a retry.
-        var failure: String?
-    }
+    /// Submitted, waiting for the outcome; by ticket, which orders them.
+    private(set) var inFlight: [Int: TodoWrite] = [:]
+    /// Failed, kept (and shown) until retried; by ticket.
+    private(set) var failed: [Int: (write: TodoWrite, reason: String)] = [:]
+    private var nextTicket = 0
 
-    private(set) var entries: [Todo.ID: Entry] = [:]
+    var isEmpty: Bool { inFlight.isEmpty && failed.isEmpty }
 
-    var isEmpty: Bool { entries.isEmpty }
-
-    /// The writes to run now: every entry that has not failed.
-    var running: [(id: Todo.ID, write: TodoWrite, attempt: Int)] {
-        entries.compactMap { id, entry in
-            entry.failure == nil ? (id, entry.running, entry.attempt) : nil
-        }
-    }
-
-    /// Why writes failed, one message per todo, if any did.
+    /// Why changes failed, oldest first.
     var failures: [String] {
-        entries.values.compactMap(\.failure)
+        failed.sorted { $0.key < $1.key }.map(\.value.reason)
+    }
+
+    /// The changes to submit, in the order they were made.
+    var toSubmit: [(ticket: Int, write: TodoWrite)] {
+        inFlight.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     mutating func add(_ write: TodoWrite) {
-        let id = write.todo.id
-        if entries[id] != nil {
-            entries[id]?.waiting = write
-        } else {
-            entries[id] = Entry(running: write)
+        inFlight[nextTicket] = write
+        nextTicket += 1
+    }
+
+    mutating func finish(ticket: Int, outcome: TodoWrite.Outcome) {
+        guard let write = inFlight.removeValue(forKey: ticket) else { return }
+        switch outcome {
+        case .written:
+            // An older failed change to the same todo must not be retried over this one.
+            failed = failed.filter { $0.key > ticket || $0.value.write.todo.id != write.todo.id }
+        case .failed(let reason):
+            failed[ticket] = (write, reason)
         }
     }
 
-    mutating func finish(_ id: Todo.ID, attempt: Int, failure: String?) {
-        guard var entry = entries[id], entry.attempt == attempt else { return }
-        if let failure {
-            entry.failure = failure
-        } else if let next = entry.waiting {
-            entry = Entry(running: next, attempt: entry.attempt + 1)
-        } else {
-            entries[id] = nil
-            return
-        }
-        entries[id] = entry
-    }
-
-    /// Runs every failed write again, the newest change for each todo.
+    /// Submits every failed change again, in their original order, as new changes.
     mutating func retryFailed() {
-        for (id, entry) in entries where entry.failure != nil {
-            entries[id] = Entry(running: entry.waiting ?? entry.running, attempt: entry.attempt + 1)
-        }
+        let retries = failed.sorted { $0.key < $1.key }.map(\.value.write)
+        failed = [:]
+        retries.forEach { add($0) }
+    }
+
+    static func == (lhs: PendingWrites, rhs: PendingWrites) -> Bool {
+        lhs.inFlight == rhs.inFlight && lhs.nextTicket == rhs.nextTicket
+            && lhs.failed.mapValues(\.write) == rhs.failed.mapValues(\.write)
+            && lhs.failed.mapValues(\.reason) == rhs.failed.mapValues(\.reason)
     }
 }

@@ -10,6 +10,7 @@ struct TodoWorkflow: Workflow {
 
     let name: String
     let store: any TodoStore
+    let writer: TodoWriter
 
     enum Output: Equatable {
         case logOut
@@ -51,7 +52,7 @@ struct TodoWorkflow: Workflow {
         case logOut
         case editorSaved(Todo)
         case editorDiscarded
-        case writeFinished(Todo.ID, attempt: Int, failure: String?)
+        case writeFinished(ticket: Int, outcome: TodoWrite.Outcome)
 
         func apply(toState state: inout State) -> Output? {
             switch self {
@@ -90,8 +91,8 @@ struct TodoWorkflow: Workflow {
                 state.step = .list
             case .editorDiscarded:
                 state.step = .list
-            case .writeFinished(let id, let attempt, let failure):
-                state.writes.finish(id, attempt: attempt, failure: failure)
+            case .writeFinished(let ticket, let outcome):
+                state.writes.finish(ticket: ticket, outcome: outcome)
             }
             return nil
         }
@@ -111,15 +112,25 @@ struct TodoWorkflow: Workflow {
                 }
                 .running(in: context, key: "load")
         }
-        for (id, write, attempt) in state.writes.running {
-            WriteTodoWorker(store: store, user: name, write: write, attempt: attempt)
-                .mapOutput { output -> Action in
-                    switch output {
-                    case .succeeded: .writeFinished(id, attempt: attempt, failure: nil)
-                    case .failed(let message): .writeFinished(id, attempt: attempt, failure: message)
-                    }
+    }
+
+    /// Hands each new change to the writer, once, from the render that follows it, and
+    /// reports its outcome back. The change is written even if this workflow goes away
+    /// first (the user logs out); only the report is dropped then.
+    @MainActor
+    private func submitWrites(for state: State, in context: RenderContext<TodoWorkflow>) {
+        let sink = context.makeSink(of: Action.self)
+        let writer = self.writer
+        let user = name
+        for (ticket, write) in state.writes.toSubmit {
+            context.runSideEffect(key: "write-\(ticket)") { lifetime in
+                let outcome = writer.submit(write, for: user)
+                Task { @MainActor in
+                    let result = await outcome.value
+                    guard !lifetime.hasEnded else { return }
+                    sink.send(.writeFinished(ticket: ticket, outcome: result))
                 }
-                .running(in: context, key: id.uuidString)
+            }
         }
     }
 
@@ -127,6 +138,7 @@ struct TodoWorkflow: Workflow {
 
     func render(state: State, context: RenderContext<TodoWorkflow>) -> [BackStackScreen<AnyScreen>.Item] {
         runWorkers(for: state, in: context)
+        submitWrites(for: state, in: context)
 
         let list = TodoListWorkflow(
             name: name,
@@ -172,6 +184,7 @@ extension TodoWorkflow.State {
     /// got its position without knowing the stored list, so it moves to the end, and
     /// that is written too.
     mutating func replayChangesWhileLoading() {
+        guard !changesWhileLoading.isEmpty else { return }
         let loadedIDs = Set(todos.map(\.id))
         var endPosition = todos.map(\.position).max() ?? 0
         var movedPositions: [Todo.ID: Int] = [:]

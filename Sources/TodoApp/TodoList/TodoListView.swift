@@ -156,20 +156,21 @@ final class TodoListView: ScreenView<TodoListScreen> {
     }
 }
 
-/// One todo on one row: selection marker, done box, title.
+/// One todo on one row: the selection bar, the done box, the title.
+///
+/// The selected row is marked by a reversed bar in the gutter rather than by restyling
+/// the title: moving the selection then rewrites a few cells, not two whole titles, so
+/// a key press sends the terminal tens of bytes however long the titles are.
 private struct TodoListRow {
     let todo: Todo
     let isSelected: Bool
 
     func draw(in row: Canvas, theme: Theme) {
         let style = todo.isDone ? theme.done : Style.plain
-        if isSelected {
-            row.draw("›", at: Point(column: 1, row: 0), style: .bold)
-        }
+        row.draw(isSelected ? " › " : "   ", at: .zero, style: isSelected ? theme.selection.adding(.bold) : .plain)
         row.draw(todo.isDone ? "[x]" : "[ ]", at: Point(column: 3, row: 0), style: style)
         let titleWidth = row.size.width - 7
         guard titleWidth > 0 else { return }
-        let title = todo.title.isEmpty ? " " : todo.title
-        row.draw(title, at: Point(column: 7, row: 0), width: titleWidth, style: isSelected ? theme.selection : style)
+        row.draw(todo.title, at: Point(column: 7, row: 0), width: titleWidth, style: style)
     }
 }

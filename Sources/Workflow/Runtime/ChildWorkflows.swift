@@ -15,10 +15,12 @@ final class ChildWorkflows {
     /// Render order of the current children, for a stable debug tree.
     private var order: [Identity] = []
 
+    /// The dictionaries keep their storage from pass to pass: a tree re-renders after
+    /// every action, and allocating per node per pass is most of what that costs.
     func beginRenderPass() {
-        previous = current
-        current = [:]
-        order = []
+        swap(&previous, &current)
+        current.removeAll(keepingCapacity: true)
+        order.removeAll(keepingCapacity: true)
     }
 
     func node<Child: Workflow>(
@@ -36,9 +38,10 @@ final class ChildWorkflows {
             )
         }
         let node: WorkflowNode<Child>
-        if let existing = previous.removeValue(forKey: identity) as? WorkflowNode<Child> {
-            existing.update(workflow: workflow)
-            node = existing
+        if let existing = previous.removeValue(forKey: identity) {
+            // The identity includes the type, so what is stored under it is this type.
+            node = unsafeDowncast(existing, to: WorkflowNode<Child>.self)
+            node.update(workflow: workflow)
         } else {
             node = makeNode()
         }
@@ -48,9 +51,10 @@ final class ChildWorkflows {
     }
 
     func endRenderPass() {
-        let unrendered = previous
-        previous = [:]
-        for node in unrendered.values {
+        guard !previous.isEmpty else { return }
+        let unrendered = previous.values
+        previous.removeAll(keepingCapacity: true)
+        for node in unrendered {
             (node as? any TearDownable)?.tearDown()
         }
     }

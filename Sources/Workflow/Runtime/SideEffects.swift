@@ -5,7 +5,7 @@ final class SideEffects {
     private var renderedThisPass: Set<AnyHashable> = []
 
     func beginRenderPass() {
-        renderedThisPass = []
+        renderedThisPass.removeAll(keepingCapacity: true)
     }
 
     func run(key: AnyHashable, workflowType: Any.Type, action: (Lifetime) -> Void) {
@@ -22,6 +22,7 @@ final class SideEffects {
     }
 
     func endRenderPass() {
+        guard lifetimes.count > renderedThisPass.count else { return }
         for (key, lifetime) in lifetimes where !renderedThisPass.contains(key) {
             lifetimes[key] = nil
             lifetime.end()

@@ -10,6 +10,8 @@ final class WorkflowNode<WorkflowType: Workflow> {
     private unowned let runtime: WorkflowRuntime
     private let children = ChildWorkflows()
     private let sideEffects = SideEffects()
+    /// Reused for every render pass, opened and closed around `render`.
+    private let context = RenderContext<WorkflowType>()
     private(set) var isTornDown = false
 
     /// Hands an output to the parent. Replaced on every parent render, because the
@@ -34,7 +36,7 @@ final class WorkflowNode<WorkflowType: Workflow> {
     func render() -> WorkflowType.Rendering {
         children.beginRenderPass()
         sideEffects.beginRenderPass()
-        let context = RenderContext(backend: self)
+        context.validate(with: self)
         let rendering = runtime.whileRendering {
             workflow.render(state: state, context: context)
         }

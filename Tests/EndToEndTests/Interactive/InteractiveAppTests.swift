@@ -139,10 +139,21 @@ import Testing
 
     @Test func aOneByOneTerminalDoesNotCrash() async throws {
         let app = try start(width: 1, height: 1)
-        try await Task.sleep(for: .milliseconds(300))
-        #expect(try app.exitStatus() == nil, "still running at 1x1")
+        try app.type("Ada")
         try app.resize(width: 80, height: 24)
+        // Drawing the welcome screen with what was typed at 1x1 shows it survived.
+        await app.waitFor("Ada")
         await app.waitFor("What's your name?")
+        #expect(try app.exitStatus() == nil)
+    }
+
+    @Test func twoQuickChangesToATodoThenQuitKeepTheLastOne() async throws {
+        let app = try start()
+        try await logIn("Ada", in: app)
+        try await add("Milk", in: app)
+        try app.press("Space", "Space", "Space", "C-c")
+        #expect(await app.waitForExit() == 0)
+        #expect(try await storedTitles(for: "Ada") == "[x] Milk\n")
     }
 
     @Test func sigtermKeepsWhatWasSavedAndExitsWith143() async throws {

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Foundation's `Process` cannot run tmux: the tmux server that `new-session` starts
 /// inherits the descriptor `Process` watches to learn that its child ended, so
-/// `waitUntilExit` never returns. Waiting on the pid is what a shell does.
+/// `waitUntilExit` never returns. Waiting on the pid is what a shell does, and the child
+/// inherits no descriptor but its standard ones, so the long-lived tmux server cannot
+/// hold open what other tests' processes are watched through.
 enum SpawnedCommand {
     struct Result {
         let status: Int32
@@ -26,7 +28,11 @@ enum SpawnedCommand {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["TERM"] = environment["TERM"] ?? "xterm-256color"
-        let argv = arguments.map { strdup($0) } + [nil]
+        // Through bash (dash cannot close descriptors above 9), which closes every descriptor but the standard ones, then runs
+        // the command: a tmux server lives on after its client, and a descriptor it kept
+        // (another test's process pipe, say) would stay open as long as it does.
+        let closingOthers = #"for d in /proc/$$/fd/*; do n=${d##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done; exec "$@""#
+        let argv = (["/bin/bash", "-c", closingOthers, "bash"] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
             argv.forEach { free($0) }
@@ -34,7 +40,7 @@ enum SpawnedCommand {
         }
 
         var pid: pid_t = 0
-        let spawnError = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+        let spawnError = posix_spawn(&pid, "/bin/bash", &actions, nil, argv, envp)
         guard spawnError == 0 else { throw SpawnFailed(command: arguments, errorNumber: spawnError) }
 
         var status: Int32 = 0

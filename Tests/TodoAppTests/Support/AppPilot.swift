@@ -8,6 +8,7 @@ import WorkflowUI
 @MainActor
 final class AppPilot {
     let store: any TodoStore
+    let writer: TodoWriter
     let app: WorkflowHostingView<RootWorkflow>
     let terminal: InMemoryTerminal
     private let quitFlag: QuitFlag
@@ -21,7 +22,9 @@ final class AppPilot {
 
     init(store: any TodoStore = InMemoryTodoStore(), width: Int = 80, height: Int = 24) {
         self.store = store
-        let app = WorkflowHostingView(workflow: RootWorkflow(store: store))
+        let writer = TodoWriter(store: store)
+        let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: writer))
+        self.writer = writer
         let quitFlag = QuitFlag()
         app.onOutput = { _ in quitFlag.isSet = true }
         app.onQuit = { quitFlag.isSet = true }
@@ -58,10 +61,9 @@ final class AppPilot {
         #expect(met, "The screen never got there:\n\(terminal)", sourceLocation: sourceLocation)
     }
 
-    /// Waits until the store has no writes in flight by stopping the host, which waits
-    /// for its workers: for tests that read the store afterwards.
+    /// Waits until every change has reached the store: for tests that read it afterwards.
     func finishWrites() async {
-        await app.host.stop()
+        await writer.drain()
     }
 
     var lines: [String] { terminal.lines }

@@ -35,15 +35,16 @@ import WorkflowUI
         #expect(pilot.lines[23] == "? help  Esc log out  n new  ^C quit", "only keys that do something are offered")
     }
 
-    @Test func theSelectedTitleIsHighlightedAndDoneTodosAreMarked() async {
+    @Test func theSelectedRowIsMarkedInTheGutterAndDoneTodosAreDimmed() async {
         let pilot = await pilot(todos: ["Buy milk", "Call Grace"])
         pilot.terminal.press(.character(" "))
         #expect(pilot.lines[1] == " › [x] Buy milk")
-        #expect(pilot.terminal.style(atColumn: 7, row: 1).attributes.contains(.reverse))
+        #expect(pilot.terminal.style(atColumn: 1, row: 1).attributes.contains(.reverse), "a bar in the gutter marks the selection")
         pilot.terminal.press(.character("j"))
         #expect(pilot.lines[2] == " › [ ] Call Grace")
         #expect(pilot.terminal.style(atColumn: 3, row: 1).attributes.contains(.dim), "done todos are dimmed")
-        #expect(!pilot.terminal.style(atColumn: 7, row: 1).attributes.contains(.reverse))
+        #expect(pilot.terminal.style(atColumn: 7, row: 1).attributes.contains(.dim))
+        #expect(!pilot.terminal.style(atColumn: 1, row: 1).attributes.contains(.reverse))
     }
 
     @Test func everyMovementKeyMovesTheSelection() async {

@@ -13,7 +13,7 @@ import WorkflowUI
     }
 
     @Test func loggedOutShowsOnlyTheWelcomeScreenWithoutABar() {
-        RootWorkflow(store: store)
+        RootWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .welcome)
             .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
             .render { stack in
@@ -25,7 +25,7 @@ import WorkflowUI
     }
 
     @Test func loggingInShowsThatPersonsTodosOnTopOfWelcome() {
-        RootWorkflow(store: store)
+        RootWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .welcome)
             .expectWorkflow(
                 type: WelcomeWorkflow.self, producingRendering: welcomeScreen, producingOutput: .didLogIn(name: "Ada")
@@ -33,7 +33,7 @@ import WorkflowUI
             .render()
             .assert(state: .loggedIn(name: "Ada"))
 
-        RootWorkflow(store: store)
+        RootWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .loggedIn(name: "Ada"))
             .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
             .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: [listItem]) { todo in
@@ -43,7 +43,7 @@ import WorkflowUI
     }
 
     @Test func loggingOutReturnsToWelcome() {
-        RootWorkflow(store: store)
+        RootWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .loggedIn(name: "Ada"))
             .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
             .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: [listItem], producingOutput: .logOut)
@@ -52,7 +52,7 @@ import WorkflowUI
     }
 
     @Test func quittingFromWelcomeIsTheAppsOutput() {
-        RootWorkflow(store: store)
+        RootWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .welcome)
             .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen, producingOutput: .quit)
             .render()

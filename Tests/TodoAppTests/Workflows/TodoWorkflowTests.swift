@@ -7,7 +7,7 @@ import WorkflowTesting
 @Suite struct TodoWorkflowTests {
     let store = InMemoryTodoStore()
     let todos = SampleTodos.make(["Buy milk", "Call Grace"])
-    var workflow: TodoWorkflow { TodoWorkflow(name: "Ada", store: store) }
+    var workflow: TodoWorkflow { TodoWorkflow(name: "Ada", store: store, writer: TodoWriter(store: store)) }
     var loaded: TodoWorkflow.State { .init(todos: todos, loading: .loaded) }
 
     @Test func itLoadsTheUsersTodosWithAWorkerAndShowsThem() {
@@ -64,13 +64,12 @@ import WorkflowTesting
         #expect(saved.step == .list)
         #expect(saved.todos.map(\.title) == ["Buy oat milk", "Call Grace"])
         #expect(saved.revealedTodoID == todos[0].id)
-        #expect(saved.writes.running.map(\.write.todo.title) == ["Buy oat milk"])
+        #expect(saved.writes.toSubmit.map(\.write.todo.title) == ["Buy oat milk"])
 
+        // The change goes to the writer from a side effect; its outcome comes back as an action.
         workflow
             .renderTester(initialState: saved)
-            .expectWorker(type: WriteTodoWorker.self, key: todos[0].id.uuidString, producingOutput: .succeeded) { worker in
-                #expect(worker.write.todo.title == "Buy oat milk")
-            }
+            .expectSideEffect(key: "write-0", producingAction: TodoWorkflow.Action.writeFinished(ticket: 0, outcome: .written))
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
             .render()
             .verifyState { #expect($0.writes.isEmpty) }
@@ -114,7 +113,7 @@ import WorkflowTesting
             .send(action: .toggle(todos[1].id))
             .verifyState { state in
                 #expect(state.todos[1].isDone)
-                #expect(state.writes.running.first?.write == .save(state.todos[1]))
+                #expect(state.writes.toSubmit.first?.write == .save(state.todos[1]))
             }
     }
 
@@ -124,7 +123,7 @@ import WorkflowTesting
             .send(action: .delete(todos[0].id))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Call Grace"])
-                #expect(state.writes.running.first?.write == .delete(todos[0]))
+                #expect(state.writes.toSubmit.first?.write == .delete(todos[0]))
             }
     }
 
@@ -132,10 +131,10 @@ import WorkflowTesting
         let failed = TodoWorkflow.Action
             .tester(withState: loaded)
             .send(action: .toggle(todos[0].id))
-            .send(action: .writeFinished(todos[0].id, attempt: 0, failure: "read-only"))
+            .send(action: .writeFinished(ticket: 0, outcome: .failed("read-only")))
             .state
         #expect(failed.writes.failures == ["read-only"])
-        #expect(failed.writes.running.isEmpty)
+        #expect(failed.writes.toSubmit.isEmpty)
         #expect(failed.todos[0].isDone, "the change is kept on screen")
 
         TodoWorkflow.Action
@@ -143,27 +142,31 @@ import WorkflowTesting
             .send(action: .retryWrites)
             .verifyState { state in
                 #expect(state.writes.failures.isEmpty)
-                #expect(state.writes.running.map(\.attempt) == [1])
+                #expect(state.writes.toSubmit.map(\.ticket) == [1])
+                #expect(state.writes.toSubmit.first?.write.todo.isDone == true)
             }
     }
 
-    @Test func aNewerChangeToATodoWaitsForTheRunningWriteAndThenRuns() {
+    @Test func everyChangeIsSubmittedInTheOrderItWasMade() {
         let state = TodoWorkflow.Action
             .tester(withState: loaded)
             .send(action: .toggle(todos[0].id))
             .send(action: .toggle(todos[0].id))
+            .send(action: .delete(todos[1].id))
             .state
-        #expect(state.writes.running.count == 1)
-        #expect(state.writes.running[0].write.todo.isDone, "the first write is still the one running")
+        #expect(state.writes.toSubmit.map(\.ticket) == [0, 1, 2])
+        #expect(state.writes.toSubmit.map(\.write.todo.isDone) == [true, false, false])
+        #expect(state.writes.toSubmit[2].write == .delete(todos[1]))
+    }
 
+    @Test func aWrittenChangeDropsOlderFailuresOfTheSameTodo() {
         TodoWorkflow.Action
-            .tester(withState: state)
-            .send(action: .writeFinished(todos[0].id, attempt: 0, failure: nil))
-            .verifyState { state in
-                #expect(state.writes.running.count == 1)
-                #expect(state.writes.running[0].write.todo.isDone == false)
-                #expect(state.writes.running[0].attempt == 1)
-            }
+            .tester(withState: loaded)
+            .send(action: .toggle(todos[0].id))
+            .send(action: .writeFinished(ticket: 0, outcome: .failed("busy")))
+            .send(action: .toggle(todos[0].id))
+            .send(action: .writeFinished(ticket: 1, outcome: .written))
+            .verifyState { #expect($0.writes.isEmpty, "retrying the old change would undo the newer one") }
     }
 
     @Test func loggingOutIsPassedUp() {
@@ -188,7 +191,7 @@ import WorkflowTesting
                 #expect(state.todos.map(\.title) == ["Stored", "Typed ahead"])
                 #expect(state.changesWhileLoading.isEmpty)
                 #expect(state.todos[1].position > stored[0].position, "it goes after what was stored")
-                #expect(state.writes.running.count == 1)
+                #expect(state.writes.toSubmit.last?.write.todo.position == state.todos[1].position, "the new position is written too")
             }
     }
 }

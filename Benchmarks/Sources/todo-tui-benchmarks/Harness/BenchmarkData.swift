@@ -1,0 +1,41 @@
+import Foundation
+import TodoApp
+
+/// Lists of generated todos, written to a real database or kept in memory.
+enum BenchmarkData {
+    static func todos(count: Int) -> [Todo] {
+        (0..<count).map { index in
+            Todo(
+                title: "Todo \(index + 1): something to do before the end of the week",
+                note: index % 10 == 0 ? "A note for todo \(index + 1)" : "",
+                isDone: index % 3 == 0,
+                position: index + 1
+            )
+        }
+    }
+
+    /// A data directory whose database holds `count` todos for `user`.
+    static func dataDirectory(user: String, count: Int) async throws -> URL {
+        let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("todo-tui-bench-\(UUID().uuidString)")
+        let store = try SQLiteTodoStore(location: DataLocation(directory: directory))
+        try await store.save(todos(count: count), for: user)
+        return directory
+    }
+}
+
+/// A store in memory, so that view benchmarks measure views, not SQLite.
+actor InMemoryTodoStore: TodoStore {
+    private var lists: [String: [Todo]]
+
+    init(_ lists: [String: [Todo]]) { self.lists = lists }
+
+    func todos(for user: String) async throws -> [Todo] { lists[user] ?? [] }
+    func todos(for user: String, limit: Int, offset: Int) async throws -> [Todo] {
+        Array((lists[user] ?? []).dropFirst(offset).prefix(limit))
+    }
+    func todoCount(for user: String) async throws -> Int { lists[user]?.count ?? 0 }
+    func nextPosition(for user: String) async throws -> Int { (lists[user]?.last?.position ?? 0) + 1 }
+    func save(_ todo: Todo, for user: String) async throws {}
+    func save(_ todos: [Todo], for user: String) async throws {}
+    func delete(id: Todo.ID, for user: String) async throws {}
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Glibc
+
+/// A pseudo-terminal: the program side is a real tty; the benchmark plays the terminal
+/// emulator on `primary`, typing keys and counting the bytes drawn.
+final class PseudoTerminal: @unchecked Sendable {
+    let primary: Int32
+    let secondary: Int32
+
+    init(width: Int, height: Int) {
+        var primary: Int32 = -1
+        var secondary: Int32 = -1
+        var size = winsize(ws_row: UInt16(height), ws_col: UInt16(width), ws_xpixel: 0, ws_ypixel: 0)
+        guard openpty(&primary, &secondary, nil, nil, &size) == 0 else {
+            fatalError("Could not open a pseudo-terminal: \(String(cString: strerror(errno)))")
+        }
+        self.primary = primary
+        self.secondary = secondary
+    }
+
+    deinit {
+        close(primary)
+        close(secondary)
+    }
+
+    func type(_ text: String) {
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBufferPointer { write(primary, $0.baseAddress, $0.count) }
+    }
+
+    /// Waits up to `timeout` for output to be readable; true when it is.
+    func waitForOutput(timeout milliseconds: Int32) -> Bool {
+        var descriptor = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) > 0
+    }
+
+    /// Reads everything the program writes until it has been quiet for `quiet`
+    /// milliseconds.
+    func drain(quiet milliseconds: Int32 = 50) -> [UInt8] {
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while waitForOutput(timeout: milliseconds) {
+            let count = buffer.withUnsafeMutableBufferPointer { Glibc.read(primary, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            output += buffer[0..<count]
+        }
+        return output
+    }
+
+    /// Reads until the output contains `text`; returns false after `timeout` seconds.
+    func read(until text: String, timeout: Double = 30) -> Bool {
+        let needle = Array(text.utf8)
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            guard waitForOutput(timeout: 100) else { continue }
+            let count = buffer.withUnsafeMutableBufferPointer { Glibc.read(primary, $0.baseAddress, $0.count) }
+            guard count > 0 else { return false }
+            output += buffer[0..<count]
+            if output.firstRange(of: needle) != nil { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import TodoApp
+import WorkflowUI
+
+/// Issue 3: the terminal UI layer.
+@MainActor
+enum TerminalBenchmarks {
+    static func run() async throws -> [Measurement] {
+        [await keystrokeIntoTheInMemoryTerminal()] + (try await bytesForOneRowOfSelection())
+    }
+
+    /// One keystroke through the whole pipeline into the in-memory terminal: the key is
+    /// dispatched, the action applied, the tree rendered, the views updated and drawn
+    /// into a 200x50 frame, and the frame diffed against the last one.
+    static func keystrokeIntoTheInMemoryTerminal() async -> Measurement {
+        let store = InMemoryTodoStore(["Bench": BenchmarkData.todos(count: 100_000)])
+        let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: TodoWriter(store: store)))
+        let terminal = InMemoryTerminal(size: Size(width: 200, height: 50), root: app)
+        terminal.type("Bench")
+        terminal.press(.enter)
+        guard await terminal.waitUntil({ $0.contains("1/100000") }) else { fatalError("The list never appeared:\n\(terminal)") }
+        var down = true
+        return measure(
+            "ui: one keystroke end to end, 200x50, 100,000-item list (in memory)",
+            iterations: 2_000, unit: .milliseconds, target: 1
+        ) {
+            terminal.press(down ? .down : .up)
+            down.toggle()
+        }
+    }
+
+    /// Bytes that reach the real terminal (through curses) when the selection moves one
+    /// row in an 80x24 list without scrolling, and while nothing happens.
+    static func bytesForOneRowOfSelection() async throws -> [Measurement] {
+        let store = InMemoryTodoStore(["Bench": BenchmarkData.todos(count: 1_000)])
+        let app = try CursesAppUnderTest(store: store, width: 80, height: 24)
+        let (moves, idle) = await app.drive { pty -> ([Double], Double) in
+            _ = pty.drain()
+            pty.type("Bench\r")
+            guard pty.read(until: "1/1000") else { fatalError("The list never appeared") }
+            _ = pty.drain()
+            var moves: [Double] = []
+            for index in 0..<200 {
+                pty.type(index % 2 == 0 ? "j" : "k")
+                moves.append(Double(pty.drain(quiet: 30).count))
+            }
+            let idle = Double(pty.drain(quiet: 1_000).count)
+            return (moves, idle)
+        }
+        await app.stop()
+        return [
+            Measurement(name: "ui: bytes written when the selection moves one row, 80x24", samples: moves, unit: "bytes", statistic: .maximum, target: 100),
+            Measurement(name: "ui: bytes written in one idle second", samples: [idle], unit: "bytes", statistic: .maximum, target: 1),
+        ]
+    }
+}

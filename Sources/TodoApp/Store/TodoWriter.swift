@@ -1,0 +1,41 @@
+/// Carries changes to the store in the order they were made, off the main actor, and
+/// finishes every change it was given before the app exits.
+///
+/// Changes are submitted synchronously on the main actor, from the render that follows
+/// the change, so their order is the order of the user's actions, and a change made
+/// just before quitting is already in the queue when the app drains it. A Worker could
+/// not promise either: it starts some time after it is rendered.
+///
+/// ```swift
+/// let writer = TodoWriter(store: store)
+/// let outcome = writer.submit(.save(todo), for: "Ada")   // returns at once
+/// await writer.drain()                                    // before exit
+/// ```
+@MainActor
+public final class TodoWriter {
+    private let store: any TodoStore
+    /// The last change submitted; each change waits for the one before it.
+    private var last: Task<Void, Never>?
+
+    public init(store: any TodoStore) {
+        self.store = store
+    }
+
+    /// Queues a change; the task's value says whether it reached the store. Cancelling
+    /// the task does not stop the change.
+    func submit(_ write: TodoWrite, for user: String) -> Task<TodoWrite.Outcome, Never> {
+        let previous = last
+        let store = self.store
+        let change = Task {
+            await previous?.value
+            return await write.perform(on: store, for: user)
+        }
+        last = Task { _ = await change.value }
+        return change
+    }
+
+    /// Returns once every change submitted so far has been written (or has failed).
+    public func drain() async {
+        await last?.value
+    }
+}
