@@ -33,6 +33,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     private var outputObservers: [Int: (WorkflowType.Output) -> Void] = [:]
     private var nextObserverID = 0
     private var pendingOutputs: [WorkflowType.Output] = []
+    private var isStopped = false
 
     public init(workflow: WorkflowType, configuration: Configuration = Configuration()) {
         let runtime = WorkflowRuntime(tracksStateChanges: configuration.skipsRenderWhenStateIsUnchanged)
@@ -51,6 +52,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// Renders again with a new root workflow value (new properties). Its
     /// `workflowDidChange(from:state:)` runs first.
     public func update(workflow: WorkflowType) {
+        guard !isStopped else { return }
         runtime.enqueue { [rootNode, runtime] in
             rootNode.update(workflow: workflow)
             runtime.noteChange()
@@ -62,8 +64,10 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// stop on cancellation (a save in progress, say) finishes first, so an app can stop
     /// its host and then exit without losing it.
     ///
-    /// After this, the host handles no more actions; `rendering` stays the last one.
+    /// After this, the host handles no more actions and ignores `update(workflow:)`;
+    /// `rendering` stays the last one.
     public func stop() async {
+        isStopped = true
         rootNode.tearDown()
         await runtime.waitForTasks()
     }

@@ -5,11 +5,11 @@ extension Workflow {
     /// workers and side effects that you declare.
     ///
     /// ```swift
-    /// TodoWorkflow(name: "Ada", store: store)
-    ///     .renderTester(initialState: .init(step: .list, todos: todos))
-    ///     .expectWorkflow(type: TodoListWorkflow.self, producingRendering: listScreen, producingOutput: .open(id))
-    ///     .render { rendering in #expect(rendering.items.count == 2) }
-    ///     .assert(state: .init(step: .edit(id), todos: todos))
+    /// LoginWorkflow()
+    ///     .renderTester(initialState: .init(name: "Ada"))
+    ///     .expectWorkflow(type: BannerWorkflow.self, key: "banner", producingRendering: "Hi")
+    ///     .render { rendering in rendering.onSubmit() }
+    ///     .assert(output: .loggedIn("Ada"))
     /// ```
     public func renderTester(initialState: State) -> RenderTester<Self> {
         RenderTester(workflow: self, state: initialState)

@@ -107,3 +107,16 @@ import Workflow
         #expect(renders == 1)
     }
 }
+
+@MainActor
+@Suite struct WorkflowHostStopTests {
+    @Test func afterStoppingUpdatesAndSinksChangeNothing() async {
+        let host = WorkflowHost(workflow: CounterWorkflow(step: 1))
+        let rendering = host.rendering
+        await host.stop()
+        host.update(workflow: CounterWorkflow(step: 5))
+        rendering.increment()
+        #expect(host.rendering.count == 0)
+        #expect(host.rendering.previousStep == nil, "workflowDidChange did not run on the torn-down tree")
+    }
+}

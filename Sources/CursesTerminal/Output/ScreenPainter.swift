@@ -98,9 +98,15 @@ struct ScreenPainter {
     /// The cluster's scalars as wide characters, as many as a curses cell holds. Control
     /// characters never reach the terminal raw; a cluster that starts with a combining
     /// mark gets a space to sit on, as curses would otherwise join it to the cell before.
+    ///
+    /// A curses cell holds one spacing character and the zero-width marks on it, so a
+    /// cluster of several spacing characters (a family emoji joined by U+200D, a flag's
+    /// two regional indicators) is drawn as its first character: curses would otherwise
+    /// give each its own cell and push everything after it out of place.
     private static func fill(_ buffer: UnsafeMutableBufferPointer<wchar_t>, with glyph: String) -> Int {
         var count = 0
         for scalar in glyph.unicodeScalars where count < Int(CCHARW_MAX) {
+            if count > 0 && (scalar == "\u{200D}" || cncurses_wcwidth(wchar_t(scalar.value)) != 0) { break }
             let safe: Unicode.Scalar = KeyDecoder.isPrintable(scalar) ? scalar : "\u{FFFD}"
             if count == 0 && !safe.isASCII && cncurses_wcwidth(wchar_t(safe.value)) == 0 {
                 buffer[0] = wchar_t(UInt8(ascii: " "))

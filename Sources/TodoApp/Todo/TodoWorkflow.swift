@@ -172,6 +172,17 @@ struct TodoWorkflow: Workflow {
     }
 }
 
+extension TodoWorkflow.State: CustomStringConvertible {
+    /// A summary, not every todo: the debug tree shows it on every frame, and a list can
+    /// hold 100,000 todos.
+    var description: String {
+        let done = todos.lazy.filter(\.isDone).count
+        let editing = if case .edit(let todo, let isNew) = step { isNew ? "new todo" : "editing \(todo.id)" } else { "list" }
+        return "\(todos.count) todos (\(done) done), \(loading), \(editing), "
+            + "\(writes.toSubmit.count) writes in flight, \(writes.failures.count) failed"
+    }
+}
+
 extension TodoWorkflow.State {
     /// Queues a change for the store, remembering it for the load if that is still
     /// under way.
