@@ -148,6 +148,31 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
+    public func update(_ todo: Todo, fields: TodoFields, for user: String) async throws {
+        let name = try Self.normalized(user)
+        try await write("update the todo") { db in
+            // One statement for every combination of fields: each column keeps its stored
+            // value unless its field is asked for.
+            try db.cachedStatement(sql: """
+                UPDATE todos SET
+                    title = CASE WHEN ? THEN CAST(? AS TEXT) ELSE title END,
+                    note = CASE WHEN ? THEN CAST(? AS TEXT) ELSE note END,
+                    is_done = CASE WHEN ? THEN ? ELSE is_done END,
+                    position = CASE WHEN ? THEN ? ELSE position END,
+                    updated_at = ?
+                WHERE id = ? AND user_id = (SELECT id FROM users WHERE name = ?)
+                """)
+                .execute(arguments: [
+                    fields.contains(.title), Data(todo.title.utf8),
+                    fields.contains(.note), Data(todo.note.utf8),
+                    fields.contains(.isDone), todo.isDone,
+                    fields.contains(.position), todo.position,
+                    todo.updatedAt.timeIntervalSinceReferenceDate,
+                    Data(uuidBytes: todo.id), name,
+                ])
+        }
+    }
+
     public func delete(id: Todo.ID, for user: String) async throws {
         let name = try Self.normalized(user)
         try await write("delete the todo") { db in

@@ -46,6 +46,12 @@ public protocol TodoStore: Sendable {
     /// interface saves the todo that changed with ``save(_:for:)``.
     func save(_ todos: [Todo], for user: String) async throws
 
+    /// Sets the given `fields` (and the update time) of the todo with `todo`'s id in
+    /// `user`'s list, leaving its other fields as they are in the store, in one
+    /// transaction. Nothing happens if the todo is not there (another instance deleted
+    /// it): an update never brings a todo back.
+    func update(_ todo: Todo, fields: TodoFields, for user: String) async throws
+
     /// Deletes the todo with this id from `user`'s list; nothing happens if there
     /// is none.
     func delete(id: Todo.ID, for user: String) async throws

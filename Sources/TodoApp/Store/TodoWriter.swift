@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let writer = TodoWriter(store: store)
-/// let outcome = writer.submit(.save(todo), for: "Ada")   // returns at once
+/// let outcome = writer.submit(.create(todo), for: "Ada")   // returns at once
 /// await writer.drain()                                    // before exit
 /// ```
 @MainActor

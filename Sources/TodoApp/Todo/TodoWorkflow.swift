@@ -71,7 +71,7 @@ struct TodoWorkflow: Workflow {
                 guard let index = state.todos.firstIndex(where: { $0.id == id }) else { break }
                 state.todos[index].isDone.toggle()
                 state.todos[index].updatedAt = Date()
-                state.record(.save(state.todos[index]))
+                state.record(.update(state.todos[index], .isDone))
             case .delete(let id):
                 guard let index = state.todos.firstIndex(where: { $0.id == id }) else { break }
                 state.record(.delete(state.todos.remove(at: index)))
@@ -83,10 +83,11 @@ struct TodoWorkflow: Workflow {
                 todo.updatedAt = Date()
                 if let index = state.todos.firstIndex(where: { $0.id == todo.id }) {
                     state.todos[index] = todo
+                    state.record(.update(todo, [.title, .note]))
                 } else {
                     state.todos.append(todo)
+                    state.record(.create(todo))
                 }
-                state.record(.save(todo))
                 state.revealedTodoID = todo.id
                 state.step = .list
             case .editorDiscarded:
@@ -200,17 +201,15 @@ extension TodoWorkflow.State {
         var endPosition = todos.map(\.position).max() ?? 0
         var movedPositions: [Todo.ID: Int] = [:]
         for change in changesWhileLoading {
-            guard case .save(var todo) = change, !loadedIDs.contains(todo.id) else {
-                change.apply(to: &todos)
+            change.apply(to: &todos)
+            guard case .create(var todo) = change, !loadedIDs.contains(todo.id), movedPositions[todo.id] == nil else {
                 continue
             }
-            if movedPositions[todo.id] == nil {
-                endPosition += 1
-                movedPositions[todo.id] = endPosition
-            }
-            todo.position = movedPositions[todo.id]!
-            TodoWrite.save(todo).apply(to: &todos)
-            writes.add(.save(todo))
+            endPosition += 1
+            movedPositions[todo.id] = endPosition
+            todo.position = endPosition
+            TodoWrite.update(todo, .position).apply(to: &todos)
+            writes.add(.update(todo, .position))
         }
         changesWhileLoading = []
     }

@@ -48,6 +48,14 @@ actor InMemoryTodoStore: TodoStore {
         for todo in todos { try await save(todo, for: user) }
     }
 
+    func update(_ todo: Todo, fields: TodoFields, for user: String) async throws {
+        try checkWritable()
+        writeCount += 1
+        var list = lists[user] ?? []
+        TodoWrite.update(todo, fields).apply(to: &list)
+        lists[user] = list
+    }
+
     func delete(id: Todo.ID, for user: String) async throws {
         try checkWritable()
         writeCount += 1

@@ -65,6 +65,7 @@ import WorkflowTesting
         #expect(saved.todos.map(\.title) == ["Buy oat milk", "Call Grace"])
         #expect(saved.revealedTodoID == todos[0].id)
         #expect(saved.writes.toSubmit.map(\.write.todo.title) == ["Buy oat milk"])
+        #expect(saved.writes.toSubmit.first?.write == .update(saved.todos[0], [.title, .note]), "an edit writes title and note only")
 
         // The change goes to the writer from a side effect; its outcome comes back as an action.
         workflow
@@ -100,11 +101,14 @@ import WorkflowTesting
         #expect(todo.position > todos.map(\.position).max()!)
     }
 
-    @Test func aSavedNewTodoIsAppendedToTheList() {
+    @Test func aSavedNewTodoIsAppendedToTheListAndCreated() {
         TodoWorkflow.Action
             .tester(withState: loaded)
             .send(action: .editorSaved(Todo(title: "Write tests", position: 3)))
-            .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace", "Write tests"]) }
+            .verifyState { state in
+                #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Write tests"])
+                #expect(state.writes.toSubmit.first?.write == .create(state.todos[2]))
+            }
     }
 
     @Test func togglingMarksTheTodoDoneAndWritesIt() {
@@ -113,7 +117,7 @@ import WorkflowTesting
             .send(action: .toggle(todos[1].id))
             .verifyState { state in
                 #expect(state.todos[1].isDone)
-                #expect(state.writes.toSubmit.first?.write == .save(state.todos[1]))
+                #expect(state.writes.toSubmit.first?.write == .update(state.todos[1], .isDone), "a toggle writes the done flag only")
             }
     }
 
