@@ -6,13 +6,13 @@ struct LoadTodosWorker: Worker {
     let user: String
 
     enum Output: Sendable {
-        case loaded([Todo])
+        case loaded(ChunkedArray<Todo>)
         case failed(String)
     }
 
     func run() async -> Output {
         do {
-            return .loaded(try await store.todos(for: user))
+            return .loaded(try await store.todoList(for: user))
         } catch {
             return .failed(String(describing: error))
         }

@@ -63,12 +63,16 @@ public final class SQLiteTodoStore: TodoStore {
     // MARK: - Reading
 
     public func todos(for user: String) async throws -> [Todo] {
-        try await load(user, limit: nil, offset: 0)
+        try await load(user, limit: nil, offset: 0, into: [Todo].self)
+    }
+
+    public func todoList(for user: String) async throws -> ChunkedArray<Todo> {
+        try await load(user, limit: nil, offset: 0, into: ChunkedArray<Todo>.self)
     }
 
     public func todos(for user: String, limit: Int, offset: Int) async throws -> [Todo] {
         precondition(limit >= 0 && offset >= 0, "A page of todos needs a limit and an offset of 0 or more; got limit \(limit) and offset \(offset).")
-        return try await load(user, limit: limit, offset: offset)
+        return try await load(user, limit: limit, offset: offset, into: [Todo].self)
     }
 
     public func todoCount(for user: String) async throws -> Int {
@@ -89,7 +93,9 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    private func load(_ user: String, limit: Int?, offset: Int) async throws -> [Todo] {
+    private func load<List: TodoAccumulating>(
+        _ user: String, limit: Int?, offset: Int, into _: List.Type
+    ) async throws -> List {
         let name = try Self.normalized(user)
         return try await read("load the todos") { db in
             // Reserving the exact size up front avoids doubling the array (and
@@ -104,7 +110,7 @@ public final class SQLiteTodoStore: TodoStore {
             // SQLite reads a negative LIMIT as "no limit". The cursor only steps
             // the statement; columns are read straight from it by TodoRow.
             let rows = try Row.fetchCursor(statement, arguments: [name, limit ?? -1, offset])
-            var todos: [Todo] = []
+            var todos = List()
             todos.reserveCapacity(max(0, capacity))
             while try rows.next() != nil {
                 todos.append(try TodoRow.decode(current: statement.sqliteStatement))
@@ -278,3 +284,13 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 }
+
+/// What a list of todos is loaded into: an array, or the app's chunked array.
+protocol TodoAccumulating: Sendable {
+    init()
+    mutating func reserveCapacity(_ count: Int)
+    mutating func append(_ todo: Todo)
+}
+
+extension Array: TodoAccumulating where Element == Todo {}
+extension ChunkedArray: TodoAccumulating where Element == Todo {}

@@ -25,6 +25,10 @@ public protocol TodoStore: Sendable {
     /// for a name never seen before.
     func todos(for user: String) async throws -> [Todo]
 
+    /// All of `user`'s todos in list order, in the chunked form the app keeps them in,
+    /// so that the whole list is never held twice while it loads.
+    func todoList(for user: String) async throws -> ChunkedArray<Todo>
+
     /// One page of `user`'s todos in list order: at most `limit` of them, after
     /// skipping the first `offset`. Lets an interface draw the first screenful
     /// of a very long list before the rest has loaded.
@@ -55,4 +59,10 @@ public protocol TodoStore: Sendable {
     /// Deletes the todo with this id from `user`'s list; nothing happens if there
     /// is none.
     func delete(id: Todo.ID, for user: String) async throws
+}
+
+extension TodoStore {
+    public func todoList(for user: String) async throws -> ChunkedArray<Todo> {
+        ChunkedArray(try await todos(for: user))
+    }
 }

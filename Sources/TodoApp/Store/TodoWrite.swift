@@ -32,7 +32,7 @@ enum TodoWrite: Hashable, Sendable {
     }
 
     /// Makes the same change to a list in memory, as the store does it.
-    func apply(to todos: inout [Todo]) {
+    func apply(to todos: inout ChunkedArray<Todo>) {
         switch self {
         case .create(let todo):
             if !todos.contains(where: { $0.id == todo.id }) { todos.append(todo) }

@@ -19,7 +19,7 @@ struct TodoWorkflow: Workflow {
     // MARK: State and Initialization
 
     struct State: Equatable {
-        var todos: [Todo] = []
+        var todos: ChunkedArray<Todo> = []
         var loading: TodoLoading = .loading
         var step: Step = .list
         var writes = PendingWrites()
@@ -42,7 +42,7 @@ struct TodoWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoWorkflow
 
-        case loaded([Todo])
+        case loaded(ChunkedArray<Todo>)
         case loadFailed(String)
         case open(Todo)
         case new

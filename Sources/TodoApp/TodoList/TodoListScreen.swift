@@ -3,7 +3,7 @@ import WorkflowUI
 /// The list as data: the todos, the selection, what the list is waiting for, and a
 /// callback for each thing the user can do to it.
 struct TodoListScreen: Screen {
-    var todos: [Todo]
+    var todos: ChunkedArray<Todo>
     /// The selected index, or nil when the list is empty.
     var selection: Int?
     var mode: TodoListWorkflow.Mode

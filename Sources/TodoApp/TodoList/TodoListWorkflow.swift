@@ -7,7 +7,7 @@ struct TodoListWorkflow: Workflow {
     // MARK: Input and Output
 
     let name: String
-    let todos: [Todo]
+    let todos: ChunkedArray<Todo>
     let loading: TodoLoading
     /// Why changes could not be saved, if any could not.
     let writeFailures: [String]

@@ -51,9 +51,9 @@ actor InMemoryTodoStore: TodoStore {
     func update(_ todo: Todo, fields: TodoFields, for user: String) async throws {
         try checkWritable()
         writeCount += 1
-        var list = lists[user] ?? []
+        var list = ChunkedArray(lists[user] ?? [])
         TodoWrite.update(todo, fields).apply(to: &list)
-        lists[user] = list
+        lists[user] = Array(list)
     }
 
     func delete(id: Todo.ID, for user: String) async throws {

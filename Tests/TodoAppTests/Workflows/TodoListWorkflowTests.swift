@@ -9,7 +9,7 @@ import WorkflowUI
     let todos = SampleTodos.make(["Buy milk", "Call Grace", "Fix bike"])
 
     private func list(revealing id: Todo.ID? = nil, todos: [Todo]? = nil) -> TodoListWorkflow {
-        TodoListWorkflow(name: "Ada", todos: todos ?? self.todos, loading: .loaded, writeFailures: [], revealedTodoID: id)
+        TodoListWorkflow(name: "Ada", todos: ChunkedArray(todos ?? self.todos), loading: .loaded, writeFailures: [], revealedTodoID: id)
     }
 
     private func screen(_ item: BackStackScreen<AnyScreen>.Item) -> TodoListScreen {

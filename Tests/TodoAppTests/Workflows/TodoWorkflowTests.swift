@@ -8,12 +8,12 @@ import WorkflowTesting
     let store = InMemoryTodoStore()
     let todos = SampleTodos.make(["Buy milk", "Call Grace"])
     var workflow: TodoWorkflow { TodoWorkflow(name: "Ada", store: store, writer: TodoWriter(store: store)) }
-    var loaded: TodoWorkflow.State { .init(todos: todos, loading: .loaded) }
+    var loaded: TodoWorkflow.State { .init(todos: ChunkedArray(todos), loading: .loaded) }
 
     @Test func itLoadsTheUsersTodosWithAWorkerAndShowsThem() {
         workflow
             .renderTester()
-            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(todos)) { worker in
+            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(ChunkedArray(todos))) { worker in
                 #expect(worker.user == "Ada")
             }
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list")) { list in
@@ -190,7 +190,7 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: .init())
             .send(action: .editorSaved(added))
-            .send(action: .loaded(stored))
+            .send(action: .loaded(ChunkedArray(stored)))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Stored", "Typed ahead"])
                 #expect(state.changesWhileLoading.isEmpty)

@@ -6,7 +6,22 @@ import WorkflowUI
 @MainActor
 enum TerminalBenchmarks {
     static func run() async throws -> [Measurement] {
-        [await keystrokeIntoTheInMemoryTerminal()] + (try await bytesForOneRowOfSelection())
+        [await keystrokeIntoTheInMemoryTerminal(), await toggleIntoTheInMemoryTerminal()]
+            + (try await bytesForOneRowOfSelection())
+    }
+
+    /// Space on a todo (toggle done) in a list of 100,000: the change, the queued write
+    /// and the frame. Reported, with no target of its own, beside the move above.
+    static func toggleIntoTheInMemoryTerminal() async -> Measurement {
+        let store = InMemoryTodoStore(["Bench": BenchmarkData.todos(count: 100_000)])
+        let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: TodoWriter(store: store)))
+        let terminal = InMemoryTerminal(size: Size(width: 200, height: 50), root: app)
+        terminal.type("Bench")
+        terminal.press(.enter)
+        guard await terminal.waitUntil({ $0.contains("1/100000") }) else { fatalError("The list never appeared:\n\(terminal)") }
+        return measure("ui: Space (toggle) end to end, 200x50, 100,000-item list", iterations: 200, unit: .milliseconds, target: nil) {
+            terminal.press(.character(" "))
+        }
     }
 
     /// One keystroke through the whole pipeline into the in-memory terminal: the key is
