@@ -149,9 +149,10 @@ final class TodoListView: ScreenView<TodoListScreen> {
             ("? Esc", "close this help"),
         ]
         canvas.draw("Keys", at: Point(column: 1, row: 0), style: .bold)
+        let keyWidth = entries.map { $0.0.terminalWidth }.max() ?? 0
         for (offset, entry) in entries.enumerated() where offset + 1 < canvas.size.height {
-            canvas.draw(entry.0, at: Point(column: 2, row: offset + 1), width: 10, style: theme.key)
-            canvas.draw(entry.1, at: Point(column: 13, row: offset + 1), width: canvas.size.width - 13)
+            canvas.draw(entry.0, at: Point(column: 2, row: offset + 1), width: keyWidth, style: theme.key)
+            canvas.draw(entry.1, at: Point(column: keyWidth + 4, row: offset + 1), width: canvas.size.width - keyWidth - 4)
         }
     }
 }
