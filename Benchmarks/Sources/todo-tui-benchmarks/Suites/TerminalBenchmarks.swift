@@ -13,12 +13,7 @@ enum TerminalBenchmarks {
     /// Space on a todo (toggle done) in a list of 100,000: the change, the queued write
     /// and the frame. Reported, with no target of its own, beside the move above.
     static func toggleIntoTheInMemoryTerminal() async -> Measurement {
-        let store = InMemoryTodoStore(["Bench": BenchmarkData.todos(count: 100_000)])
-        let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: TodoWriter(store: store)))
-        let terminal = InMemoryTerminal(size: Size(width: 200, height: 50), root: app)
-        terminal.type("Bench")
-        terminal.press(.enter)
-        guard await terminal.waitUntil({ $0.contains("1/100000") }) else { fatalError("The list never appeared:\n\(terminal)") }
+        let terminal = await listOfAHundredThousandTodos()
         return measure("ui: Space (toggle) end to end, 200x50, 100,000-item list", iterations: 200, unit: .milliseconds, target: nil) {
             terminal.press(.character(" "))
         }
@@ -28,12 +23,7 @@ enum TerminalBenchmarks {
     /// dispatched, the action applied, the tree rendered, the views updated and drawn
     /// into a 200x50 frame, and the frame diffed against the last one.
     static func keystrokeIntoTheInMemoryTerminal() async -> Measurement {
-        let store = InMemoryTodoStore(["Bench": BenchmarkData.todos(count: 100_000)])
-        let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: TodoWriter(store: store)))
-        let terminal = InMemoryTerminal(size: Size(width: 200, height: 50), root: app)
-        terminal.type("Bench")
-        terminal.press(.enter)
-        guard await terminal.waitUntil({ $0.contains("1/100000") }) else { fatalError("The list never appeared:\n\(terminal)") }
+        let terminal = await listOfAHundredThousandTodos()
         var down = true
         return measure(
             "ui: one keystroke end to end, 200x50, 100,000-item list (in memory)",
@@ -42,6 +32,17 @@ enum TerminalBenchmarks {
             terminal.press(down ? .down : .up)
             down.toggle()
         }
+    }
+
+    /// The app on a 200x50 in-memory terminal, logged in and showing 100,000 todos.
+    private static func listOfAHundredThousandTodos() async -> InMemoryTerminal {
+        let store = InMemoryTodoStore(["Bench": BenchmarkData.todos(count: 100_000)])
+        let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: TodoWriter(store: store)))
+        let terminal = InMemoryTerminal(size: Size(width: 200, height: 50), root: app)
+        terminal.type("Bench")
+        terminal.press(.enter)
+        guard await terminal.waitUntil({ $0.contains("1/100000") }) else { fatalError("The list never appeared:\n\(terminal)") }
+        return terminal
     }
 
     /// Bytes that reach the real terminal (through curses) when the selection moves one
