@@ -114,8 +114,9 @@ private struct UncancellableWorkflow: Workflow {
         var cancelled = 0
         let sawCancellation = await eventuallyAsync { cancelled = await cancellations.value; return cancelled == 1 }
         #expect(sawCancellation)
-        // The worker has returned its value; give the main actor a turn to (not) deliver it.
-        await Task.yield()
+        // Stopping waits for the worker's task to end, including the part on the main
+        // actor that would deliver its value: by then it has (not) arrived.
+        await host.stop()
         #expect(host.rendering.isEmpty)
     }
 
