@@ -35,6 +35,9 @@ test: deps
 # statically (which also keeps its memory down: only the pages it uses are loaded).
 bench: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product todo-tui
+	@# SwiftPM keeps the benchmark package's build plan and does not notice a file renamed
+	@# or removed in the package it depends on by path; without its plan it looks again.
+	rm -f Benchmarks/.build/*/release/description.json
 	cd Benchmarks && $(SWIFT) run -c release todo-tui-benchmarks --binary ../.build/release/todo-tui
 
 clean:

@@ -69,31 +69,38 @@ public struct BarContent {
 }
 
 /// A header bar button: a label, the key that presses it, and what it does.
+///
+/// The back stack also offers the button's key in the footer ("n new") and to help
+/// screens, which say `helpText` ("add a todo") or, without one, the label.
 @MainActor
 public struct BarButton {
     public var label: String
     public var key: KeyEvent
+    /// What a help screen says the button does, when the label alone is too short.
+    public var helpText: String?
     public var handler: () -> Void
     /// Whether this is a back button, bound to the environment's back keys (Esc).
     public let isBack: Bool
 
-    public init(label: String, key: KeyEvent, handler: @escaping () -> Void) {
+    public init(label: String, key: KeyEvent, help: String? = nil, handler: @escaping () -> Void) {
         self.label = label
         self.key = key
+        self.helpText = help
         self.handler = handler
         self.isBack = false
     }
 
-    private init(backLabel: String, handler: @escaping () -> Void) {
+    private init(backLabel: String, help: String?, handler: @escaping () -> Void) {
         self.label = backLabel
         self.key = .escape
+        self.helpText = help
         self.handler = handler
         self.isBack = true
     }
 
     /// A back button, bound to Esc (the environment's `keyBindings.back`).
-    public static func back(label: String = "Back", handler: @escaping () -> Void) -> BarButton {
-        BarButton(backLabel: label, handler: handler)
+    public static func back(label: String = "Back", help: String? = nil, handler: @escaping () -> Void) -> BarButton {
+        BarButton(backLabel: label, help: help, handler: handler)
     }
 
     /// The keys that press this button.

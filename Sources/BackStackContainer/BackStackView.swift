@@ -50,8 +50,14 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
 
     override var keyCommands: [KeyCommand] {
         guard let bar else { return [] }
+        // The header bar shows these keys at every width, so the footer gives them up first.
         return [bar.leftItem, bar.rightItem].compactMap { button in
-            button.map { KeyCommand($0.label.lowercased(), keys: $0.keys(in: environment), action: $0.handler) }
+            button.map {
+                KeyCommand(
+                    $0.label.lowercased(), keys: $0.keys(in: environment), help: $0.helpText, priority: .low,
+                    action: $0.handler
+                )
+            }
         }
     }
 

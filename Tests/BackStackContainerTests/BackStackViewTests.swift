@@ -82,8 +82,22 @@ struct BackStackViewTests {
 
         #expect(pages.root.activeKeyHints == [
             KeyHint(keys: "j", label: "next line"),
+            KeyHint(keys: "Esc", label: "back", priority: .low),
+            KeyHint(keys: "n", label: "new", priority: .low),
+        ], "the bar shows its keys already, so a narrow footer gives them up first")
+    }
+
+    @Test func theTopViewFindsTheBarButtonsForItsHelpInTheirOwnWordsOrByTheirLabels() throws {
+        let pages = PageStack(titles: ["Home", "Detail"])
+        _ = InMemoryTerminal(size: size, root: pages.root)
+        let detail = try #require(pages.registry.liveViews(named: "Detail").first)
+
+        let entries = withExtendedLifetime(pages) { detail.keyCommands(bubblingUpFrom: detail.keyCommands).compactMap(\.helpEntry) }
+
+        #expect(entries == [
+            KeyHint(keys: "j", label: "next line"),
             KeyHint(keys: "Esc", label: "back"),
-            KeyHint(keys: "n", label: "new"),
+            KeyHint(keys: "n", label: "add a page after the last"),
         ])
     }
 

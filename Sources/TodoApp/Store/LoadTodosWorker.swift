@@ -1,18 +1,18 @@
 import Workflow
 
-/// Loads one user's todos, off the main actor.
+/// Loads what the list shows of one user's todos, off the main actor.
 struct LoadTodosWorker: Worker {
     let store: any TodoStore
     let user: String
 
     enum Output: Sendable {
-        case loaded(ChunkedArray<Todo>)
+        case loaded(TodoSummaries)
         case failed(String)
     }
 
     func run() async -> Output {
         do {
-            return .loaded(try await store.todoList(for: user))
+            return .loaded(try await store.summaries(for: user))
         } catch {
             return .failed(String(describing: error))
         }

@@ -63,16 +63,29 @@ public final class SQLiteTodoStore: TodoStore {
     // MARK: - Reading
 
     public func todos(for user: String) async throws -> [Todo] {
-        try await load(user, limit: nil, offset: 0, into: [Todo].self)
+        try await load(user, limit: nil, offset: 0, into: [Todo].self, as: TodoRow.self)
     }
 
-    public func todoList(for user: String) async throws -> ChunkedArray<Todo> {
-        try await load(user, limit: nil, offset: 0, into: ChunkedArray<Todo>.self)
+    public func summaries(for user: String) async throws -> TodoSummaries {
+        try await load(user, limit: nil, offset: 0, into: TodoSummaries.self, as: TodoSummaryRow.self)
     }
 
     public func todos(for user: String, limit: Int, offset: Int) async throws -> [Todo] {
         precondition(limit >= 0 && offset >= 0, "A page of todos needs a limit and an offset of 0 or more; got limit \(limit) and offset \(offset).")
-        return try await load(user, limit: limit, offset: offset, into: [Todo].self)
+        return try await load(user, limit: limit, offset: offset, into: [Todo].self, as: TodoRow.self)
+    }
+
+    public func todo(id: Todo.ID, for user: String) async throws -> Todo? {
+        let name = try Self.normalized(user)
+        return try await read("open the todo") { db in
+            let statement = try db.cachedStatement(sql: """
+                SELECT \(TodoRow.selectedColumns) FROM todos
+                WHERE id = ? AND user_id = (SELECT id FROM users WHERE name = ?)
+                """)
+            let rows = try Row.fetchCursor(statement, arguments: [Data(uuidBytes: id), name])
+            guard try rows.next() != nil else { return nil }
+            return try TodoRow.decode(current: statement.sqliteStatement)
+        }
     }
 
     public func todoCount(for user: String) async throws -> Int {
@@ -93,8 +106,8 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    private func load<List: TodoAccumulating>(
-        _ user: String, limit: Int?, offset: Int, into _: List.Type
+    private func load<List: RowAccumulating & Sendable, Decoding: RowDecoding<List.Element>>(
+        _ user: String, limit: Int?, offset: Int, into _: List.Type, as _: Decoding.Type
     ) async throws -> List {
         let name = try Self.normalized(user)
         return try await read("load the todos") { db in
@@ -102,18 +115,18 @@ public final class SQLiteTodoStore: TodoStore {
             // the memory peak) while 100,000 todos stream in.
             let capacity = try limit.map { min($0, 1024) } ?? Self.count(of: name, in: db) - offset
             let statement = try db.cachedStatement(sql: """
-                SELECT \(TodoRow.selectedColumns) FROM todos
+                SELECT \(Decoding.selectedColumns) FROM todos
                 WHERE user_id = (SELECT id FROM users WHERE name = ?)
                 ORDER BY position, rowid
                 LIMIT ? OFFSET ?
                 """)
             // SQLite reads a negative LIMIT as "no limit". The cursor only steps
-            // the statement; columns are read straight from it by TodoRow.
+            // the statement; columns are read straight from it by the decoding.
             let rows = try Row.fetchCursor(statement, arguments: [name, limit ?? -1, offset])
             var todos = List()
             todos.reserveCapacity(max(0, capacity))
             while try rows.next() != nil {
-                todos.append(try TodoRow.decode(current: statement.sqliteStatement))
+                todos.append(try Decoding.decode(current: statement.sqliteStatement))
             }
             return todos
         }
@@ -154,27 +167,25 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    public func update(_ todo: Todo, fields: TodoFields, for user: String) async throws {
+    public func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws {
         let name = try Self.normalized(user)
         try await write("update the todo") { db in
             // One statement for every combination of fields: each column keeps its stored
-            // value unless its field is asked for.
+            // value unless the changes give it one.
             try db.cachedStatement(sql: """
                 UPDATE todos SET
-                    title = CASE WHEN ? THEN CAST(? AS TEXT) ELSE title END,
-                    note = CASE WHEN ? THEN CAST(? AS TEXT) ELSE note END,
-                    is_done = CASE WHEN ? THEN ? ELSE is_done END,
-                    position = CASE WHEN ? THEN ? ELSE position END,
+                    title = coalesce(CAST(? AS TEXT), title),
+                    note = coalesce(CAST(? AS TEXT), note),
+                    is_done = coalesce(?, is_done),
+                    position = coalesce(?, position),
                     updated_at = ?
                 WHERE id = ? AND user_id = (SELECT id FROM users WHERE name = ?)
                 """)
                 .execute(arguments: [
-                    fields.contains(.title), Data(todo.title.utf8),
-                    fields.contains(.note), Data(todo.note.utf8),
-                    fields.contains(.isDone), todo.isDone,
-                    fields.contains(.position), todo.position,
-                    todo.updatedAt.timeIntervalSinceReferenceDate,
-                    Data(uuidBytes: todo.id), name,
+                    changes.title.map { Data($0.utf8) }, changes.note.map { Data($0.utf8) },
+                    changes.isDone, changes.position,
+                    changes.updatedAt.timeIntervalSinceReferenceDate,
+                    Data(uuidBytes: id), name,
                 ])
         }
     }
@@ -285,12 +296,13 @@ public final class SQLiteTodoStore: TodoStore {
     }
 }
 
-/// What a list of todos is loaded into: an array, or the app's chunked array.
-protocol TodoAccumulating: Sendable {
+/// What a list is loaded into: an array, or the app's chunked array.
+protocol RowAccumulating {
+    associatedtype Element
     init()
     mutating func reserveCapacity(_ count: Int)
-    mutating func append(_ todo: Todo)
+    mutating func append(_ element: Element)
 }
 
-extension Array: TodoAccumulating where Element == Todo {}
-extension ChunkedArray: TodoAccumulating where Element == Todo {}
+extension Array: RowAccumulating {}
+extension ChunkedCollection: RowAccumulating {}

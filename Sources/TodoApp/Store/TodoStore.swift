@@ -2,11 +2,11 @@ import Foundation
 
 /// Where todos live between runs: each user name has its own ordered list.
 ///
-/// Workflows reach the store only through Workers, so loading and saving never
-/// run on the keystroke path. Every change is saved one todo at a time, in its
-/// own transaction, as it happens: there is deliberately no "save the whole
-/// list", so two instances of the app open on the same data each keep the
-/// other's additions.
+/// Workflows reach the store only through Workers (to read) and the
+/// ``TodoWriter`` (to write), so loading and saving never run on the keystroke
+/// path. Every change is saved one todo at a time, in its own transaction, as it
+/// happens: there is deliberately no "save the whole list", so two instances of
+/// the app open on the same data each keep the other's additions.
 ///
 /// User names are trimmed of surrounding whitespace and otherwise compared
 /// exactly: `" Ada "` and `"Ada"` share a list, `"ada"` has another.
@@ -16,6 +16,7 @@ import Foundation
 /// let position = try await store.nextPosition(for: "Ada")
 /// try await store.save(Todo(title: "Buy milk", position: position), for: "Ada")
 /// let todos = try await store.todos(for: "Ada")   // in list order
+/// try await store.update(id: todos[0].id, with: TodoChanges(isDone: true), for: "Ada")
 /// ```
 ///
 /// Every method throws ``TodoStoreError``, whose description is a sentence fit to
@@ -25,9 +26,14 @@ public protocol TodoStore: Sendable {
     /// for a name never seen before.
     func todos(for user: String) async throws -> [Todo]
 
-    /// All of `user`'s todos in list order, in the chunked form the app keeps them in,
-    /// so that the whole list is never held twice while it loads.
-    func todoList(for user: String) async throws -> ChunkedArray<Todo>
+    /// What the list shows of each of `user`'s todos, in list order, in the chunked
+    /// form the app keeps them in, so that the whole list is never held twice while it
+    /// loads.
+    func summaries(for user: String) async throws -> TodoSummaries
+
+    /// The todo with this id in `user`'s list, whole; nil if there is none (another
+    /// instance deleted it).
+    func todo(id: Todo.ID, for user: String) async throws -> Todo?
 
     /// One page of `user`'s todos in list order: at most `limit` of them, after
     /// skipping the first `offset`. Lets an interface draw the first screenful
@@ -50,11 +56,11 @@ public protocol TodoStore: Sendable {
     /// interface saves the todo that changed with ``save(_:for:)``.
     func save(_ todos: [Todo], for user: String) async throws
 
-    /// Sets the given `fields` (and the update time) of the todo with `todo`'s id in
-    /// `user`'s list, leaving its other fields as they are in the store, in one
-    /// transaction. Nothing happens if the todo is not there (another instance deleted
-    /// it): an update never brings a todo back.
-    func update(_ todo: Todo, fields: TodoFields, for user: String) async throws
+    /// Sets the fields `changes` gives a value for (and the update time) of the todo
+    /// with this id in `user`'s list, leaving its other fields as they are in the
+    /// store, in one transaction. Nothing happens if the todo is not there (another
+    /// instance deleted it): an update never brings a todo back.
+    func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws
 
     /// Deletes the todo with this id from `user`'s list; nothing happens if there
     /// is none.
@@ -62,7 +68,11 @@ public protocol TodoStore: Sendable {
 }
 
 extension TodoStore {
-    public func todoList(for user: String) async throws -> ChunkedArray<Todo> {
-        ChunkedArray(try await todos(for: user))
+    public func summaries(for user: String) async throws -> TodoSummaries {
+        TodoSummaries(try await todos(for: user).lazy.map(TodoSummary.init))
+    }
+
+    public func todo(id: Todo.ID, for user: String) async throws -> Todo? {
+        try await todos(for: user).first { $0.id == id }
     }
 }

@@ -2,14 +2,20 @@
 enum TodoWrite: Hashable, Sendable {
     /// A todo made in this session: inserted whole.
     case create(Todo)
-    /// Only `fields` of an existing todo changed; only they are written.
-    case update(Todo, TodoFields)
-    case delete(Todo)
+    /// Some fields of an existing todo changed; only they are written.
+    case update(Todo.ID, TodoChanges)
+    case delete(Todo.ID)
 
-    var todo: Todo {
+    var todoID: Todo.ID {
         switch self {
-        case .create(let todo), .update(let todo, _), .delete(let todo): todo
+        case .create(let todo): todo.id
+        case .update(let id, _), .delete(let id): id
         }
+    }
+
+    /// The fields an update sets; nil for a creation or a deletion.
+    var changes: TodoChanges? {
+        if case .update(_, let changes) = self { changes } else { nil }
     }
 
     /// Whether a change reached the store.
@@ -22,8 +28,8 @@ enum TodoWrite: Hashable, Sendable {
         do {
             switch self {
             case .create(let todo): try await store.save(todo, for: user)
-            case .update(let todo, let fields): try await store.update(todo, fields: fields, for: user)
-            case .delete(let todo): try await store.delete(id: todo.id, for: user)
+            case .update(let id, let changes): try await store.update(id: id, with: changes, for: user)
+            case .delete(let id): try await store.delete(id: id, for: user)
             }
             return .written
         } catch {
@@ -31,20 +37,33 @@ enum TodoWrite: Hashable, Sendable {
         }
     }
 
-    /// Makes the same change to a list in memory, as the store does it.
-    func apply(to todos: inout ChunkedArray<Todo>) {
+    /// Makes the same change to the list in memory, as the store makes it to the stored
+    /// list.
+    func apply(to todos: inout TodoSummaries) {
         switch self {
         case .create(let todo):
-            if !todos.contains(where: { $0.id == todo.id }) { todos.append(todo) }
-        case .update(let todo, let fields):
-            guard let index = todos.firstIndex(where: { $0.id == todo.id }) else { return }
-            if fields.contains(.title) { todos[index].title = todo.title }
-            if fields.contains(.note) { todos[index].note = todo.note }
-            if fields.contains(.isDone) { todos[index].isDone = todo.isDone }
-            if fields.contains(.position) { todos[index].position = todo.position }
-            todos[index].updatedAt = todo.updatedAt
-        case .delete(let todo):
-            todos.removeAll { $0.id == todo.id }
+            if todos.firstIndex(ofID: todo.id) == nil { todos.append(TodoSummary(todo)) }
+        case .update(let id, let changes):
+            guard let index = todos.firstIndex(ofID: id) else { return }
+            changes.apply(to: &todos[index])
+        case .delete(let id):
+            if let index = todos.firstIndex(ofID: id) { todos.remove(at: index) }
+        }
+    }
+
+    /// Makes the same change to the todo it is about, as the store makes it to the
+    /// stored todo; `todo` is nil while there is none.
+    func apply(to todo: inout Todo?) {
+        precondition(todo == nil || todo?.id == todoID, "A change to todo \(todoID) was applied to todo \(todo!.id); apply each change only to its own todo.")
+        switch self {
+        case .create(let created):
+            todo = created
+        case .update(_, let changes):
+            guard var changed = todo else { return }
+            changes.apply(to: &changed)
+            todo = changed
+        case .delete:
+            todo = nil
         }
     }
 }

@@ -19,6 +19,14 @@ struct PendingWrites: Equatable {
         inFlight.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
+    /// The changes to the todo with this id that may not be in the store yet, failed or
+    /// in flight, in the order they were made.
+    func unwritten(to id: Todo.ID) -> [TodoWrite] {
+        let failed = failed.lazy.filter { $0.value.write.todoID == id }.map { ($0.key, $0.value.write) }
+        let inFlight = inFlight.lazy.filter { $0.value.todoID == id }.map { ($0.key, $0.value) }
+        return (Array(failed) + Array(inFlight)).sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
     mutating func add(_ write: TodoWrite) {
         inFlight[nextTicket] = write
         nextTicket += 1
@@ -29,7 +37,7 @@ struct PendingWrites: Equatable {
         switch outcome {
         case .written:
             // An older failed change to the same todo must not be retried over this one.
-            failed = failed.filter { $0.key > ticket || $0.value.write.todo.id != write.todo.id }
+            failed = failed.filter { $0.key > ticket || $0.value.write.todoID != write.todoID }
         case .failed(let reason):
             failed[ticket] = (write, reason)
         }

@@ -19,7 +19,7 @@ struct TodoWorkflow: Workflow {
     // MARK: State and Initialization
 
     struct State: Equatable {
-        var todos: ChunkedArray<Todo> = []
+        var todos: TodoSummaries = []
         var loading: TodoLoading = .loading
         var step: Step = .list
         var writes = PendingWrites()
@@ -28,10 +28,14 @@ struct TodoWorkflow: Workflow {
         var changesWhileLoading: [TodoWrite] = []
         /// The todo the list should select: the one just saved.
         var revealedTodoID: Todo.ID?
+        /// Why the todo last asked for could not be opened.
+        var openFailure: String?
     }
 
     enum Step: Equatable {
         case list
+        /// Reading the whole todo for the editor; the list stays up meanwhile.
+        case opening(Todo.ID)
         case edit(Todo, isNew: Bool)
     }
 
@@ -42,12 +46,14 @@ struct TodoWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoWorkflow
 
-        case loaded(ChunkedArray<Todo>)
+        case loaded(TodoSummaries)
         case loadFailed(String)
-        case open(Todo)
+        case open(TodoListWorkflow.Row)
+        case opened(Todo.ID, stored: Todo?)
+        case openFailed(Todo.ID, reason: String)
         case new
-        case toggle(Todo.ID)
-        case delete(Todo.ID)
+        case toggle(TodoListWorkflow.Row)
+        case delete(TodoListWorkflow.Row)
         case retryWrites
         case logOut
         case editorSaved(Todo)
@@ -62,30 +68,45 @@ struct TodoWorkflow: Workflow {
                 state.replayChangesWhileLoading()
             case .loadFailed(let message):
                 state.loading = .failed(message)
-            case .open(let todo):
-                state.step = .edit(todo, isNew: false)
+            case .open(let row):
+                guard state.index(of: row) != nil else { break }
+                state.openFailure = nil
+                state.step = .opening(row.id)
+            case .opened(let id, let stored):
+                guard state.step == .opening(id) else { break }
+                state.edit(stored, id: id)
+            case .openFailed(let id, let reason):
+                guard state.step == .opening(id) else { break }
+                state.openFailure = "Couldn't open the todo: \(reason)"
+                state.step = .list
             case .new:
-                let position = (state.todos.map(\.position).max() ?? 0) + 1
-                state.step = .edit(Todo(title: "", position: position), isNew: true)
-            case .toggle(let id):
-                guard let index = state.todos.firstIndex(where: { $0.id == id }) else { break }
+                state.openFailure = nil
+                state.step = .edit(Todo(title: "", position: state.nextPosition), isNew: true)
+            case .toggle(let row):
+                guard let index = state.index(of: row) else { break }
+                state.openFailure = nil
                 state.todos[index].isDone.toggle()
-                state.todos[index].updatedAt = Date()
-                state.record(.update(state.todos[index], .isDone))
-            case .delete(let id):
-                guard let index = state.todos.firstIndex(where: { $0.id == id }) else { break }
-                state.record(.delete(state.todos.remove(at: index)))
+                state.record(.update(row.id, TodoChanges(isDone: state.todos[index].isDone)))
+            case .delete(let row):
+                guard let index = state.index(of: row) else { break }
+                state.openFailure = nil
+                state.todos.remove(at: index)
+                state.record(.delete(row.id))
             case .retryWrites:
                 state.writes.retryFailed()
             case .logOut:
                 return .logOut
             case .editorSaved(var todo):
                 todo.updatedAt = Date()
-                if let index = state.todos.firstIndex(where: { $0.id == todo.id }) {
-                    state.todos[index] = todo
-                    state.record(.update(todo, [.title, .note]))
+                if let index = state.todos.firstIndex(ofID: todo.id) {
+                    let changes = TodoChanges(title: todo.title, note: todo.note, updatedAt: todo.updatedAt)
+                    changes.apply(to: &state.todos[index])
+                    state.record(.update(todo.id, changes))
                 } else {
-                    state.todos.append(todo)
+                    // Placed when saved, not when the editor opened: the list may have
+                    // finished loading meanwhile.
+                    todo.position = state.nextPosition
+                    state.todos.append(TodoSummary(todo))
                     state.record(.create(todo))
                 }
                 state.revealedTodoID = todo.id
@@ -112,6 +133,16 @@ struct TodoWorkflow: Workflow {
                     }
                 }
                 .running(in: context, key: "load")
+        }
+        if case .opening(let id) = state.step {
+            LoadTodoWorker(store: store, writer: writer, user: name, id: id)
+                .mapOutput { output -> Action in
+                    switch output {
+                    case .loaded(let todo): .opened(id, stored: todo)
+                    case .failed(let reason): .openFailed(id, reason: reason)
+                    }
+                }
+                .running(in: context, key: "open")
         }
     }
 
@@ -146,14 +177,15 @@ struct TodoWorkflow: Workflow {
             todos: state.todos,
             loading: state.loading,
             writeFailures: state.writes.failures,
+            openFailure: state.openFailure,
             revealedTodoID: state.revealedTodoID
         )
         .mapOutput { output -> Action in
             switch output {
-            case .open(let todo): .open(todo)
+            case .open(let row): .open(row)
             case .new: .new
-            case .toggle(let id): .toggle(id)
-            case .delete(let id): .delete(id)
+            case .toggle(let row): .toggle(row)
+            case .delete(let row): .delete(row)
             case .retryWrites: .retryWrites
             case .logOut: .logOut
             }
@@ -177,14 +209,46 @@ extension TodoWorkflow.State: CustomStringConvertible {
     /// A summary, not every todo: the debug tree shows it on every frame, and a list can
     /// hold 100,000 todos.
     var description: String {
-        let done = todos.lazy.filter(\.isDone).count
-        let editing = if case .edit(let todo, let isNew) = step { isNew ? "new todo" : "editing \(todo.id)" } else { "list" }
+        let done = todos.doneCount
+        let editing = switch step {
+        case .list: "list"
+        case .opening(let id): "opening \(id)"
+        case .edit(let todo, let isNew): isNew ? "new todo" : "editing \(todo.id)"
+        }
         return "\(todos.count) todos (\(done) done), \(loading), \(editing), "
             + "\(writes.toSubmit.count) writes in flight, \(writes.failures.count) failed"
     }
 }
 
 extension TodoWorkflow.State {
+    /// Where the row the list pointed at is now. The list is usually unchanged since it
+    /// rendered the row, so the index is checked first; the id is looked for only when
+    /// something moved it (a load, another change). Nil once the todo is gone.
+    func index(of row: TodoListWorkflow.Row) -> Int? {
+        if todos.indices.contains(row.index), todos[row.index].id == row.id { return row.index }
+        return todos.firstIndex(ofID: row.id)
+    }
+
+    /// A position after every todo in the list: the list is kept in position order.
+    var nextPosition: Int {
+        (todos.last?.position ?? 0) + 1
+    }
+
+    /// Opens the editor on the todo as the store has it plus the changes that have not
+    /// reached the store (failed, or still on their way); if neither has it, another
+    /// instance deleted it, and it leaves the list too.
+    mutating func edit(_ stored: Todo?, id: Todo.ID) {
+        var todo = stored
+        for change in writes.unwritten(to: id) { change.apply(to: &todo) }
+        if let todo {
+            step = .edit(todo, isNew: false)
+        } else {
+            TodoWrite.delete(id).apply(to: &todos)
+            openFailure = "That todo was deleted elsewhere, by another todo-tui."
+            step = .list
+        }
+    }
+
     /// Queues a change for the store, remembering it for the load if that is still
     /// under way.
     mutating func record(_ write: TodoWrite) {
@@ -197,19 +261,17 @@ extension TodoWorkflow.State {
     /// that is written too.
     mutating func replayChangesWhileLoading() {
         guard !changesWhileLoading.isEmpty else { return }
-        let loadedIDs = Set(todos.map(\.id))
-        var endPosition = todos.map(\.position).max() ?? 0
-        var movedPositions: [Todo.ID: Int] = [:]
+        var endPosition = nextPosition - 1
+        var moved: Set<Todo.ID> = []
         for change in changesWhileLoading {
+            let wasStored = todos.firstIndex(ofID: change.todoID) != nil
             change.apply(to: &todos)
-            guard case .create(var todo) = change, !loadedIDs.contains(todo.id), movedPositions[todo.id] == nil else {
-                continue
-            }
+            guard case .create(let todo) = change, !wasStored, !moved.contains(todo.id) else { continue }
             endPosition += 1
-            movedPositions[todo.id] = endPosition
-            todo.position = endPosition
-            TodoWrite.update(todo, .position).apply(to: &todos)
-            writes.add(.update(todo, .position))
+            moved.insert(todo.id)
+            let move = TodoWrite.update(todo.id, TodoChanges(position: endPosition))
+            move.apply(to: &todos)
+            writes.add(move)
         }
         changesWhileLoading = []
     }

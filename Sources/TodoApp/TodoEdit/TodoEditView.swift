@@ -53,13 +53,9 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
                 focus = .note
                 return true
             }
-            let result = titleField.handle(key)
-            if result == .textChanged { screen.onTitleChanged(titleField.text) }
-            return result.isHandled
+            return titleField.handle(key).reportingChange(of: titleField.text, to: screen.onTitleChanged)
         case .note:
-            let result = noteArea.handle(key)
-            if result == .textChanged { screen.onNoteChanged(noteArea.text) }
-            return result.isHandled
+            return noteArea.handle(key).reportingChange(of: noteArea.text, to: screen.onNoteChanged)
         }
     }
 

@@ -3,12 +3,13 @@ import WorkflowUI
 /// The list as data: the todos, the selection, what the list is waiting for, and a
 /// callback for each thing the user can do to it.
 struct TodoListScreen: Screen {
-    var todos: ChunkedArray<Todo>
+    var todos: TodoSummaries
     /// The selected index, or nil when the list is empty.
     var selection: Int?
     var mode: TodoListWorkflow.Mode
     var loading: TodoLoading
     var writeFailures: [String]
+    var openFailure: String?
 
     var onSelect: (Int) -> Void
     var onOpen: (Int) -> Void

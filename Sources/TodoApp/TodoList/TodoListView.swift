@@ -9,47 +9,69 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     override var keyCommands: [KeyCommand] {
         switch screen.mode {
-        case .browsing: browsingCommands
+        case .browsing: listCommands + [openHelp]
         case .confirmingDelete:
             [
                 KeyCommand("delete", keys: [.character("y"), .character("Y")], keyLabel: "y") { [screen] in screen.onAnswerDelete(true) },
                 KeyCommand("keep", keys: [.character("n"), .character("N"), .escape], keyLabel: "n") { [screen] in screen.onAnswerDelete(false) },
             ]
-        case .help: [KeyCommand("close help", keys: [.escape, .character("?"), .character("q")]) { [screen] in screen.onShowHelp(false) }]
+        case .help: [closeHelp]
         }
     }
 
     override var capturesKeys: Bool { screen.mode != .browsing }
 
-    private var browsingCommands: [KeyCommand] {
+    /// What the keys do while browsing, but for the help key: the help lists these.
+    private var listCommands: [KeyCommand] {
         let screen = self.screen
-        let help = KeyCommand("help", keys: [.character("?")]) { screen.onShowHelp(true) }
-        let retry = KeyCommand("retry saving", keys: [.character("r")]) { screen.onRetryWrites() }
+        let retry = KeyCommand("retry saving", keys: [.character("r")], help: "save the changes that failed again") {
+            screen.onRetryWrites()
+        }
         let retryIfFailed = screen.writeFailures.isEmpty ? [] : [retry]
         // On an empty list only the keys that do something are offered.
-        guard !screen.todos.isEmpty else { return retryIfFailed + [help] }
+        guard !screen.todos.isEmpty else { return retryIfFailed }
         return retryIfFailed + movementCommands + [
-            KeyCommand("edit", keys: [.enter]) { if let index = screen.selection { screen.onOpen(index) } },
-            KeyCommand("done", keys: [.character(" ")]) { if let index = screen.selection { screen.onToggle(index) } },
-            KeyCommand("delete", keys: [.character("d"), .delete], keyLabel: "d") { if let index = screen.selection { screen.onDelete(index) } },
-            help,
+            KeyCommand("edit", keys: [.enter], help: "edit the selected todo") {
+                if let index = screen.selection { screen.onOpen(index) }
+            },
+            KeyCommand("done", keys: [.character(" ")], help: "mark the selected todo done or not done") {
+                if let index = screen.selection { screen.onToggle(index) }
+            },
+            KeyCommand("delete", keys: [.character("d"), .delete], keyLabel: "d", help: "delete the selected todo (asks first)") {
+                if let index = screen.selection { screen.onDelete(index) }
+            },
         ]
     }
 
-    /// One command per movement; the footer names them all with the first ("↑↓/jk move").
+    /// One command per movement, each with its line in the help. The footer names them
+    /// all with the first, by their arrows ("↑↓ move"): the letters are in the help, and
+    /// the room they took lets the whole footer fit in 80 columns.
     private var movementCommands: [KeyCommand] {
         let bindings = environment.keyBindings
-        let moves: [(ListMovement, [KeyEvent])] = [
-            (.up, bindings.moveUp), (.down, bindings.moveDown), (.pageUp, bindings.pageUp),
-            (.pageDown, bindings.pageDown), (.first, bindings.first), (.last, bindings.last),
+        let moves: [(ListMovement, [KeyEvent], String)] = [
+            (.up, bindings.moveUp, "move up"), (.down, bindings.moveDown, "move down"),
+            (.pageUp, bindings.pageUp, "page up"), (.pageDown, bindings.pageDown, "page down"),
+            (.first, bindings.first, "first todo"), (.last, bindings.last, "last todo"),
         ]
-        let arrows = (bindings.moveUp + bindings.moveDown).filter { !$0.isCharacter }.map(\.displayName).joined()
-        let letters = (bindings.moveDown + bindings.moveUp).filter(\.isCharacter).map(\.displayName).joined()
-        let label = letters.isEmpty ? arrows : "\(arrows)/\(letters)"
-        return moves.map { movement, keys in
-            KeyCommand(movement == .up ? "move" : nil, keys: keys, keyLabel: movement == .up ? label : nil) { [unowned self] in
+        let upAndDown = bindings.moveUp + bindings.moveDown
+        let arrows = upAndDown.filter { !$0.isCharacter }
+        let label = (arrows.isEmpty ? upAndDown : arrows).map(\.displayName).joined()
+        return moves.map { movement, keys, help in
+            let isFirst = movement == .up
+            return KeyCommand(isFirst ? "move" : nil, keys: keys, keyLabel: isFirst ? label : nil, help: help) { [unowned self] in
                 move(movement)
             }
+        }
+    }
+
+    /// High priority: the way to every other key stays in a narrow footer.
+    private var openHelp: KeyCommand {
+        KeyCommand("help", keys: [.character("?")], priority: .high) { [screen] in screen.onShowHelp(true) }
+    }
+
+    private var closeHelp: KeyCommand {
+        KeyCommand("close help", keys: [.character("?"), .escape, .character("q")], help: "close this help") { [screen] in
+            screen.onShowHelp(false)
         }
     }
 
@@ -117,7 +139,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     private func drawStatus(in canvas: Canvas, theme: Theme) {
         let width = canvas.size.width
-        if case .confirmingDelete(let todo) = screen.mode {
+        if case .confirmingDelete(let todo, _) = screen.mode {
             let title = TerminalText.truncated(todo.title, toWidth: max(1, width - 28))
             canvas.draw("Delete '\(title)'? (y/n)", at: Point(column: 1, row: 0), width: width - 1, style: theme.prompt)
             return
@@ -126,34 +148,20 @@ final class TodoListView: ScreenView<TodoListScreen> {
             canvas.draw("Not saved: \(failure) Press r to retry.", at: Point(column: 1, row: 0), width: width - 1, style: theme.error)
             return
         }
+        if let failure = screen.openFailure {
+            canvas.draw(failure, at: Point(column: 1, row: 0), width: width - 1, style: theme.error)
+            return
+        }
         guard let selection = screen.selection else { return }
         let position = "\(selection + 1)/\(screen.todos.count)"
         canvas.draw(position, at: Point(column: max(0, width - position.terminalWidth - 1), row: 0), style: theme.muted)
     }
 
+    /// What the keys do on the list, then the keys of the screens around it (log out,
+    /// new, quit), then how to close the help: all from the commands that do it.
     private func drawHelp(in canvas: Canvas) {
-        let theme = environment.theme
-        let bindings = environment.keyBindings
-        func keys(_ keys: [KeyEvent]) -> String { keys.map(\.displayName).joined(separator: " ") }
-        let entries: [(String, String)] = [
-            (keys(bindings.moveUp), "move up"),
-            (keys(bindings.moveDown), "move down"),
-            (keys(bindings.pageUp + bindings.pageDown), "page up, page down"),
-            (keys(bindings.first + bindings.last), "first, last todo"),
-            ("Enter", "edit the selected todo"),
-            ("n", "new todo"),
-            ("Space", "mark done or not done"),
-            ("d Del", "delete (asks first)"),
-            (keys(bindings.back), "log out"),
-            (keys(bindings.quit), "quit"),
-            ("? Esc", "close this help"),
-        ]
-        canvas.draw("Keys", at: Point(column: 1, row: 0), style: .bold)
-        let keyWidth = entries.map { $0.0.terminalWidth }.max() ?? 0
-        for (offset, entry) in entries.enumerated() where offset + 1 < canvas.size.height {
-            canvas.draw(entry.0, at: Point(column: 2, row: offset + 1), width: keyWidth, style: theme.key)
-            canvas.draw(entry.1, at: Point(column: keyWidth + 4, row: offset + 1), width: canvas.size.width - keyWidth - 4)
-        }
+        KeyHelpList(commands: keyCommands(bubblingUpFrom: listCommands) + [closeHelp])
+            .draw(in: canvas, keyStyle: environment.theme.key)
     }
 }
 
@@ -163,7 +171,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
 /// the title: moving the selection then rewrites a few cells, not two whole titles, so
 /// a key press sends the terminal tens of bytes however long the titles are.
 private struct TodoListRow {
-    let todo: Todo
+    let todo: TodoSummary
     let isSelected: Bool
 
     func draw(in row: Canvas, theme: Theme) {

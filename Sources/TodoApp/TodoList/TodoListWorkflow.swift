@@ -7,18 +7,27 @@ struct TodoListWorkflow: Workflow {
     // MARK: Input and Output
 
     let name: String
-    let todos: ChunkedArray<Todo>
+    let todos: TodoSummaries
     let loading: TodoLoading
     /// Why changes could not be saved, if any could not.
     let writeFailures: [String]
+    /// Why the todo last asked for could not be opened, if it could not.
+    let openFailure: String?
     /// Select this todo when it changes (the one just saved).
     let revealedTodoID: Todo.ID?
 
+    /// A todo the user acted on: its id, and the row it was on, which saves the parent
+    /// looking the id up in a long list.
+    struct Row: Equatable {
+        var index: Int
+        var id: Todo.ID
+    }
+
     enum Output: Equatable {
-        case open(Todo)
+        case open(Row)
         case new
-        case toggle(Todo.ID)
-        case delete(Todo.ID)
+        case toggle(Row)
+        case delete(Row)
         case retryWrites
         case logOut
     }
@@ -36,7 +45,7 @@ struct TodoListWorkflow: Workflow {
 
     enum Mode: Equatable {
         case browsing
-        case confirmingDelete(Todo)
+        case confirmingDelete(TodoSummary, Row)
         case help
     }
 
@@ -60,7 +69,11 @@ struct TodoListWorkflow: Workflow {
     }
 
     private func index(of id: Todo.ID) -> Int? {
-        todos.firstIndex { $0.id == id }
+        todos.firstIndex(ofID: id)
+    }
+
+    private func row(at index: Int) -> Row? {
+        todos.indices.contains(index) ? Row(index: index, id: todos[index].id) : nil
     }
 
     private func select(_ index: Int, in state: inout State) {
@@ -73,11 +86,11 @@ struct TodoListWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoListWorkflow
 
-        case select(Int, id: Todo.ID)
-        case open(Todo)
+        case select(Row)
+        case open(Row)
         case new
-        case toggle(Todo.ID)
-        case askToDelete(Todo)
+        case toggle(Row)
+        case askToDelete(TodoSummary, Row)
         case answerDelete(confirmed: Bool)
         case showHelp(Bool)
         case retryWrites
@@ -85,21 +98,21 @@ struct TodoListWorkflow: Workflow {
 
         func apply(toState state: inout State) -> Output? {
             switch self {
-            case .select(let index, let id):
-                state.selection = index
-                state.selectedID = id
-            case .open(let todo):
-                return .open(todo)
+            case .select(let row):
+                state.selection = row.index
+                state.selectedID = row.id
+            case .open(let row):
+                return .open(row)
             case .new:
                 return .new
-            case .toggle(let id):
-                return .toggle(id)
-            case .askToDelete(let todo):
-                state.mode = .confirmingDelete(todo)
+            case .toggle(let row):
+                return .toggle(row)
+            case .askToDelete(let todo, let row):
+                state.mode = .confirmingDelete(todo, row)
             case .answerDelete(let confirmed):
-                guard case .confirmingDelete(let todo) = state.mode else { return nil }
+                guard case .confirmingDelete(_, let row) = state.mode else { return nil }
                 state.mode = .browsing
-                return confirmed ? .delete(todo.id) : nil
+                return confirmed ? .delete(row) : nil
             case .showHelp(let isShown):
                 state.mode = isShown ? .help : .browsing
             case .retryWrites:
@@ -115,29 +128,17 @@ struct TodoListWorkflow: Workflow {
 
     func render(state: State, context: RenderContext<TodoListWorkflow>) -> BackStackScreen<AnyScreen>.Item {
         let sink = context.makeSink(of: Action.self)
-        let todos = self.todos
         let screen = TodoListScreen(
             todos: todos,
             selection: todos.isEmpty ? nil : state.selection,
             mode: state.mode,
             loading: loading,
             writeFailures: writeFailures,
-            onSelect: { index in
-                guard todos.indices.contains(index) else { return }
-                sink.send(.select(index, id: todos[index].id))
-            },
-            onOpen: { index in
-                guard todos.indices.contains(index) else { return }
-                sink.send(.open(todos[index]))
-            },
-            onToggle: { index in
-                guard todos.indices.contains(index) else { return }
-                sink.send(.toggle(todos[index].id))
-            },
-            onDelete: { index in
-                guard todos.indices.contains(index) else { return }
-                sink.send(.askToDelete(todos[index]))
-            },
+            openFailure: openFailure,
+            onSelect: { index in row(at: index).map { sink.send(.select($0)) } },
+            onOpen: { index in row(at: index).map { sink.send(.open($0)) } },
+            onToggle: { index in row(at: index).map { sink.send(.toggle($0)) } },
+            onDelete: { index in row(at: index).map { sink.send(.askToDelete(todos[index], $0)) } },
             onAnswerDelete: { sink.send(.answerDelete(confirmed: $0)) },
             onShowHelp: { sink.send(.showHelp($0)) },
             onRetryWrites: { sink.send(.retryWrites) }
@@ -147,8 +148,8 @@ struct TodoListWorkflow: Workflow {
             screen: screen.asAnyScreen(),
             barVisibility: .visible(BarContent(
                 title: "Welcome, \(name)",
-                leftItem: .back(label: "Log out") { sink.send(.logOut) },
-                rightItem: BarButton(label: "New", key: .character("n")) { sink.send(.new) }
+                leftItem: .back(label: "Log out", help: "log out, back to the name prompt") { sink.send(.logOut) },
+                rightItem: BarButton(label: "New", key: .character("n"), help: "add a todo") { sink.send(.new) }
             ))
         )
     }

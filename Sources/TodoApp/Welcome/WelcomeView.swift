@@ -24,9 +24,7 @@ final class WelcomeView: ScreenView<WelcomeScreen> {
 
     override func handle(_ key: KeyEvent) -> Bool {
         if super.handle(key) { return true }
-        let result = nameField.handle(key)
-        if result == .textChanged { screen.onNameChanged(nameField.text) }
-        return result.isHandled
+        return nameField.handle(key).reportingChange(of: nameField.text, to: screen.onNameChanged)
     }
 
     // MARK: Drawing

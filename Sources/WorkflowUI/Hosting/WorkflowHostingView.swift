@@ -59,7 +59,8 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
 
     public override var keyCommands: [KeyCommand] {
         guard let onQuit else { return [] }
-        return [KeyCommand("quit", keys: environment.keyBindings.quit, action: onQuit)]
+        // The way out stays in the footer when the others give way.
+        return [KeyCommand("quit", keys: environment.keyBindings.quit, priority: .high, action: onQuit)]
     }
 
     public override func draw(in canvas: Canvas) {

@@ -1,13 +1,15 @@
-/// A key a view responds to, what it does, and how the footer names it.
+/// A key a view responds to, what it does, and how the footer and a help screen name it.
 ///
-/// Views list their commands once; the same list decides which keys they handle and
-/// which hints the footer shows, so the two cannot drift apart.
+/// Views list their commands once; the same list decides which keys they handle, which
+/// hints the footer shows and what a help screen lists, so the three cannot drift apart.
 ///
 /// ```swift
 /// override var keyCommands: [KeyCommand] {
-///     [KeyCommand("new", keys: [.character("n")]) { [screen] in screen.onNew() }]
+///     [KeyCommand("new", keys: [.character("n")], help: "add a todo") { [screen] in screen.onNew() }]
 /// }
 /// ```
+///
+/// The footer shows "n new"; a `KeyHelpList` of the same commands shows "n  add a todo".
 @MainActor
 public struct KeyCommand {
     /// What the footer says the key does; `nil` keeps the command out of the footer.
@@ -16,17 +18,41 @@ public struct KeyCommand {
     /// How the footer writes the keys, when joining their names is not the best way
     /// ("↑↓/jk" rather than "↑/k/↓/j").
     public var keyLabel: String
+    /// What a help screen says the command does, in a few more words than the footer
+    /// ("edit the selected todo" for "edit"); `nil` keeps it out of help screens.
+    public var helpText: String?
+    /// How long the footer keeps the hint when it is too narrow for all of them.
+    public var priority: KeyHint.Priority
     public var action: () -> Void
 
-    public init(_ title: String?, keys: [KeyEvent], keyLabel: String? = nil, action: @escaping () -> Void) {
+    /// A command for `keys`.
+    ///
+    /// - Parameters:
+    ///   - title: The footer's word for it; `nil` for a command the footer leaves out
+    ///     (one of several that share a hint, say).
+    ///   - keyLabel: How the footer writes the keys; by default their names joined by "/".
+    ///   - help: What a help screen says; by default the title.
+    ///   - priority: How long the footer keeps the hint when it runs out of room.
+    public init(
+        _ title: String?, keys: [KeyEvent], keyLabel: String? = nil, help: String? = nil,
+        priority: KeyHint.Priority = .normal, action: @escaping () -> Void
+    ) {
         self.title = title
         self.keys = keys
         self.keyLabel = keyLabel ?? keys.map(\.displayName).joined(separator: "/")
+        self.helpText = help ?? title
+        self.priority = priority
         self.action = action
     }
 
     /// The footer's entry for this command, if it has one.
     public var hint: KeyHint? {
-        title.map { KeyHint(keys: keyLabel, label: $0) }
+        title.map { KeyHint(keys: keyLabel, label: $0, priority: priority) }
+    }
+
+    /// The help screen's entry for this command, if it has one: every key, by name
+    /// ("d Del"), and the help text.
+    public var helpEntry: KeyHint? {
+        helpText.map { KeyHint(keys: keys.map(\.displayName).joined(separator: " "), label: $0) }
     }
 }

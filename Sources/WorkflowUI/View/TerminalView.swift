@@ -18,6 +18,10 @@ open class TerminalView {
     /// finished, say). Containers connect it to their own; the session connects the root.
     public var onNeedsDisplay: (() -> Void)?
 
+    /// The view that adopted this one (see `adopt(_:)`): where the keys this view lets
+    /// go bubble up to. Nil for the root.
+    public private(set) weak var container: TerminalView?
+
     public init() {}
 
     /// Asks for a new frame; cheap to call often, frames are coalesced.
@@ -25,8 +29,11 @@ open class TerminalView {
         onNeedsDisplay?()
     }
 
-    /// Makes `child` report its display requests through this view.
+    /// Makes this view `child`'s container: the child reports its display requests
+    /// through this view, and can find the commands around it
+    /// (`keyCommands(bubblingUpFrom:)`).
     public func adopt(_ child: TerminalView) {
+        child.container = self
         child.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
     }
 
@@ -85,8 +92,38 @@ open class TerminalView {
     private var reachableCommands: (commands: [KeyCommand], isCaptured: Bool) {
         guard let child = focusedChild?.reachableCommands else { return (keyCommands, capturesKeys) }
         guard !child.isCaptured else { return child }
-        let taken = Set(child.commands.flatMap(\.keys))
-        let own = keyCommands.filter { !taken.isSuperset(of: $0.keys) }
-        return (child.commands + own, capturesKeys)
+        return (Self.commands(child.commands, thenReachable: keyCommands), capturesKeys)
+    }
+
+    /// `own`, then the commands of the containers around this view, innermost first,
+    /// that a key not in `own` would reach: what the keys would do if this view
+    /// answered `own` and let every other key go.
+    ///
+    /// A help screen lists these while it shows, when the view answers every key
+    /// itself and the footer offers only the way back:
+    ///
+    /// ```swift
+    /// KeyHelpList(commands: keyCommands(bubblingUpFrom: browsingCommands))
+    ///     .draw(in: canvas, keyStyle: environment.theme.key)
+    /// ```
+    ///
+    /// As in the footer, a container's command whose keys are all taken nearer is left
+    /// out, and so is everything beyond a container that captures the keys.
+    public final func keyCommands(bubblingUpFrom own: [KeyCommand]) -> [KeyCommand] {
+        var commands = own
+        var view: TerminalView = self
+        while let container = view.container {
+            commands = Self.commands(commands, thenReachable: container.keyCommands)
+            if container.capturesKeys { break }
+            view = container
+        }
+        return commands
+    }
+
+    /// `inner`, then those of `outer` that still get a key: a key that `inner` takes
+    /// never reaches `outer`.
+    private static func commands(_ inner: [KeyCommand], thenReachable outer: [KeyCommand]) -> [KeyCommand] {
+        let taken = Set(inner.flatMap(\.keys))
+        return inner + outer.filter { !taken.isSuperset(of: $0.keys) }
     }
 }

@@ -1,8 +1,10 @@
 /// A one-row footer of key hints: "Enter open  n new  Esc log out".
 ///
 /// Each hint shows its keys in `keyStyle` and its label after a space; two spaces
-/// separate hints. When the row is too narrow, whole hints are dropped from the end
-/// rather than one being cut in half, so put the most important first.
+/// separate hints. When the row is too narrow, whole hints are dropped rather than one
+/// being cut in half: those of the lowest `priority` first and, among equals, from the
+/// end. So put the most important first, and mark the way out (quit) and the way to
+/// every other key (help) `.high`: they stay when everything else has gone.
 ///
 /// ```swift
 /// KeyHintBar(hints: activeKeyHints).draw(in: footerCanvas, keyStyle: environment.theme.key)
@@ -17,14 +19,21 @@ public struct KeyHintBar: Hashable, Sendable {
         self.hints = hints
     }
 
-    /// How many hints, from the first, fit in `width` columns.
-    public func fittingCount(inWidth width: Int) -> Int {
-        var used = 0
-        for (index, hint) in hints.enumerated() {
-            used += (index == 0 ? 0 : Self.spacing) + hint.width
-            if used > width { return index }
+    /// The hints shown in `width` columns, in their order.
+    public func hints(fittingWidth width: Int) -> [KeyHint] {
+        var kept = hints
+        while Self.width(of: kept) > width,
+            let lowest = kept.map(\.priority).min(),
+            let last = kept.lastIndex(where: { $0.priority == lowest })
+        {
+            kept.remove(at: last)
         }
-        return hints.count
+        return kept
+    }
+
+    /// The columns `hints` take side by side.
+    private static func width(of hints: [KeyHint]) -> Int {
+        hints.reduce(0) { $0 + $1.width } + spacing * max(0, hints.count - 1)
     }
 
     /// Draws the hints that fit on the first row of `canvas`, after blanking the row
@@ -34,7 +43,7 @@ public struct KeyHintBar: Hashable, Sendable {
         guard width > 0, canvas.size.height > 0 else { return }
         canvas.fill(Rect(column: 0, row: 0, width: width, height: 1), style: labelStyle)
         var column = 0
-        for (index, hint) in hints.prefix(fittingCount(inWidth: width)).enumerated() {
+        for (index, hint) in hints(fittingWidth: width).enumerated() {
             if index > 0 { column += Self.spacing }
             column += canvas.draw(hint.keys, at: Point(column: column, row: 0), style: keyStyle)
             guard !hint.label.isEmpty else { continue }

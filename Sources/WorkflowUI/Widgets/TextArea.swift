@@ -2,7 +2,7 @@
 /// is scrolled. Long lines wrap softly at the width it is drawn at.
 ///
 /// Use it like `TextField`: the view owns it, copies the app's text in through
-/// `text`, and reports `.textChanged` results back through the screen.
+/// `text`, and reports changes back through the screen (`reportingChange(of:to:)`).
 ///
 /// Keys: characters insert; Enter inserts a line break and pastes keep theirs
 /// ("\r\n" and "\r" become "\n"); Backspace and Delete remove one grapheme cluster,

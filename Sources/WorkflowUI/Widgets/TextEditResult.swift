@@ -1,10 +1,8 @@
 /// What a key did to a text widget, so its view knows whether to tell the screen.
 ///
 /// ```swift
-/// override func handle(key: KeyEvent) -> Bool {
-///     let result = titleField.handle(key)
-///     if result == .textChanged { screen.onTitleChanged(titleField.text) }
-///     return result.isHandled
+/// override func handle(_ key: KeyEvent) -> Bool {
+///     titleField.handle(key).reportingChange(of: titleField.text, to: screen.onTitleChanged)
 /// }
 /// ```
 public enum TextEditResult: Hashable, Sendable {
@@ -20,4 +18,16 @@ public enum TextEditResult: Hashable, Sendable {
 
     /// Whether the widget took the key.
     public var isHandled: Bool { self != .ignored }
+
+    /// Passes `text` to `onChange` if the text changed, and returns whether the widget
+    /// took the key: what a view does with a key its text widget handled.
+    ///
+    /// It is a step after the edit rather than a callback the widget calls, because
+    /// the callback usually changes the app's state, which updates the view at once
+    /// and copies the text back into the widget; that must not happen while the
+    /// widget is still in the middle of changing.
+    public func reportingChange(of text: @autoclosure () -> String, to onChange: (String) -> Void) -> Bool {
+        if self == .textChanged { onChange(text()) }
+        return isHandled
+    }
 }

@@ -11,10 +11,8 @@
 ///     override func screenDidChange(from previous: LoginScreen, previousEnvironment: ViewEnvironment) {
 ///         nameField.text = screen.name   // keeps the cursor where it sensibly can
 ///     }
-///     override func handle(key: KeyEvent) -> Bool {
-///         let result = nameField.handle(key)
-///         if result == .textChanged { screen.onNameChanged(nameField.text) }
-///         return result.isHandled
+///     override func handle(_ key: KeyEvent) -> Bool {
+///         nameField.handle(key).reportingChange(of: nameField.text, to: screen.onNameChanged)
 ///     }
 ///     override func draw(in canvas: Canvas) {
 ///         nameField.draw(in: canvas.region(Rect(column: 2, row: 1, width: 30, height: 1)), isFocused: true)

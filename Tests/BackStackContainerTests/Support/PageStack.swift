@@ -43,7 +43,7 @@ final class PageStack {
                         self?.backPresses.append(title)
                         self?.pop()
                     },
-                    rightItem: BarButton(label: "New", key: .character("n")) { [weak self] in
+                    rightItem: BarButton(label: "New", key: .character("n"), help: "add a page after the last") { [weak self] in
                         guard let self else { return }
                         push("Page \(titles.count + 1)")
                     }

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TodoApp
 
-/// Field-level updates: what two instances editing one todo each keep.
+/// Field-level updates and single-todo reads: what two instances editing one todo each
+/// keep, and what the list and the editor read.
 @Suite struct SQLiteTodoStoreUpdateTests {
     let directory: TemporaryDirectory
 
@@ -16,13 +17,9 @@ import TodoApp
         let milk = Todo(title: "Milk", note: "oat", position: 1)
         try await first.save(milk, for: "Ada")
 
-        var toggled = milk
-        toggled.isDone = true
-        try await first.update(toggled, fields: .isDone, for: "Ada")
-        // The second instance still has the old copy, and edits the title.
-        var renamed = milk
-        renamed.title = "Milk and eggs"
-        try await second.update(renamed, fields: [.title, .note], for: "Ada")
+        try await first.update(id: milk.id, with: TodoChanges(isDone: true), for: "Ada")
+        // The second instance knows nothing of the toggle, and edits the title.
+        try await second.update(id: milk.id, with: TodoChanges(title: "Milk and eggs", note: "oat"), for: "Ada")
 
         let stored = try #require(try await first.todos(for: "Ada").first)
         #expect(stored.title == "Milk and eggs")
@@ -30,28 +27,68 @@ import TodoApp
         #expect(stored.note == "oat")
     }
 
+    @Test func anUpdateSetsOnlyTheFieldsItGivesAndTheUpdateTime() async throws {
+        let store = try SQLiteTodoStore(location: directory.location)
+        let created = Date(timeIntervalSinceReferenceDate: 1_000)
+        let milk = Todo(title: "Milk", note: "oat", position: 3, createdAt: created)
+        try await store.save(milk, for: "Ada")
+
+        let changed = Date(timeIntervalSinceReferenceDate: 2_000)
+        try await store.update(id: milk.id, with: TodoChanges(position: 7, updatedAt: changed), for: "Ada")
+
+        let stored = try #require(try await store.todo(id: milk.id, for: "Ada"))
+        #expect(stored.position == 7)
+        #expect(stored.title == "Milk" && stored.note == "oat" && !stored.isDone)
+        #expect(stored.createdAt == created)
+        #expect(stored.updatedAt == changed)
+    }
+
     @Test func anUpdateNeverBringsBackATodoDeletedElsewhere() async throws {
         let first = try SQLiteTodoStore(location: directory.location)
         let second = try SQLiteTodoStore(location: directory.location)
-        var milk = Todo(title: "Milk", position: 1)
+        let milk = Todo(title: "Milk", position: 1)
         try await first.save(milk, for: "Ada")
         try await second.delete(id: milk.id, for: "Ada")
 
-        milk.isDone = true
-        try await first.update(milk, fields: .isDone, for: "Ada")
+        try await first.update(id: milk.id, with: TodoChanges(isDone: true), for: "Ada")
 
         #expect(try await first.todos(for: "Ada").isEmpty)
     }
 
     @Test func anUpdateKeepsEveryCharacterOfTheTitleAndNote() async throws {
         let store = try SQLiteTodoStore(location: directory.location)
-        var todo = Todo(title: "plain", position: 1)
+        let todo = Todo(title: "plain", position: 1)
         try await store.save(todo, for: "Ada")
-        todo.title = "nul\u{0}bell\u{7} 日本 👨‍👩‍👧"
-        todo.note = "line one\r\nline two"
-        try await store.update(todo, fields: [.title, .note], for: "Ada")
+        let title = "nul\u{0}bell\u{7} 日本 👨‍👩‍👧"
+        let note = "line one\r\nline two"
+        try await store.update(id: todo.id, with: TodoChanges(title: title, note: note), for: "Ada")
         let stored = try #require(try await store.todos(for: "Ada").first)
-        #expect(stored.title == todo.title)
-        #expect(stored.note == todo.note)
+        #expect(stored.title == title)
+        #expect(stored.note == note)
+    }
+
+    @Test func summariesListEveryTodoInPositionOrderWithTitleAndDoneFlag() async throws {
+        let store = try SQLiteTodoStore(location: directory.location)
+        let bread = Todo(title: "Bread", note: "rye", isDone: true, position: 2)
+        let milk = Todo(title: "Milk", note: "oat", position: 1)
+        try await store.save([bread, milk], for: "Ada")
+        try await store.save(Todo(title: "Grace's todo", position: 0), for: "Grace")
+
+        let summaries = try await store.summaries(for: "Ada")
+
+        #expect(Array(summaries) == [TodoSummary(milk), TodoSummary(bread)])
+    }
+
+    @Test func oneTodoIsReadWholeByIdAndOnlyFromItsOwnersList() async throws {
+        let store = try SQLiteTodoStore(location: directory.location)
+        let milk = Todo(
+            title: "Milk", note: "oat\nsemi-skimmed", isDone: true, position: 4,
+            createdAt: Date(timeIntervalSinceReferenceDate: 1_000), updatedAt: Date(timeIntervalSinceReferenceDate: 2_000)
+        )
+        try await store.save(milk, for: "Ada")
+
+        #expect(try await store.todo(id: milk.id, for: "Ada") == milk)
+        #expect(try await store.todo(id: milk.id, for: "Grace") == nil)
+        #expect(try await store.todo(id: UUID(), for: "Ada") == nil)
     }
 }

@@ -49,6 +49,13 @@ final class AppPilot {
         await waitFor(title.prefix(10).description, sourceLocation: sourceLocation)
     }
 
+    /// Presses Enter on the selected todo and waits for the editor, which reads the
+    /// todo from the store first.
+    func open(sourceLocation: SourceLocation = #_sourceLocation) async {
+        terminal.press(.enter)
+        await waitFor("^S Save", sourceLocation: sourceLocation)
+    }
+
     func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) async {
         await waitUntil(sourceLocation: sourceLocation) { $0.contains(text) }
     }

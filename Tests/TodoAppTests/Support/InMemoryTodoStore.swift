@@ -48,12 +48,11 @@ actor InMemoryTodoStore: TodoStore {
         for todo in todos { try await save(todo, for: user) }
     }
 
-    func update(_ todo: Todo, fields: TodoFields, for user: String) async throws {
+    func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws {
         try checkWritable()
         writeCount += 1
-        var list = ChunkedArray(lists[user] ?? [])
-        TodoWrite.update(todo, fields).apply(to: &list)
-        lists[user] = Array(list)
+        guard let index = lists[user]?.firstIndex(where: { $0.id == id }) else { return }
+        changes.apply(to: &lists[user]![index])
     }
 
     func delete(id: Todo.ID, for user: String) async throws {

@@ -8,7 +8,7 @@ import WorkflowUI
         let store = InMemoryTodoStore(["Ada": SampleTodos.make(["Buy milk"])])
         let pilot = AppPilot(store: store, width: width, height: height)
         await pilot.logIn("Ada")
-        pilot.terminal.press(.enter)
+        await pilot.open()
         return pilot
     }
 

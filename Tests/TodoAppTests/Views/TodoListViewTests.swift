@@ -18,7 +18,13 @@ import WorkflowUI
         #expect(lines[1] == " › [ ] Buy milk")
         #expect(lines[2] == "   [ ] Call Grace")
         #expect(lines[22] == String(repeating: " ", count: 76) + "1/2")
-        #expect(lines[23] == "↑↓/jk move  Enter edit  Space done  d delete  ? help  Esc log out  n new")
+        #expect(lines[23] == "↑↓ move  Enter edit  Space done  d delete  ? help  Esc log out  n new  ^C quit")
+    }
+
+    @Test func at60ColumnsTheFooterGivesUpTheKeysTheHeaderShowsFirst() async {
+        let pilot = await pilot(width: 60, height: 20, todos: ["Buy milk"])
+        #expect(pilot.lines[19] == "↑↓ move  Enter edit  Space done  d delete  ? help  ^C quit", "\(pilot.terminal)")
+        #expect(pilot.lines[0].hasPrefix(" Esc Log out"), "the header still shows Esc")
     }
 
     @Test func at40x12TheHeaderAndFooterShrinkGracefully() async {
@@ -26,7 +32,7 @@ import WorkflowUI
         let lines = pilot.lines
         #expect(lines[0] == " Esc Log out  Welcome, Ada        n New", "\(pilot.terminal)")
         #expect(lines[1] == " › [ ] Buy milk")
-        #expect(lines[11] == "↑↓/jk move  Enter edit  Space done")
+        #expect(lines[11] == "↑↓ move  Enter edit  ? help  ^C quit", "help and quit stay longest")
     }
 
     @Test func anEmptyListSaysHowToAddTheFirstTodo() async {
@@ -93,9 +99,80 @@ import WorkflowUI
         let pilot = await pilot(todos: ["Buy milk"])
         pilot.terminal.press(.character("?"))
         #expect(pilot.lines[1] == " Keys", "\(pilot.terminal)")
-        #expect(pilot.terminal.contains("delete (asks first)"))
+        #expect(pilot.terminal.contains("delete the selected todo (asks first)"))
         pilot.terminal.press(.escape)
         #expect(pilot.lines[1] == " › [ ] Buy milk")
+    }
+
+    @Test func theHelpListsEveryKeyOfTheListAndOfTheScreensAroundIt() async {
+        let pilot = await pilot(todos: ["Buy milk"])
+        pilot.terminal.press(.character("?"))
+        #expect(Array(pilot.lines[1...16]) == [
+            " Keys",
+            "  ↑ k      move up",
+            "  ↓ j      move down",
+            "  PgUp     page up",
+            "  PgDn     page down",
+            "  Home g   first todo",
+            "  End G    last todo",
+            "  Enter    edit the selected todo",
+            "  Space    mark the selected todo done or not done",
+            "  d Del    delete the selected todo (asks first)",
+            "  Esc      log out, back to the name prompt",
+            "  n        add a todo",
+            "  ^C       quit",
+            "  ? Esc q  close this help",
+            "",
+            "",
+        ], "\(pilot.terminal)")
+        #expect(pilot.lines[23] == "?/Esc/q close help")
+        #expect(pilot.terminal.style(atColumn: 2, row: 10) == Theme.standard.key, "keys are in the theme's key style")
+        #expect(pilot.terminal.style(atColumn: 11, row: 10) == .plain)
+    }
+
+    @Test func theHelpFollowsTheKeyBindings() async {
+        var bindings = KeyBindings.standard
+        bindings.moveUp = [.up, .character("w")]
+        bindings.quit = [.control("q")]
+        let pilot = await pilot(todos: ["Buy milk"])
+        var environment = pilot.app.environment
+        environment.keyBindings = bindings
+        pilot.app.update(environment: environment)
+        pilot.terminal.press(.character("?"))
+        #expect(pilot.lines[2] == "  ↑ w      move up", "\(pilot.terminal)")
+        #expect(pilot.lines[13] == "  ^Q       quit")
+    }
+
+    @Test func onAnEmptyListTheHelpOffersOnlyTheKeysThatDoSomething() async {
+        let pilot = await pilot(todos: [])
+        pilot.terminal.press(.character("?"))
+        #expect(Array(pilot.lines[1...6]) == [
+            " Keys",
+            "  Esc      log out, back to the name prompt",
+            "  n        add a todo",
+            "  ^C       quit",
+            "  ? Esc q  close this help",
+            "",
+        ], "\(pilot.terminal)")
+    }
+
+    @Test func theHelpClosesWithQuestionMarkEscOrQAndIgnoresOtherKeys() async {
+        let pilot = await pilot(todos: ["Buy milk"])
+        for close in [KeyEvent.character("?"), .escape, .character("q")] {
+            pilot.terminal.press(.character("?"))
+            pilot.terminal.press(.character("n"), .character("d"), .enter, .character(" "))
+            #expect(pilot.lines[1] == " Keys", "keys other than the closing ones do nothing:\n\(pilot.terminal)")
+            pilot.terminal.press(close)
+            #expect(pilot.lines[1] == " › [ ] Buy milk", "\(close) closes the help:\n\(pilot.terminal)")
+        }
+        #expect(pilot.terminal.contains("Welcome, Ada"), "Esc closed the help and did not log out")
+    }
+
+    @Test func ctrlCQuitsFromTheHelp() async {
+        let pilot = await pilot(todos: ["Buy milk"])
+        pilot.terminal.press(.character("?"))
+        pilot.terminal.press(.control("c"))
+        #expect(pilot.didQuit)
     }
 
     @Test func longTitlesAreCutWithAnEllipsisAndWideTitlesLineUp() async {

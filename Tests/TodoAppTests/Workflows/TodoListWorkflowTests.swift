@@ -6,10 +6,17 @@ import WorkflowUI
 
 @MainActor
 @Suite struct TodoListWorkflowTests {
-    let todos = SampleTodos.make(["Buy milk", "Call Grace", "Fix bike"])
+    let todos = SampleTodos.make(["Buy milk", "Call Grace", "Fix bike"]).map(TodoSummary.init)
 
-    private func list(revealing id: Todo.ID? = nil, todos: [Todo]? = nil) -> TodoListWorkflow {
-        TodoListWorkflow(name: "Ada", todos: ChunkedArray(todos ?? self.todos), loading: .loaded, writeFailures: [], revealedTodoID: id)
+    private func list(revealing id: Todo.ID? = nil, todos: [TodoSummary]? = nil) -> TodoListWorkflow {
+        TodoListWorkflow(
+            name: "Ada", todos: TodoSummaries(todos ?? self.todos), loading: .loaded, writeFailures: [], openFailure: nil,
+            revealedTodoID: id
+        )
+    }
+
+    private func row(_ index: Int) -> TodoListWorkflow.Row {
+        TodoListWorkflow.Row(index: index, id: todos[index].id)
     }
 
     private func screen(_ item: BackStackScreen<AnyScreen>.Item) -> TodoListScreen {
@@ -43,7 +50,7 @@ import WorkflowUI
     @Test func enterOnATodoAsksToOpenIt() {
         list().renderTester()
             .render { screen($0).onOpen(1) }
-            .assert(output: .open(todos[1]))
+            .assert(output: .open(row(1)))
     }
 
     @Test func theNewButtonAsksForANewTodo() {
@@ -57,7 +64,7 @@ import WorkflowUI
     @Test func spaceTogglesTheSelectedTodo() {
         list().renderTester()
             .render { screen($0).onToggle(0) }
-            .assert(output: .toggle(todos[0].id))
+            .assert(output: .toggle(row(0)))
     }
 
     @Test func deletingAsksFirstAndDeletesOnYes() {
@@ -65,17 +72,17 @@ import WorkflowUI
             .render { screen($0).onDelete(1) }
             .assertNoOutput()
             .state
-        #expect(asking.mode == .confirmingDelete(todos[1]))
+        #expect(asking.mode == .confirmingDelete(todos[1], row(1)))
 
         list().renderTester(initialState: asking)
             .render { screen($0).onAnswerDelete(true) }
-            .assert(output: .delete(todos[1].id))
+            .assert(output: .delete(row(1)))
             .verifyState { #expect($0.mode == .browsing) }
     }
 
     @Test func answeringNoKeepsTheTodo() {
         TodoListWorkflow.Action
-            .tester(withState: .init(selection: 1, selectedID: todos[1].id, mode: .confirmingDelete(todos[1])))
+            .tester(withState: .init(selection: 1, selectedID: todos[1].id, mode: .confirmingDelete(todos[1], row(1))))
             .send(action: .answerDelete(confirmed: false))
             .assertNoOutput()
             .verifyState { #expect($0.mode == .browsing) }

@@ -7,13 +7,18 @@ import WorkflowTesting
 @Suite struct TodoWorkflowTests {
     let store = InMemoryTodoStore()
     let todos = SampleTodos.make(["Buy milk", "Call Grace"])
+    var summaries: TodoSummaries { TodoSummaries(todos.map(TodoSummary.init)) }
     var workflow: TodoWorkflow { TodoWorkflow(name: "Ada", store: store, writer: TodoWriter(store: store)) }
-    var loaded: TodoWorkflow.State { .init(todos: ChunkedArray(todos), loading: .loaded) }
+    var loaded: TodoWorkflow.State { .init(todos: summaries, loading: .loaded) }
+
+    private func row(_ index: Int) -> TodoListWorkflow.Row {
+        TodoListWorkflow.Row(index: index, id: todos[index].id)
+    }
 
     @Test func itLoadsTheUsersTodosWithAWorkerAndShowsThem() {
         workflow
             .renderTester()
-            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(ChunkedArray(todos))) { worker in
+            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(summaries)) { worker in
                 #expect(worker.user == "Ada")
             }
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list")) { list in
@@ -32,11 +37,21 @@ import WorkflowTesting
             .verifyState { #expect($0.loading == .failed("disk on fire")) }
     }
 
-    @Test func selectingATodoOpensTheEditorOnTopOfTheList() {
-        let opened = workflow
+    @Test func selectingATodoReadsItWholeThenOpensTheEditorOnTopOfTheList() {
+        let opening = workflow
             .renderTester(initialState: loaded)
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"), producingOutput: .open(todos[1]))
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"), producingOutput: .open(row(1)))
             .render()
+        #expect(opening.state.step == .opening(todos[1].id))
+
+        let opened = workflow
+            .renderTester(initialState: opening.state)
+            .expectWorker(type: LoadTodoWorker.self, key: "open", producingOutput: .loaded(todos[1])) { worker in
+                #expect(worker.id == todos[1].id)
+                #expect(worker.user == "Ada")
+            }
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
+            .render { items in #expect(items.map(\.key) == [AnyHashable("list")], "the list stays up while the todo is read") }
         #expect(opened.state.step == .edit(todos[1], isNew: false))
 
         workflow
@@ -64,8 +79,12 @@ import WorkflowTesting
         #expect(saved.step == .list)
         #expect(saved.todos.map(\.title) == ["Buy oat milk", "Call Grace"])
         #expect(saved.revealedTodoID == todos[0].id)
-        #expect(saved.writes.toSubmit.map(\.write.todo.title) == ["Buy oat milk"])
-        #expect(saved.writes.toSubmit.first?.write == .update(saved.todos[0], [.title, .note]), "an edit writes title and note only")
+        guard case .update(let id, let changes) = saved.writes.toSubmit.first?.write else {
+            Issue.record("Expected an update, got \(saved.writes.toSubmit)")
+            return
+        }
+        #expect(id == todos[0].id)
+        #expect(changes == TodoChanges(title: "Buy oat milk", note: "", updatedAt: changes.updatedAt), "an edit writes title and note only")
 
         // The change goes to the writer from a side effect; its outcome comes back as an action.
         workflow
@@ -101,40 +120,58 @@ import WorkflowTesting
         #expect(todo.position > todos.map(\.position).max()!)
     }
 
-    @Test func aSavedNewTodoIsAppendedToTheListAndCreated() {
+    @Test func aSavedNewTodoIsAppendedToTheListAndCreatedAtTheEnd() {
         TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .editorSaved(Todo(title: "Write tests", position: 3)))
+            .send(action: .editorSaved(Todo(title: "Write tests", position: 0)))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Write tests"])
-                #expect(state.writes.toSubmit.first?.write == .create(state.todos[2]))
+                guard case .create(let created) = state.writes.toSubmit.first?.write else {
+                    Issue.record("Expected a create, got \(state.writes.toSubmit)")
+                    return
+                }
+                #expect(TodoSummary(created) == state.todos[2])
+                #expect(created.position > todos[1].position, "placed after the list as it is when saved")
             }
     }
 
     @Test func togglingMarksTheTodoDoneAndWritesIt() {
         TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .toggle(todos[1].id))
+            .send(action: .toggle(row(1)))
             .verifyState { state in
                 #expect(state.todos[1].isDone)
-                #expect(state.writes.toSubmit.first?.write == .update(state.todos[1], .isDone), "a toggle writes the done flag only")
+                let changes = state.writes.toSubmit.first?.write.changes
+                #expect(changes == TodoChanges(isDone: true, updatedAt: changes?.updatedAt ?? .distantPast), "a toggle writes the done flag only")
+            }
+    }
+
+    @Test func aRowThatMovedSinceTheListRenderedIsFoundByItsId() {
+        var state = loaded
+        state.todos.remove(at: 0)
+        TodoWorkflow.Action
+            .tester(withState: state)
+            .send(action: .toggle(row(1)))
+            .verifyState { state in
+                #expect(state.todos.map(\.isDone) == [true])
+                #expect(state.writes.toSubmit.first?.write.todoID == todos[1].id)
             }
     }
 
     @Test func deletingRemovesTheTodoAndWritesTheDeletion() {
         TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .delete(todos[0].id))
+            .send(action: .delete(row(0)))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Call Grace"])
-                #expect(state.writes.toSubmit.first?.write == .delete(todos[0]))
+                #expect(state.writes.toSubmit.first?.write == .delete(todos[0].id))
             }
     }
 
     @Test func aFailedWriteIsShownAndKeptUntilRetried() {
         let failed = TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .toggle(todos[0].id))
+            .send(action: .toggle(row(0)))
             .send(action: .writeFinished(ticket: 0, outcome: .failed("read-only")))
             .state
         #expect(failed.writes.failures == ["read-only"])
@@ -147,28 +184,28 @@ import WorkflowTesting
             .verifyState { state in
                 #expect(state.writes.failures.isEmpty)
                 #expect(state.writes.toSubmit.map(\.ticket) == [1])
-                #expect(state.writes.toSubmit.first?.write.todo.isDone == true)
+                #expect(state.writes.toSubmit.first?.write.changes?.isDone == true)
             }
     }
 
     @Test func everyChangeIsSubmittedInTheOrderItWasMade() {
         let state = TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .toggle(todos[0].id))
-            .send(action: .toggle(todos[0].id))
-            .send(action: .delete(todos[1].id))
+            .send(action: .toggle(row(0)))
+            .send(action: .toggle(row(0)))
+            .send(action: .delete(row(1)))
             .state
         #expect(state.writes.toSubmit.map(\.ticket) == [0, 1, 2])
-        #expect(state.writes.toSubmit.map(\.write.todo.isDone) == [true, false, false])
-        #expect(state.writes.toSubmit[2].write == .delete(todos[1]))
+        #expect(state.writes.toSubmit.map(\.write.changes?.isDone) == [true, false, nil])
+        #expect(state.writes.toSubmit[2].write == .delete(todos[1].id))
     }
 
     @Test func aWrittenChangeDropsOlderFailuresOfTheSameTodo() {
         TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .toggle(todos[0].id))
+            .send(action: .toggle(row(0)))
             .send(action: .writeFinished(ticket: 0, outcome: .failed("busy")))
-            .send(action: .toggle(todos[0].id))
+            .send(action: .toggle(row(0)))
             .send(action: .writeFinished(ticket: 1, outcome: .written))
             .verifyState { #expect($0.writes.isEmpty, "retrying the old change would undo the newer one") }
     }
@@ -190,12 +227,86 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: .init())
             .send(action: .editorSaved(added))
-            .send(action: .loaded(ChunkedArray(stored)))
+            .send(action: .loaded(TodoSummaries(stored.map(TodoSummary.init))))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Stored", "Typed ahead"])
                 #expect(state.changesWhileLoading.isEmpty)
                 #expect(state.todos[1].position > stored[0].position, "it goes after what was stored")
-                #expect(state.writes.toSubmit.last?.write.todo.position == state.todos[1].position, "the new position is written too")
+                #expect(state.writes.toSubmit.last?.write.changes?.position == state.todos[1].position, "the new position is written too")
             }
+    }
+}
+
+/// Opening a todo: the list holds summaries, so the editor's copy is read whole first.
+@MainActor
+@Suite struct TodoWorkflowOpeningTests {
+    let todos = SampleTodos.make(["Buy milk", "Call Grace"])
+    var opening: TodoWorkflow.State {
+        .init(todos: TodoSummaries(todos.map(TodoSummary.init)), loading: .loaded, step: .opening(todos[0].id))
+    }
+
+    @Test func changesNotYetInTheStoreAreShownOverTheStoredTodo() {
+        var state = opening
+        state.writes.add(.update(todos[0].id, TodoChanges(title: "Buy oat milk")))
+        state.writes.finish(ticket: 0, outcome: .failed("read-only"))
+        state.writes.add(.update(todos[0].id, TodoChanges(isDone: true)))
+
+        TodoWorkflow.Action
+            .tester(withState: state)
+            .send(action: .opened(todos[0].id, stored: todos[0]))
+            .verifyState { state in
+                guard case .edit(let todo, isNew: false) = state.step else {
+                    Issue.record("Expected the editor, got \(state.step)")
+                    return
+                }
+                #expect(todo.title == "Buy oat milk", "a failed save is still the user's latest title")
+                #expect(todo.isDone, "a change on its way is included")
+                #expect(todo.note == todos[0].note)
+            }
+    }
+
+    @Test func aTodoCreatedButNotYetWrittenOpensFromItsCreation() {
+        let typed = Todo(title: "Typed", note: "with a note", position: 3)
+        var state = opening
+        state.todos.append(TodoSummary(typed))
+        state.step = .opening(typed.id)
+        state.writes.add(.create(typed))
+        state.writes.finish(ticket: 0, outcome: .failed("disk full"))
+
+        TodoWorkflow.Action
+            .tester(withState: state)
+            .send(action: .opened(typed.id, stored: nil))
+            .verifyState { #expect($0.step == .edit(typed, isNew: false)) }
+    }
+
+    @Test func aTodoDeletedElsewhereLeavesTheListAndSaysSo() {
+        TodoWorkflow.Action
+            .tester(withState: opening)
+            .send(action: .opened(todos[0].id, stored: nil))
+            .verifyState { state in
+                #expect(state.step == .list)
+                #expect(state.todos.map(\.title) == ["Call Grace"])
+                #expect(state.openFailure == "That todo was deleted elsewhere, by another todo-tui.")
+            }
+    }
+
+    @Test func aFailedReadIsShownAndTheListStays() {
+        TodoWorkflow.Action
+            .tester(withState: opening)
+            .send(action: .openFailed(todos[0].id, reason: "disk on fire"))
+            .verifyState { state in
+                #expect(state.step == .list)
+                #expect(state.todos.count == 2)
+                #expect(state.openFailure == "Couldn't open the todo: disk on fire")
+            }
+    }
+
+    @Test func anAnswerForATodoNoLongerBeingOpenedIsIgnored() {
+        var state = opening
+        state.step = .opening(todos[1].id)
+        TodoWorkflow.Action
+            .tester(withState: state)
+            .send(action: .opened(todos[0].id, stored: todos[0]))
+            .verifyState { #expect($0.step == .opening(todos[1].id)) }
     }
 }

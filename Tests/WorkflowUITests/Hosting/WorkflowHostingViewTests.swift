@@ -81,6 +81,24 @@ struct WorkflowHostingViewTests {
         #expect(quits == 1)
     }
 
+    @Test func whenTheFooterRunsOutOfRoomQuitStaysLongest() {
+        let root = WorkflowHostingView(workflow: CounterWorkflow())
+        root.onQuit = {}
+        let terminal = InMemoryTerminal(size: Size(width: 25, height: 5), root: root)
+
+        #expect(terminal.lines[4] == "+ add  ^C quit", "\(terminal)")
+    }
+
+    @Test func theViewsInsideCanFindTheQuitKeyForTheirHelp() {
+        let root = WorkflowHostingView(workflow: CounterWorkflow())
+        root.onQuit = {}
+        _ = InMemoryTerminal(size: size, root: root)
+
+        let commands = withExtendedLifetime(root) { shownView(in: root)?.keyCommands(bubblingUpFrom: []) ?? [] }
+
+        #expect(commands.compactMap(\.helpEntry) == [KeyHint(keys: "^C", label: "quit")])
+    }
+
     @Test func ctrlCDoesNothingWhileOnQuitIsNotSet() {
         let root = WorkflowHostingView(workflow: CounterWorkflow())
         let terminal = InMemoryTerminal(size: size, root: root)

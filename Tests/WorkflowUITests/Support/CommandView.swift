@@ -4,13 +4,19 @@ import WorkflowUI
 /// smallest container, for following keys and hints through a view tree.
 final class CommandView: TerminalView {
     var commands: [KeyCommand]
-    var child: TerminalView?
+    var child: TerminalView? {
+        didSet { child.map(adopt) }
+    }
+    var capturing = false
 
     init(commands: [KeyCommand], child: TerminalView? = nil) {
         self.commands = commands
         self.child = child
         super.init()
+        child.map(adopt)
     }
+
+    override var capturesKeys: Bool { capturing }
 
     override var focusedChild: TerminalView? { child }
 

@@ -31,14 +31,34 @@ import WorkflowUI
         expectFrame(draw(KeyHintBar(hints: hints), width: 17), shows: ["Enter open  n new"])
         expectFrame(draw(KeyHintBar(hints: hints), width: 16), shows: ["Enter open"])
         expectFrame(draw(KeyHintBar(hints: hints), width: 9), shows: [""])
-        #expect(KeyHintBar(hints: hints).fittingCount(inWidth: 29) == 2)
+        #expect(KeyHintBar(hints: hints).hints(fittingWidth: 29) == Array(hints.prefix(2)))
+    }
+
+    @Test func theLowestPriorityGoesFirstAndTheRestKeepTheirOrder() {
+        let hints = [
+            KeyHint(keys: "↑↓", label: "move"),
+            KeyHint(keys: "?", label: "help", priority: .high),
+            KeyHint(keys: "Esc", label: "back", priority: .low),
+            KeyHint(keys: "Enter", label: "edit"),
+            KeyHint(keys: "n", label: "new", priority: .low),
+            KeyHint(keys: "^C", label: "quit", priority: .high),
+        ]
+        let bar = KeyHintBar(hints: hints)
+
+        expectFrame(draw(bar, width: 53), shows: ["↑↓ move  ? help  Esc back  Enter edit  n new  ^C quit"])
+        expectFrame(draw(bar, width: 52), shows: ["↑↓ move  ? help  Esc back  Enter edit  ^C quit"])
+        expectFrame(draw(bar, width: 45), shows: ["↑↓ move  ? help  Enter edit  ^C quit"])
+        expectFrame(draw(bar, width: 35), shows: ["↑↓ move  ? help  ^C quit"])
+        expectFrame(draw(bar, width: 23), shows: ["? help  ^C quit"])
+        expectFrame(draw(bar, width: 14), shows: ["? help"])
+        expectFrame(draw(bar, width: 5), shows: [""])
     }
 
     @Test func wideKeysAreMeasuredInColumns() {
         let bar = KeyHintBar(hints: [KeyHint(keys: "↑↓/jk", label: "move"), KeyHint(keys: "日", label: "本")])
         expectFrame(draw(bar, width: 20), shows: ["↑↓/jk move  日 本"])
-        #expect(bar.fittingCount(inWidth: 16) == 1)
-        #expect(bar.fittingCount(inWidth: 17) == 2)
+        #expect(bar.hints(fittingWidth: 16).count == 1)
+        #expect(bar.hints(fittingWidth: 17).count == 2)
     }
 
     @Test func aHintWithoutALabelShowsItsKeysOnly() {

@@ -1,0 +1,181 @@
+/// A collection kept in chunks, so that changing one element of a shared copy copies one
+/// chunk rather than the whole collection.
+///
+/// The list's todos are shared between the workflow state and the screens rendered from
+/// it; with a plain array, ticking off one of 100,000 todos copied all of them (8 MB
+/// and a retain per title) on the keystroke path. Here it copies at most `chunkSize`.
+///
+/// What a chunk is decides how elements are stored: ``ChunkedArray`` keeps each chunk
+/// in an array, ``TodoSummaries`` packs each chunk's todos column by column.
+public struct ChunkedCollection<Chunk: ChunkStorage> {
+    public static var chunkSize: Int { 1_024 }
+
+    private var chunks: [Chunk] = []
+    /// The index of each chunk's first element, for finding an index's chunk by binary
+    /// search once removals have made chunks uneven.
+    private var starts: [Int] = []
+    public private(set) var count = 0
+
+    public init() {}
+
+    public init(_ elements: some Sequence<Chunk.Element>) {
+        for element in elements { append(element) }
+    }
+
+    /// Makes room for `count` elements in chunks of their own.
+    public mutating func reserveCapacity(_ count: Int) {
+        chunks.reserveCapacity((count + Self.chunkSize - 1) / Self.chunkSize)
+        starts.reserveCapacity((count + Self.chunkSize - 1) / Self.chunkSize)
+    }
+
+    public mutating func append(_ element: Chunk.Element) {
+        if chunks.isEmpty || chunks[chunks.count - 1].count >= Self.chunkSize {
+            chunks.append(Chunk())
+            starts.append(count)
+            chunks[chunks.count - 1].reserveCapacity(Self.chunkSize)
+        }
+        chunks[chunks.count - 1].append(element)
+        count += 1
+    }
+
+    /// Removes and returns the element at `index`; only its chunk is rewritten.
+    @discardableResult
+    public mutating func remove(at index: Int) -> Chunk.Element {
+        let (chunk, offset) = location(of: index)
+        let element = chunks[chunk].remove(at: offset)
+        if chunks[chunk].count == 0 { chunks.remove(at: chunk) }
+        count -= 1
+        recomputeStarts()
+        return element
+    }
+
+    public mutating func removeAll(where shouldBeRemoved: (Chunk.Element) throws -> Bool) rethrows {
+        for chunk in chunks.indices { try chunks[chunk].removeAll(where: shouldBeRemoved) }
+        chunks.removeAll { $0.count == 0 }
+        count = chunks.reduce(0) { $0 + $1.count }
+        recomputeStarts()
+    }
+
+    /// The index of the first element that `search` finds, asking each chunk in turn
+    /// for the offset of a match: for searches a chunk can do faster than by looking at
+    /// each element.
+    public func firstIndex(searchingChunks search: (Chunk) throws -> Int?) rethrows -> Int? {
+        for (chunk, elements) in chunks.enumerated() {
+            if let offset = try search(elements) { return starts[chunk] + offset }
+        }
+        return nil
+    }
+
+    /// Combines what `summarize` says of each chunk, without looking at each element.
+    public func reduceChunks<Result>(_ initial: Result, _ summarize: (Result, Chunk) throws -> Result) rethrows -> Result {
+        try chunks.reduce(initial, summarize)
+    }
+
+    private mutating func recomputeStarts() {
+        var start = 0
+        starts = chunks.map { chunk in
+            defer { start += chunk.count }
+            return start
+        }
+    }
+
+    /// The chunk holding `index`, and the index within it.
+    private func location(of index: Int) -> (chunk: Int, offset: Int) {
+        precondition(index >= 0 && index < count, "Index \(index) is out of range for \(count) elements.")
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return (low, index - starts[low])
+    }
+}
+
+/// A chunked collection of any element, each chunk an array.
+public typealias ChunkedArray<Element> = ChunkedCollection<[Element]>
+
+extension ChunkedCollection: RandomAccessCollection, MutableCollection {
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    public subscript(index: Int) -> Chunk.Element {
+        get {
+            let (chunk, offset) = location(of: index)
+            return chunks[chunk][offset]
+        }
+        set {
+            let (chunk, offset) = location(of: index)
+            chunks[chunk][offset] = newValue
+        }
+    }
+}
+
+extension ChunkedCollection {
+    /// Walks the chunks directly: faster than looking every index up.
+    public struct Iterator: IteratorProtocol {
+        fileprivate var chunks: IndexingIterator<[Chunk]>
+        fileprivate var current: Chunk?
+        fileprivate var offset = 0
+
+        public mutating func next() -> Chunk.Element? {
+            while true {
+                if let chunk = current, offset < chunk.count {
+                    defer { offset += 1 }
+                    return chunk[offset]
+                }
+                guard let chunk = chunks.next() else { return nil }
+                current = chunk
+                offset = 0
+            }
+        }
+    }
+
+    public func makeIterator() -> Iterator {
+        Iterator(chunks: chunks.makeIterator(), current: nil)
+    }
+
+    /// The index of the first element that satisfies `predicate`, scanning chunk by chunk.
+    public func firstIndex(where predicate: (Chunk.Element) throws -> Bool) rethrows -> Int? {
+        try firstIndex(searchingChunks: { chunk in
+            try (0..<chunk.count).first { try predicate(chunk[$0]) }
+        })
+    }
+}
+
+extension ChunkedCollection: Sendable where Chunk: Sendable {}
+
+extension ChunkedCollection: Equatable where Chunk: Equatable, Chunk.Element: Equatable {
+    /// Compares chunk by chunk when both are split alike, so that a copy and the
+    /// original, which share all but the chunks changed since, compare without looking
+    /// at the elements of the shared ones.
+    public static func == (lhs: ChunkedCollection, rhs: ChunkedCollection) -> Bool {
+        guard lhs.count == rhs.count else { return false }
+        if lhs.starts == rhs.starts { return lhs.chunks == rhs.chunks }
+        return lhs.elementsEqual(rhs)
+    }
+}
+
+extension ChunkedCollection: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: Chunk.Element...) {
+        self.init(elements)
+    }
+}
+
+extension ChunkedCollection: CustomStringConvertible {
+    public var description: String { Array(self).description }
+}
+
+/// What ``ChunkedCollection`` keeps one chunk of elements in.
+public protocol ChunkStorage<Element> {
+    associatedtype Element
+    init()
+    var count: Int { get }
+    subscript(offset: Int) -> Element { get set }
+    mutating func reserveCapacity(_ count: Int)
+    mutating func append(_ element: Element)
+    @discardableResult mutating func remove(at offset: Int) -> Element
+    mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows
+}
+
+extension Array: ChunkStorage {}

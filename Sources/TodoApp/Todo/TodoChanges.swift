@@ -1,0 +1,45 @@
+import Foundation
+
+/// New values for some of a todo's fields. A store sets only those, so two instances
+/// changing different fields of one todo both keep their change, and a change can be
+/// made to a todo whose other fields are not at hand (the list has no notes).
+///
+/// ```swift
+/// try await store.update(id: todo.id, with: TodoChanges(isDone: true), for: "Ada")
+/// ```
+public struct TodoChanges: Hashable, Sendable {
+    /// The new title, or nil to keep the stored one.
+    public var title: String?
+    /// The new note, or nil to keep the stored one.
+    public var note: String?
+    /// The new done flag, or nil to keep the stored one.
+    public var isDone: Bool?
+    /// The new position, or nil to keep the stored one.
+    public var position: Int?
+    /// When the change was made: the todo's new ``Todo/updatedAt``.
+    public var updatedAt: Date
+
+    public init(title: String? = nil, note: String? = nil, isDone: Bool? = nil, position: Int? = nil, updatedAt: Date = Date()) {
+        self.title = title
+        self.note = note
+        self.isDone = isDone
+        self.position = position
+        self.updatedAt = updatedAt
+    }
+
+    /// Makes these changes to `todo`, as a store would.
+    public func apply(to todo: inout Todo) {
+        if let title { todo.title = title }
+        if let note { todo.note = note }
+        if let isDone { todo.isDone = isDone }
+        if let position { todo.position = position }
+        todo.updatedAt = updatedAt
+    }
+
+    /// Makes these changes to what the list shows of a todo.
+    public func apply(to summary: inout TodoSummary) {
+        if let title { summary.title = title }
+        if let isDone { summary.isDone = isDone }
+        if let position { summary.position = position }
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// What the list shows of each of a user's todos, in list order.
+///
+/// A list can hold 100,000 todos, and most of its memory is titles: as `String`s each
+/// is a heap block of its own, 32 bytes of header plus the text, rounded up. Here each
+/// chunk keeps its titles' UTF-8 back to back in one buffer, and ids, positions and
+/// done flags in arrays of their own, which halves the list's memory. A title becomes a
+/// `String` again only when read, and only the rows on screen are read.
+///
+/// Find a todo with ``firstIndex(ofID:)``, which looks at ids alone; `firstIndex(where:)`
+/// would make every title a `String` on the way.
+public typealias TodoSummaries = ChunkedCollection<TodoSummaryChunk>
+
+extension ChunkedCollection where Chunk == TodoSummaryChunk {
+    /// The index of the todo with this id, comparing ids only.
+    public func firstIndex(ofID id: Todo.ID) -> Int? {
+        firstIndex(searchingChunks: { $0.offset(ofID: id) })
+    }
+
+    /// How many of the todos are done, counted without reading a title.
+    public var doneCount: Int {
+        reduceChunks(0) { $0 + $1.doneCount }
+    }
+}
+
+/// Up to a chunk's worth of todo summaries, stored column by column.
+public struct TodoSummaryChunk: ChunkStorage, Hashable, Sendable {
+    private var ids: [UUID] = []
+    private var positions: [Int] = []
+    private var doneFlags: [Bool] = []
+    /// Every title's UTF-8, one after another; title `i` ends where `titleEnds[i]` says.
+    private var titleBytes: [UInt8] = []
+    private var titleEnds: [UInt32] = []
+    /// How many todos the chunk was told to expect, to size `titleBytes` from the
+    /// average title rather than by doubling, which would leave up to half of it unused.
+    private var expectedCount = 0
+
+    public init() {}
+
+    public var count: Int { ids.count }
+
+    public subscript(offset: Int) -> TodoSummary {
+        get {
+            TodoSummary(id: ids[offset], title: title(at: offset), isDone: doneFlags[offset], position: positions[offset])
+        }
+        set {
+            ids[offset] = newValue.id
+            positions[offset] = newValue.position
+            doneFlags[offset] = newValue.isDone
+            if !title(at: offset, isEqualTo: newValue.title) { replaceTitle(at: offset, with: newValue.title) }
+        }
+    }
+
+    public mutating func reserveCapacity(_ count: Int) {
+        expectedCount = count
+        ids.reserveCapacity(count)
+        positions.reserveCapacity(count)
+        doneFlags.reserveCapacity(count)
+        titleEnds.reserveCapacity(count)
+    }
+
+    public mutating func append(_ summary: TodoSummary) {
+        ids.append(summary.id)
+        positions.append(summary.position)
+        doneFlags.append(summary.isDone)
+        var title = summary.title
+        title.withUTF8 { utf8 in
+            reserveTitleBytes(for: utf8.count)
+            titleBytes.append(contentsOf: utf8)
+        }
+        titleEnds.append(Self.end(titleBytes.count))
+    }
+
+    @discardableResult
+    public mutating func remove(at offset: Int) -> TodoSummary {
+        let summary = self[offset]
+        replaceTitle(at: offset, with: "")
+        ids.remove(at: offset)
+        positions.remove(at: offset)
+        doneFlags.remove(at: offset)
+        titleEnds.remove(at: offset)
+        return summary
+    }
+
+    public mutating func removeAll(where shouldBeRemoved: (TodoSummary) throws -> Bool) rethrows {
+        var kept = TodoSummaryChunk()
+        kept.reserveCapacity(count)
+        for offset in 0..<count where !(try shouldBeRemoved(self[offset])) {
+            kept.append(self[offset])
+        }
+        self = kept
+    }
+
+    /// The offset of the todo with this id, comparing ids only.
+    func offset(ofID id: Todo.ID) -> Int? {
+        ids.firstIndex(of: id)
+    }
+
+    var doneCount: Int {
+        doneFlags.reduce(0) { $0 + ($1 ? 1 : 0) }
+    }
+
+    // MARK: Titles
+
+    private func titleRange(at offset: Int) -> Range<Int> {
+        (offset == 0 ? 0 : Int(titleEnds[offset - 1]))..<Int(titleEnds[offset])
+    }
+
+    private func title(at offset: Int) -> String {
+        let range = titleRange(at: offset)
+        return titleBytes.withUnsafeBufferPointer { bytes in
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+    }
+
+    /// Whether the title at `offset` is `other`, compared byte for byte without making
+    /// a `String` of it: a toggle sets a whole summary whose title has not changed.
+    private func title(at offset: Int, isEqualTo other: String) -> Bool {
+        let range = titleRange(at: offset)
+        var other = other
+        return other.withUTF8 { otherBytes in
+            titleBytes.withUnsafeBufferPointer { bytes in
+                UnsafeBufferPointer(rebasing: bytes[range]).elementsEqual(otherBytes)
+            }
+        }
+    }
+
+    /// Puts `title` in place of the title at `offset`, moving the titles after it.
+    private mutating func replaceTitle(at offset: Int, with title: String) {
+        let range = titleRange(at: offset)
+        let utf8 = Array(title.utf8)
+        titleBytes.replaceSubrange(range, with: utf8)
+        let shift = utf8.count - range.count
+        guard shift != 0 else { return }
+        for later in offset..<titleEnds.count {
+            titleEnds[later] = Self.end(Int(titleEnds[later]) + shift)
+        }
+    }
+
+    private mutating func reserveTitleBytes(for count: Int) {
+        let needed = titleBytes.count + count
+        guard needed > titleBytes.capacity else { return }
+        let remaining = max(0, expectedCount - ids.count)
+        let averageTitle = titleBytes.count / max(1, titleEnds.count)
+        titleBytes.reserveCapacity(needed + remaining * averageTitle)
+    }
+
+    private static func end(_ byteCount: Int) -> UInt32 {
+        guard let end = UInt32(exactly: byteCount) else {
+            preconditionFailure("A chunk of todos holds \(byteCount) bytes of titles, more than the 4 GiB it can index; make chunks smaller.")
+        }
+        return end
+    }
+}
