@@ -4,6 +4,8 @@ import WorkflowUI
 /// bottom for questions, problems and the position in the list.
 final class TodoListView: ScreenView<TodoListScreen> {
     private var list = ScrollingList()
+    /// How many help entries are scrolled out of sight above.
+    private var helpScroll = 0
 
     // MARK: Keys
 
@@ -15,7 +17,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
                 KeyCommand("delete", keys: [.character("y"), .character("Y")], keyLabel: "y") { [screen] in screen.onAnswerDelete(true) },
                 KeyCommand("keep", keys: [.character("n"), .character("N"), .escape], keyLabel: "n") { [screen] in screen.onAnswerDelete(false) },
             ]
-        case .help: [closeHelp]
+        case .help: helpScrollCommands + [closeHelp]
         }
     }
 
@@ -66,7 +68,10 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     /// High priority: the way to every other key stays in a narrow footer.
     private var openHelp: KeyCommand {
-        KeyCommand("help", keys: [.character("?")], priority: .high) { [screen] in screen.onShowHelp(true) }
+        KeyCommand("help", keys: [.character("?")], priority: .high) { [unowned self] in
+            helpScroll = 0
+            screen.onShowHelp(true)
+        }
     }
 
     private var closeHelp: KeyCommand {
@@ -160,8 +165,38 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// What the keys do on the list, then the keys of the screens around it (log out,
     /// new, quit), then how to close the help: all from the commands that do it.
     private func drawHelp(in canvas: Canvas) {
+        helpScroll = min(helpScroll, help.hiddenEntryCount(inHeight: canvas.size.height))
+        help.draw(in: canvas, scrolledBy: helpScroll, keyStyle: environment.theme.key)
+    }
+
+    // MARK: Help
+
+    private var help: KeyHelpList {
         KeyHelpList(commands: keyCommands(bubblingUpFrom: listCommands) + [closeHelp])
-            .draw(in: canvas, keyStyle: environment.theme.key)
+    }
+
+    /// How far the help can scroll in the rows it has (all but the status row).
+    private var helpScrollLimit: Int {
+        help.hiddenEntryCount(inHeight: size.height > 2 ? size.height - 1 : size.height)
+    }
+
+    /// The movement keys scroll the help, when it does not fit.
+    private var helpScrollCommands: [KeyCommand] {
+        guard helpScrollLimit > 0 else { return [] }
+        let bindings = environment.keyBindings
+        let page = max(1, size.height - 2)
+        let scrolls: [([KeyEvent], Int)] = [
+            (bindings.moveUp, -1), (bindings.moveDown, 1), (bindings.pageUp, -page), (bindings.pageDown, page),
+            (bindings.first, -Int.max / 2), (bindings.last, Int.max / 2),
+        ]
+        let arrows = (bindings.moveUp + bindings.moveDown).filter { !$0.isCharacter }.map(\.displayName).joined()
+        return scrolls.map { keys, rows in
+            let isFirst = rows == -1
+            return KeyCommand(isFirst ? "scroll" : nil, keys: keys, keyLabel: isFirst ? arrows : nil) { [unowned self] in
+                helpScroll = min(max(0, helpScroll + rows), helpScrollLimit)
+                setNeedsDisplay()
+            }
+        }
     }
 }
 

@@ -35,15 +35,24 @@ public struct KeyHelpList: Hashable, Sendable {
         self.init(title: title, entries: commands.compactMap(\.helpEntry))
     }
 
-    /// Draws the title on the first row and as many entries below it as fit; a
-    /// description too long for the row is cut with an ellipsis.
-    public func draw(in canvas: Canvas, keyStyle: Style = .bold, titleStyle: Style = .bold) {
+    /// How many entries are out of sight, at most, in `height` rows: how far the list
+    /// can scroll.
+    public func hiddenEntryCount(inHeight height: Int) -> Int {
+        max(0, entries.count - max(0, height - 1))
+    }
+
+    /// Draws the title on the first row and as many entries below it as fit, starting
+    /// `scrolledBy` entries in; a description too long for the row is cut with an
+    /// ellipsis. The key column is as wide as the widest key of all entries, shown or
+    /// not, so that it stays put while the list scrolls.
+    public func draw(in canvas: Canvas, scrolledBy scroll: Int = 0, keyStyle: Style = .bold, titleStyle: Style = .bold) {
         guard canvas.size.height > 0 else { return }
         canvas.draw(title, at: Point(column: Self.indent, row: 0), style: titleStyle)
         let keyColumn = Self.indent + 1
         let keyWidth = entries.map(\.keys.terminalWidth).max() ?? 0
         let descriptionColumn = keyColumn + keyWidth + Self.gap
-        for (offset, entry) in entries.prefix(canvas.size.height - 1).enumerated() {
+        let first = min(max(0, scroll), hiddenEntryCount(inHeight: canvas.size.height))
+        for (offset, entry) in entries.dropFirst(first).prefix(canvas.size.height - 1).enumerated() {
             let row = offset + 1
             canvas.draw(entry.keys, at: Point(column: keyColumn, row: row), width: keyWidth, style: keyStyle)
             canvas.draw(entry.label, at: Point(column: descriptionColumn, row: row), width: canvas.size.width - descriptionColumn)

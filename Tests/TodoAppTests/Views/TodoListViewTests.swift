@@ -130,6 +130,36 @@ import WorkflowUI
         #expect(pilot.terminal.style(atColumn: 11, row: 10) == .plain)
     }
 
+    @Test func aHelpTallerThanTheScreenScrollsWithTheMovementKeys() async {
+        let pilot = await pilot(width: 40, height: 12, todos: ["Buy milk"])
+        pilot.terminal.press(.character("?"))
+        #expect(pilot.lines[2] == "  ↑ k      move up", "\(pilot.terminal)")
+        #expect(!pilot.terminal.contains("^C       quit"))
+        #expect(pilot.lines[11] == "↑↓ scroll  ?/Esc/q close help")
+
+        pilot.terminal.press(.end)
+        #expect(pilot.lines[9] == "  ? Esc q  close this help", "the last entry is on the last row: \(pilot.terminal)")
+        #expect(pilot.terminal.contains("^C       quit"))
+        pilot.terminal.press(.character("j"))
+        #expect(pilot.lines[9] == "  ? Esc q  close this help", "it stops at the end")
+
+        pilot.terminal.press(.character("k"))
+        #expect(pilot.lines[9] == "  ^C       quit")
+
+        // Closing and opening again starts from the top.
+        pilot.terminal.press(.character("q"))
+        pilot.terminal.press(.character("?"))
+        #expect(pilot.lines[2] == "  ↑ k      move up", "\(pilot.terminal)")
+    }
+
+    @Test func aHelpThatFitsOffersNoScrolling() async {
+        let pilot = await pilot(todos: ["Buy milk"])
+        pilot.terminal.press(.character("?"))
+        pilot.terminal.press(.character("j"))
+        #expect(pilot.lines[2] == "  ↑ k      move up", "\(pilot.terminal)")
+        #expect(pilot.lines[23] == "?/Esc/q close help")
+    }
+
     @Test func theHelpFollowsTheKeyBindings() async {
         var bindings = KeyBindings.standard
         bindings.moveUp = [.up, .character("w")]

@@ -41,6 +41,17 @@ import WorkflowUI
         #expect(frame[9, 3].style == .plain)
     }
 
+    @Test func scrollingSkipsEntriesButKeepsTheTitleAndTheKeyColumnAndStopsAtTheLast() {
+        let list = KeyHelpList(commands: commands)
+        #expect(list.hiddenEntryCount(inHeight: 3) == 2)
+        #expect(list.hiddenEntryCount(inHeight: 6) == 0)
+
+        let scrolled = frame(width: 40, height: 3) { list.draw(in: $0, scrolledBy: 1) }
+        expectFrame(scrolled, shows: [" Keys", "  ↓ j    move down", "  d Del  delete the selected line"])
+        let tooFar = frame(width: 40, height: 3) { list.draw(in: $0, scrolledBy: 9) }
+        expectFrame(tooFar, shows: [" Keys", "  d Del  delete the selected line", "  ^C     quit"])
+    }
+
     @Test func rowsThatDoNotFitAreLeftOutAndLongTextIsCut() {
         expectFrame(draw(KeyHelpList(commands: commands), width: 20, height: 3), shows: [
             " Keys",
