@@ -32,7 +32,8 @@ public protocol TodoStore: Sendable {
     func summaries(for user: String) async throws -> TodoSummaries
 
     /// The todo with this id in `user`'s list, whole; nil if there is none (another
-    /// instance deleted it).
+    /// instance deleted it). The default reads the whole list to find it; a store
+    /// that can read one todo should.
     func todo(id: Todo.ID, for user: String) async throws -> Todo?
 
     /// One page of `user`'s todos in list order: at most `limit` of them, after

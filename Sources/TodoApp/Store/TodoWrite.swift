@@ -18,6 +18,26 @@ enum TodoWrite: Hashable, Sendable {
         if case .update(_, let changes) = self { changes } else { nil }
     }
 
+    /// What is left of this failed change once `newer`, a later change to the same todo,
+    /// has been written: nil if `newer` redid or undid all of it.
+    ///
+    /// A creation stays (with `newer`'s values) after an update, since the update did
+    /// not make the todo exist; an update keeps only the fields `newer` did not set.
+    func remainder(afterWriting newer: TodoWrite) -> TodoWrite? {
+        switch (self, newer) {
+        case (_, .create), (_, .delete):
+            return nil
+        case (.create(var todo), .update(_, let changes)):
+            changes.apply(to: &todo)
+            return .create(todo)
+        case (.update(let id, let changes), .update(_, let newerChanges)):
+            let rest = changes.leavingOut(newerChanges)
+            return rest.isEmpty ? nil : .update(id, rest)
+        case (.delete, .update):
+            return self
+        }
+    }
+
     /// Whether a change reached the store.
     enum Outcome: Hashable, Sendable {
         case written

@@ -66,6 +66,13 @@ public struct ChunkedCollection<Chunk: ChunkStorage> {
         return nil
     }
 
+    /// What `read` finds at `index`, given its chunk and the offset in it: for reading
+    /// part of an element a chunk can give without making the whole element.
+    public func withChunk<Result>(holding index: Int, _ read: (Chunk, Int) throws -> Result) rethrows -> Result {
+        let (chunk, offset) = location(of: index)
+        return try read(chunks[chunk], offset)
+    }
+
     /// Combines what `summarize` says of each chunk, without looking at each element.
     public func reduceChunks<Result>(_ initial: Result, _ summarize: (Result, Chunk) throws -> Result) rethrows -> Result {
         try chunks.reduce(initial, summarize)
@@ -163,7 +170,12 @@ extension ChunkedCollection: ExpressibleByArrayLiteral {
 }
 
 extension ChunkedCollection: CustomStringConvertible {
-    public var description: String { Array(self).description }
+    /// The first few elements and how many more there are: a list of 100,000 todos can
+    /// end up in a log line or a failed test's message.
+    public var description: String {
+        let shown = prefix(5).map { String(describing: $0) }.joined(separator: ", ")
+        return count > 5 ? "[\(shown), … \(count - 5) more]" : "[\(shown)]"
+    }
 }
 
 /// What ``ChunkedCollection`` keeps one chunk of elements in.

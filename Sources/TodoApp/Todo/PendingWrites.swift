@@ -36,8 +36,11 @@ struct PendingWrites: Equatable {
         guard let write = inFlight.removeValue(forKey: ticket) else { return }
         switch outcome {
         case .written:
-            // An older failed change to the same todo must not be retried over this one.
-            failed = failed.filter { $0.key > ticket || $0.value.write.todoID != write.todoID }
+            // An older failed change to the same todo must not be retried over this one:
+            // only what this one did not redo is kept.
+            for (older, failure) in failed where older < ticket && failure.write.todoID == write.todoID {
+                failed[older] = failure.write.remainder(afterWriting: write).map { ($0, failure.reason) }
+            }
         case .failed(let reason):
             failed[ticket] = (write, reason)
         }

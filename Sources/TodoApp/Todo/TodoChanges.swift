@@ -27,6 +27,22 @@ public struct TodoChanges: Hashable, Sendable {
         self.updatedAt = updatedAt
     }
 
+    /// Whether no field is given a value (only the update time would change).
+    public var isEmpty: Bool {
+        title == nil && note == nil && isDone == nil && position == nil
+    }
+
+    /// These changes without the fields `other` sets.
+    public func leavingOut(_ other: TodoChanges) -> TodoChanges {
+        TodoChanges(
+            title: other.title == nil ? title : nil,
+            note: other.note == nil ? note : nil,
+            isDone: other.isDone == nil ? isDone : nil,
+            position: other.position == nil ? position : nil,
+            updatedAt: updatedAt
+        )
+    }
+
     /// Makes these changes to `todo`, as a store would.
     public func apply(to todo: inout Todo) {
         if let title { todo.title = title }

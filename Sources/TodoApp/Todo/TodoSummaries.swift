@@ -18,6 +18,11 @@ extension ChunkedCollection where Chunk == TodoSummaryChunk {
         firstIndex(searchingChunks: { $0.offset(ofID: id) })
     }
 
+    /// The id of the todo at `index`, read without its title.
+    public func id(at index: Int) -> Todo.ID {
+        withChunk(holding: index) { chunk, offset in chunk.id(at: offset) }
+    }
+
     /// How many of the todos are done, counted without reading a title.
     public var doneCount: Int {
         reduceChunks(0) { $0 + $1.doneCount }
@@ -25,7 +30,7 @@ extension ChunkedCollection where Chunk == TodoSummaryChunk {
 }
 
 /// Up to a chunk's worth of todo summaries, stored column by column.
-public struct TodoSummaryChunk: ChunkStorage, Hashable, Sendable {
+public struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
     private var ids: [UUID] = []
     private var positions: [Int] = []
     private var doneFlags: [Bool] = []
@@ -34,7 +39,11 @@ public struct TodoSummaryChunk: ChunkStorage, Hashable, Sendable {
     private var titleEnds: [UInt32] = []
     /// How many todos the chunk was told to expect, to size `titleBytes` from the
     /// average title rather than by doubling, which would leave up to half of it unused.
+    /// Not part of the chunk's value: equal todos make equal chunks.
     private var expectedCount = 0
+    /// How many titles `titleBytes` grows by doubling before their average is trusted
+    /// to size it for the rest: one long title must not set the size of a chunk.
+    private static let titlesBeforeEstimating = 32
 
     public init() {}
 
@@ -45,9 +54,11 @@ public struct TodoSummaryChunk: ChunkStorage, Hashable, Sendable {
             TodoSummary(id: ids[offset], title: title(at: offset), isDone: doneFlags[offset], position: positions[offset])
         }
         set {
-            ids[offset] = newValue.id
-            positions[offset] = newValue.position
-            doneFlags[offset] = newValue.isDone
+            // Only what changed is written: a write copies a column some other copy of
+            // the list shares, and a toggle changes only the done flag.
+            if ids[offset] != newValue.id { ids[offset] = newValue.id }
+            if positions[offset] != newValue.position { positions[offset] = newValue.position }
+            if doneFlags[offset] != newValue.isDone { doneFlags[offset] = newValue.isDone }
             if !title(at: offset, isEqualTo: newValue.title) { replaceTitle(at: offset, with: newValue.title) }
         }
     }
@@ -85,17 +96,34 @@ public struct TodoSummaryChunk: ChunkStorage, Hashable, Sendable {
 
     public mutating func removeAll(where shouldBeRemoved: (TodoSummary) throws -> Bool) rethrows {
         var kept = TodoSummaryChunk()
-        kept.reserveCapacity(count)
-        for offset in 0..<count where !(try shouldBeRemoved(self[offset])) {
-            kept.append(self[offset])
+        kept.reserveCapacity(expectedCount)
+        var removedAny = false
+        for offset in 0..<count {
+            let summary = self[offset]
+            if try shouldBeRemoved(summary) { removedAny = true } else { kept.append(summary) }
         }
-        self = kept
+        // Left as it was, the chunk stays shared with other copies of the list.
+        if removedAny { self = kept }
+    }
+
+    public static func == (lhs: TodoSummaryChunk, rhs: TodoSummaryChunk) -> Bool {
+        lhs.ids == rhs.ids && lhs.positions == rhs.positions && lhs.doneFlags == rhs.doneFlags
+            && lhs.titleEnds == rhs.titleEnds && lhs.titleBytes == rhs.titleBytes
     }
 
     /// The offset of the todo with this id, comparing ids only.
     func offset(ofID id: Todo.ID) -> Int? {
         ids.firstIndex(of: id)
     }
+
+    func id(at offset: Int) -> Todo.ID {
+        ids[offset]
+    }
+
+    /// How many bytes the titles take, and how many their buffer holds: what a chunk
+    /// costs beyond its todos.
+    var titleByteCount: Int { titleBytes.count }
+    var titleByteCapacity: Int { titleBytes.capacity }
 
     var doneCount: Int {
         doneFlags.reduce(0) { $0 + ($1 ? 1 : 0) }
@@ -141,9 +169,16 @@ public struct TodoSummaryChunk: ChunkStorage, Hashable, Sendable {
     private mutating func reserveTitleBytes(for count: Int) {
         let needed = titleBytes.count + count
         guard needed > titleBytes.capacity else { return }
-        let remaining = max(0, expectedCount - ids.count)
-        let averageTitle = titleBytes.count / max(1, titleEnds.count)
-        titleBytes.reserveCapacity(needed + remaining * averageTitle)
+        let titles = titleEnds.count
+        guard titles >= Self.titlesBeforeEstimating else {
+            titleBytes.reserveCapacity(max(needed, titleBytes.capacity * 2))
+            return
+        }
+        // Room for the titles still expected, at the average so far, with an eighth
+        // more so that a few long ones do not need another copy.
+        let remaining = max(0, expectedCount - titles)
+        let average = titleBytes.count / titles
+        titleBytes.reserveCapacity(needed + remaining * average + remaining * average / 8)
     }
 
     private static func end(_ byteCount: Int) -> UInt32 {

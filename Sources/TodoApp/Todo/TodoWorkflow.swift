@@ -73,6 +73,8 @@ struct TodoWorkflow: Workflow {
                 state.openFailure = nil
                 state.step = .opening(row.id)
             case .opened(let id, let stored):
+                // Deleting the todo being read ends the opening (see `.delete`), so a
+                // read that predates the delete finds nothing to open.
                 guard state.step == .opening(id) else { break }
                 state.edit(stored, id: id)
             case .openFailed(let id, let reason):
@@ -92,6 +94,7 @@ struct TodoWorkflow: Workflow {
                 state.openFailure = nil
                 state.todos.remove(at: index)
                 state.record(.delete(row.id))
+                if state.step == .opening(row.id) { state.step = .list }
             case .retryWrites:
                 state.writes.retryFailed()
             case .logOut:
@@ -225,7 +228,7 @@ extension TodoWorkflow.State {
     /// rendered the row, so the index is checked first; the id is looked for only when
     /// something moved it (a load, another change). Nil once the todo is gone.
     func index(of row: TodoListWorkflow.Row) -> Int? {
-        if todos.indices.contains(row.index), todos[row.index].id == row.id { return row.index }
+        if todos.indices.contains(row.index), todos.id(at: row.index) == row.id { return row.index }
         return todos.firstIndex(ofID: row.id)
     }
 

@@ -58,7 +58,7 @@ struct TodoListWorkflow: Workflow {
     func workflowDidChange(from previousWorkflow: TodoListWorkflow, state: inout State) {
         if revealedTodoID != previousWorkflow.revealedTodoID, let index = revealedTodoID.flatMap(index(of:)) {
             select(index, in: &state)
-        } else if todos.indices.contains(state.selection), todos[state.selection].id == state.selectedID {
+        } else if todos.indices.contains(state.selection), todos.id(at: state.selection) == state.selectedID {
             return
         } else if let index = state.selectedID.flatMap(index(of:)) {
             select(index, in: &state)
@@ -73,12 +73,12 @@ struct TodoListWorkflow: Workflow {
     }
 
     private func row(at index: Int) -> Row? {
-        todos.indices.contains(index) ? Row(index: index, id: todos[index].id) : nil
+        todos.indices.contains(index) ? Row(index: index, id: todos.id(at: index)) : nil
     }
 
     private func select(_ index: Int, in state: inout State) {
         state.selection = min(max(0, index), max(0, todos.count - 1))
-        state.selectedID = todos.indices.contains(state.selection) ? todos[state.selection].id : nil
+        state.selectedID = todos.indices.contains(state.selection) ? todos.id(at: state.selection) : nil
     }
 
     // MARK: Actions

@@ -103,7 +103,7 @@ open class TerminalView {
     /// itself and the footer offers only the way back:
     ///
     /// ```swift
-    /// KeyHelpList(commands: keyCommands(bubblingUpFrom: browsingCommands))
+    /// KeyHelpList(commands: keyCommands(bubblingUpFrom: listCommands))
     ///     .draw(in: canvas, keyStyle: environment.theme.key)
     /// ```
     ///

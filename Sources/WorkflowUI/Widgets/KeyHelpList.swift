@@ -10,7 +10,7 @@
 /// Build it from the commands that handle the keys, so that it cannot drift from them:
 ///
 /// ```swift
-/// KeyHelpList(commands: keyCommands(bubblingUpFrom: browsingCommands))
+/// KeyHelpList(commands: keyCommands(bubblingUpFrom: listCommands))
 ///     .draw(in: canvas, keyStyle: environment.theme.key)
 /// ```
 public struct KeyHelpList: Hashable, Sendable {

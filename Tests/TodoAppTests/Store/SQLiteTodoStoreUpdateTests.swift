@@ -67,6 +67,18 @@ import TodoApp
         #expect(stored.note == note)
     }
 
+    @Test func anEmptyTitleOrNoteIsWrittenNotTakenForNoChange() async throws {
+        let store = try SQLiteTodoStore(location: directory.location)
+        let milk = Todo(title: "Milk", note: "oat", position: 1)
+        try await store.save(milk, for: "Ada")
+
+        try await store.update(id: milk.id, with: TodoChanges(title: "", note: ""), for: "Ada")
+
+        let stored = try #require(try await store.todo(id: milk.id, for: "Ada"))
+        #expect(stored.title == "")
+        #expect(stored.note == "")
+    }
+
     @Test func summariesListEveryTodoInPositionOrderWithTitleAndDoneFlag() async throws {
         let store = try SQLiteTodoStore(location: directory.location)
         let bread = Todo(title: "Bread", note: "rye", isDone: true, position: 2)

@@ -78,4 +78,70 @@ import Testing
         let rebuilt = TodoSummaries(expected.dropFirst())
         #expect(trimmed == rebuilt)
     }
+
+    @Test func listsWithTheSameTodosAreEqualHoweverTheyWereBuilt() {
+        let expected = summaries(3)
+        var trimmed = TodoSummaries(expected)
+        trimmed.removeAll { $0.id == expected[2].id }
+        #expect(trimmed == TodoSummaries(expected.prefix(2)))
+    }
+
+    @Test func oneLongTitleFirstDoesNotSizeTheWholeChunksTitleBuffer() {
+        var list = TodoSummaries()
+        list.append(TodoSummary(id: UUID(), title: String(repeating: "x", count: 4_000), isDone: false, position: 0))
+        for index in 1..<size {
+            list.append(TodoSummary(id: UUID(), title: "short \(index)", isDone: false, position: index))
+        }
+        let (used, reserved) = list.withChunk(holding: 0) { chunk, _ in (chunk.titleByteCount, chunk.titleByteCapacity) }
+        #expect(reserved < used * 2, "\(reserved) bytes reserved for \(used) bytes of titles")
+    }
+
+    @Test func randomEditsLeaveTheSameTodosAsAnArrayGiven() {
+        var random = SeededRandom(seed: 7)
+        let pieces = ["", "a", "日本", "👨‍👩‍👧", "nul\u{0}x", String(repeating: "long ", count: 40)]
+        func title() -> String {
+            (0..<Int.random(in: 0...3, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+        }
+        var model: [TodoSummary] = []
+        var list = TodoSummaries()
+        for step in 0..<6_000 {
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<5:
+                let summary = TodoSummary(id: UUID(), title: title(), isDone: Bool.random(using: &random), position: step)
+                model.append(summary)
+                list.append(summary)
+            case 5..<7 where !model.isEmpty:
+                let index = Int.random(in: 0..<model.count, using: &random)
+                model[index].title = title()
+                model[index].isDone.toggle()
+                list[index] = model[index]
+            case 7..<9 where !model.isEmpty:
+                let index = Int.random(in: 0..<model.count, using: &random)
+                #expect(list.remove(at: index) == model.remove(at: index))
+            case 9:
+                let cut = Int.random(in: 0...step, using: &random) / 20
+                model.removeAll { $0.position < cut }
+                list.removeAll { $0.position < cut }
+            default:
+                break
+            }
+        }
+        #expect(Array(list) == model)
+        for summary in model.prefix(50) {
+            #expect(list.firstIndex(ofID: summary.id) == model.firstIndex { $0.id == summary.id })
+        }
+    }
+}
+
+/// SplitMix64: the same numbers on every run, so a failure can be replayed.
+private struct SeededRandom: RandomNumberGenerator {
+    var seed: UInt64
+
+    mutating func next() -> UInt64 {
+        seed &+= 0x9E37_79B9_7F4A_7C15
+        var z = seed
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
 }

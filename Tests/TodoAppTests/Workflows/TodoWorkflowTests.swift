@@ -301,6 +301,22 @@ import WorkflowTesting
             }
     }
 
+    @Test func deletingTheTodoBeingOpenedKeepsTheEditorShutEvenIfTheReadPredatesTheDelete() {
+        let row = TodoListWorkflow.Row(index: 0, id: todos[0].id)
+        TodoWorkflow.Action
+            .tester(withState: opening)
+            .send(action: .delete(row))
+            .verifyState { #expect($0.step == .list, "the open is abandoned") }
+            .send(action: .writeFinished(ticket: 0, outcome: .written))
+            // The store was read before the delete reached it.
+            .send(action: .opened(todos[0].id, stored: todos[0]))
+            .verifyState { state in
+                #expect(state.step == .list)
+                #expect(state.todos.map(\.title) == ["Call Grace"])
+                #expect(state.openFailure == nil, "the user deleted it here; nobody else is to blame")
+            }
+    }
+
     @Test func anAnswerForATodoNoLongerBeingOpenedIsIgnored() {
         var state = opening
         state.step = .opening(todos[1].id)
@@ -308,5 +324,51 @@ import WorkflowTesting
             .tester(withState: state)
             .send(action: .opened(todos[0].id, stored: todos[0]))
             .verifyState { #expect($0.step == .opening(todos[1].id)) }
+    }
+}
+
+/// What is kept of a failed change once a later change to the same todo is written.
+@Suite struct PendingWritesTests {
+    let id = UUID()
+
+    private func failedThenWritten(_ older: TodoWrite, _ newer: TodoWrite) -> [TodoWrite] {
+        var writes = PendingWrites()
+        writes.add(older)
+        writes.finish(ticket: 0, outcome: .failed("disk full"))
+        writes.add(newer)
+        writes.finish(ticket: 1, outcome: .written)
+        writes.retryFailed()
+        return writes.toSubmit.map(\.write)
+    }
+
+    @Test func aFailedCreationIsKeptWithTheValuesOfALaterUpdate() {
+        let todo = Todo(id: id, title: "Milk", note: "oat", position: 1)
+        let rename = TodoChanges(title: "Milk and eggs")
+        let kept = failedThenWritten(.create(todo), .update(id, rename))
+
+        var expected = todo
+        rename.apply(to: &expected)
+        #expect(kept == [.create(expected)], "the update changed nothing in the store: the todo was never created")
+    }
+
+    @Test func aFailedUpdateKeepsOnlyTheFieldsALaterUpdateDidNotSet() {
+        let older = TodoChanges(title: "Milk and eggs", isDone: true)
+        let kept = failedThenWritten(.update(id, older), .update(id, TodoChanges(isDone: false)))
+        #expect(kept.map(\.changes) == [TodoChanges(title: "Milk and eggs", updatedAt: older.updatedAt)])
+    }
+
+    @Test func aFailedUpdateRedoneByALaterOneIsDropped() {
+        let kept = failedThenWritten(.update(id, TodoChanges(isDone: true)), .update(id, TodoChanges(isDone: false)))
+        #expect(kept.isEmpty, "retrying it would undo the later change")
+    }
+
+    @Test func aWrittenDeletionDropsEveryOlderFailedChange() {
+        let kept = failedThenWritten(.create(Todo(id: id, title: "Milk", position: 1)), .delete(id))
+        #expect(kept.isEmpty)
+    }
+
+    @Test func aFailedDeletionIsKeptAfterAnUpdate() {
+        let kept = failedThenWritten(.delete(id), .update(id, TodoChanges(isDone: true)))
+        #expect(kept == [.delete(id)])
     }
 }
