@@ -50,7 +50,7 @@ struct TodoEditWorkflow: Workflow {
             case .save(var todo):
                 let title = state.title.trimmingCharacters(in: .whitespacesAndNewlines)
                 guard !title.isEmpty else {
-                    state.problem = "A todo needs a title. Type one, or press Esc to go back."
+                    state.problem = "A todo needs a title."
                     return nil
                 }
                 todo.title = title

@@ -124,22 +124,28 @@ final class TodoListView: ScreenView<TodoListScreen> {
     private func drawTodos(in canvas: Canvas, theme: Theme) {
         switch screen.loading {
         case .loading where screen.todos.isEmpty:
-            canvas.draw("Loading your todos…", at: Point(column: 1, row: 0), width: canvas.size.width - 1, style: theme.muted)
+            drawNotice("Loading your todos…", in: canvas, style: theme.muted)
             return
         case .failed(let message) where screen.todos.isEmpty:
-            canvas.draw("Couldn't load your todos: \(message)", at: Point(column: 1, row: 0), width: canvas.size.width - 1, style: theme.error)
+            drawNotice("Couldn't load your todos: \(message)", in: canvas, style: theme.error)
             return
         default:
             break
         }
         guard !screen.todos.isEmpty else {
-            canvas.draw("No todos yet. Press n to add your first one.", at: Point(column: 1, row: 0), width: canvas.size.width - 1, style: theme.muted)
+            drawNotice("No todos yet. Press n to add your first one.", in: canvas, style: theme.muted)
             return
         }
         let todos = screen.todos
         list.draw(in: canvas, itemCount: todos.count, selection: screen.selection) { row, index, isSelected in
             TodoListRow(todo: todos[index], isSelected: isSelected).draw(in: row, theme: theme)
         }
+    }
+
+    /// A sentence in place of the list, wrapped to its width: a narrow terminal still
+    /// shows all of it, and an error from the store can be long.
+    private func drawNotice(_ text: String, in canvas: Canvas, style: Style) {
+        canvas.drawParagraph(text, at: Point(column: 1, row: 0), width: canvas.size.width - 2, style: style)
     }
 
     private func drawStatus(in canvas: Canvas, theme: Theme) {

@@ -53,9 +53,7 @@ final class WelcomeView: ScreenView<WelcomeScreen> {
             style: Style(attributes: .underline), isFocused: true
         )
         if let problem = screen.problem, row + 2 < height {
-            for (offset, line) in TerminalText.wrapped(problem, toWidth: formWidth).prefix(height - row - 2).enumerated() {
-                canvas.draw(line, at: Point(column: left, row: row + 2 + offset), style: theme.error)
-            }
+            canvas.drawParagraph(problem, at: Point(column: left, row: row + 2), width: formWidth, style: theme.error)
         }
     }
 }

@@ -41,6 +41,11 @@ import WorkflowUI
         #expect(pilot.lines[23] == "? help  Esc log out  n new  ^C quit", "only keys that do something are offered")
     }
 
+    @Test func onANarrowTerminalTheEmptyListsSentenceWrapsInsteadOfBeingCut() async {
+        let pilot = await pilot(width: 36, height: 12, todos: [])
+        #expect(Array(pilot.lines[1...3]) == [" No todos yet. Press n to add your", " first one.", ""], "\(pilot.terminal)")
+    }
+
     @Test func theSelectedRowIsMarkedInTheGutterAndDoneTodosAreDimmed() async {
         let pilot = await pilot(todos: ["Buy milk", "Call Grace"])
         pilot.terminal.press(.character(" "))
