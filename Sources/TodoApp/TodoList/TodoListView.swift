@@ -156,7 +156,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
             return
         }
         if let failure = screen.writeFailures.first {
-            canvas.draw("Not saved: \(failure) Press r to retry.", at: Point(column: 1, row: 0), width: width - 1, style: theme.error)
+            canvas.draw("Not saved: \(failure)", at: Point(column: 1, row: 0), width: width - 1, style: theme.error)
             return
         }
         if let failure = screen.openFailure {
