@@ -4,8 +4,12 @@ import WorkflowUI
 /// bottom for questions, problems and the position in the list.
 final class TodoListView: ScreenView<TodoListScreen> {
     private var list = ScrollingList()
-    /// How many help entries are scrolled out of sight above.
-    private var helpScroll = 0
+    private let help = KeyHelpView()
+
+    required init(screen: TodoListScreen, environment: ViewEnvironment) {
+        super.init(screen: screen, environment: environment)
+        adopt(help)
+    }
 
     // MARK: Keys
 
@@ -17,9 +21,12 @@ final class TodoListView: ScreenView<TodoListScreen> {
                 KeyCommand("delete", keys: [.character("y"), .character("Y")], keyLabel: "y") { [screen] in screen.onAnswerDelete(true) },
                 KeyCommand("keep", keys: [.character("n"), .character("N"), .escape], keyLabel: "n") { [screen] in screen.onAnswerDelete(false) },
             ]
-        case .help: helpScrollCommands + [closeHelp]
+        case .help: [closeHelp]
         }
     }
+
+    /// The help, while it shows: it scrolls with the movement keys.
+    override var focusedChild: TerminalView? { screen.mode == .help ? help : nil }
 
     override var capturesKeys: Bool { screen.mode != .browsing }
 
@@ -69,7 +76,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// High priority: the way to every other key stays in a narrow footer.
     private var openHelp: KeyCommand {
         KeyCommand("help", keys: [.character("?")], priority: .high) { [unowned self] in
-            helpScroll = 0
+            help.scrollToTop()
             screen.onShowHelp(true)
         }
     }
@@ -171,38 +178,10 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// What the keys do on the list, then the keys of the screens around it (log out,
     /// new, quit), then how to close the help: all from the commands that do it.
     private func drawHelp(in canvas: Canvas) {
-        helpScroll = min(helpScroll, help.hiddenEntryCount(inHeight: canvas.size.height))
-        help.draw(in: canvas, scrolledBy: helpScroll, keyStyle: environment.theme.key)
-    }
-
-    // MARK: Help
-
-    private var help: KeyHelpList {
-        KeyHelpList(commands: keyCommands(bubblingUpFrom: listCommands) + [closeHelp])
-    }
-
-    /// How far the help can scroll in the rows it has (all but the status row).
-    private var helpScrollLimit: Int {
-        help.hiddenEntryCount(inHeight: size.height > 2 ? size.height - 1 : size.height)
-    }
-
-    /// The movement keys scroll the help, when it does not fit.
-    private var helpScrollCommands: [KeyCommand] {
-        guard helpScrollLimit > 0 else { return [] }
-        let bindings = environment.keyBindings
-        let page = max(1, size.height - 2)
-        let scrolls: [([KeyEvent], Int)] = [
-            (bindings.moveUp, -1), (bindings.moveDown, 1), (bindings.pageUp, -page), (bindings.pageDown, page),
-            (bindings.first, -Int.max / 2), (bindings.last, Int.max / 2),
-        ]
-        let arrows = (bindings.moveUp + bindings.moveDown).filter { !$0.isCharacter }.map(\.displayName).joined()
-        return scrolls.map { keys, rows in
-            let isFirst = rows == -1
-            return KeyCommand(isFirst ? "scroll" : nil, keys: keys, keyLabel: isFirst ? arrows : nil) { [unowned self] in
-                helpScroll = min(max(0, helpScroll + rows), helpScrollLimit)
-                setNeedsDisplay()
-            }
-        }
+        help.list = KeyHelpList(commands: keyCommands(bubblingUpFrom: listCommands) + [closeHelp])
+        help.keyBindings = environment.keyBindings
+        help.keyStyle = environment.theme.key
+        help.render(in: canvas)
     }
 }
 
