@@ -99,6 +99,16 @@ struct CursesTerminalTests {
         }
     }
 
+    @Test func aFlagIsWrittenAsItsTwoRegionalIndicatorsAndWhatFollowsStaysInPlace() async throws {
+        try await withTerminal { pty, terminal in
+            let frame = Frame(size: Size(width: 80, height: 24))
+            frame.write("a🇯🇵b", column: 0, row: 0)
+            terminal.apply(.between(nil, frame))
+            let output = try pty.drainOutput()
+            #expect(output.contains("a🇯🇵b"), "both halves, then b with no cursor move between: \(output.visible)")
+        }
+    }
+
     @Test func reapplyingAnIdenticalFrameWritesNothing() async throws {
         try await withTerminal { pty, terminal in
             let frame = listFrame(selectedRow: 4, selection: Style(background: .blue))

@@ -76,7 +76,17 @@ struct ScreenPainter {
             }
             // A wide glyph that no longer fits (the window shrank under this frame) would
             // wrap to the next line.
-            put(isWide && column + 1 >= width ? " " : cell.content, style: cell.style, on: window)
+            if isWide && column + 1 >= width {
+                put(" ", style: cell.style, on: window)
+            } else if let indicators = Self.regionalIndicators(of: cell.content) {
+                // A flag is two one-column regional indicators in a cell of their own each:
+                // a terminal that knows flags joins them into one across the two columns,
+                // one that does not shows two letters, and both fill exactly the columns
+                // the frame gave the flag.
+                indicators.forEach { put($0, style: cell.style, on: window) }
+            } else {
+                put(cell.content, style: cell.style, on: window)
+            }
         }
     }
 
@@ -95,14 +105,21 @@ struct ScreenPainter {
         _ = wadd_wch(window, &character)
     }
 
+    /// The two regional indicators of a flag ("🇯🇵"), or nil for any other cluster.
+    private static func regionalIndicators(of glyph: String) -> [String]? {
+        let scalars = glyph.unicodeScalars
+        guard scalars.count == 2, scalars.allSatisfy({ (0x1F1E6...0x1F1FF).contains($0.value) }) else { return nil }
+        return scalars.map { String($0) }
+    }
+
     /// The cluster's scalars as wide characters, as many as a curses cell holds. Control
     /// characters never reach the terminal raw; a cluster that starts with a combining
     /// mark gets a space to sit on, as curses would otherwise join it to the cell before.
     ///
     /// A curses cell holds one spacing character and the zero-width marks on it, so a
-    /// cluster of several spacing characters (a family emoji joined by U+200D, a flag's
-    /// two regional indicators) is drawn as its first character: curses would otherwise
-    /// give each its own cell and push everything after it out of place.
+    /// cluster of several spacing characters (a family emoji joined by U+200D) is drawn
+    /// as its first character: curses would otherwise give each its own cell and push
+    /// everything after it out of place. (Flags are painted apart, as two cells.)
     private static func fill(_ buffer: UnsafeMutableBufferPointer<wchar_t>, with glyph: String) -> Int {
         var count = 0
         for scalar in glyph.unicodeScalars where count < Int(CCHARW_MAX) {
