@@ -7,11 +7,13 @@ final class WorkflowNode<WorkflowType: Workflow> {
     let key: String
     private(set) var workflow: WorkflowType
     private(set) var state: WorkflowType.State
-    private unowned let runtime: WorkflowRuntime
+    fileprivate unowned let runtime: WorkflowRuntime
     private let children = ChildWorkflows()
     private let sideEffects = SideEffects()
     /// Reused for every render pass, opened and closed around `render`.
     private let context = RenderContext<WorkflowType>()
+    /// What this node's sinks hold on to.
+    private let sinkRoute = SinkRoute<WorkflowType>()
     private(set) var isTornDown = false
 
     /// Hands an output to the parent. Replaced on every parent render, because the
@@ -24,6 +26,11 @@ final class WorkflowNode<WorkflowType: Workflow> {
         self.runtime = runtime
         self.emitOutput = emitOutput
         self.state = workflow.makeInitialState()
+        sinkRoute.node = self
+    }
+
+    isolated deinit {
+        sinkRoute.node = nil
     }
 
     /// The parent rendered this child again, possibly with new properties.
@@ -92,10 +99,10 @@ extension WorkflowNode: RenderContextBackend {
 
     func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>
     where Action.WorkflowType == WorkflowType {
-        let runtime = self.runtime
-        return Sink { [weak self, weak runtime] action in
-            guard let runtime, let node = self, !node.isTornDown else { return }
-            runtime.enqueue { [weak node] in node?.apply(action) }
+        let route = sinkRoute
+        return Sink { action in
+            guard let node = route.node, !node.isTornDown else { return }
+            node.runtime.enqueue { route.node?.apply(action) }
         }
     }
 
@@ -120,4 +127,17 @@ extension Equatable {
         guard let other = other as? Self else { return false }
         return self == other
     }
+}
+
+/// How a node's sinks reach it, made once per node.
+///
+/// Sinks are made on every render. When each captured the node and the runtime weakly,
+/// forming and dropping those weak references took a fifth of a render pass of 1,111
+/// workflows, and any weak reference moves an object's reference counts to a side
+/// table, where every retain and release of it takes the slow path (another fifth).
+/// So the route holds the node without counting, and the node clears it as it goes.
+@MainActor
+private final class SinkRoute<WorkflowType: Workflow> {
+    /// The node until its deinit clears it; a sink of a node that is gone is dropped.
+    unowned(unsafe) var node: WorkflowNode<WorkflowType>?
 }
