@@ -58,6 +58,10 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     private func todos(in contents: Data) throws -> [Todo] {
+        // Both formats are UTF-8; saying so first beats a complaint about the wrong one.
+        guard String(validating: contents, as: UTF8.self) != nil else {
+            throw CommandFailure("\(file) is not UTF-8 text: import reads UTF-8 JSON, as export writes it, or todo.txt lines.")
+        }
         switch format ?? (TodoJSON.isJSON(contents) ? .json : .todotxt) {
         case .json:
             do {
@@ -66,9 +70,7 @@ struct ImportCommand: AsyncParsableCommand {
                 throw CommandFailure("\(file) is not a JSON array of todos as export writes: \(Self.explain(error)).")
             }
         case .todotxt:
-            guard let text = String(data: contents, encoding: .utf8) else {
-                throw CommandFailure("\(file) is not UTF-8 text, so it cannot be read as todo.txt lines.")
-            }
+            let text = String(decoding: contents, as: UTF8.self)
             let now = Date()
             return TodoTxt.parse(text).map { line in
                 Todo(title: line.title, isDone: line.isDone, position: 0, createdAt: now)

@@ -95,6 +95,22 @@ import Testing
             == "Buy milk\nx Call Bob\nx  spaced\nxylophone\n")
     }
 
+    @Test func aFileThatIsNotUTF8IsRefusedWithOneClearLineAndNothingImported() async throws {
+        // 0xFF never appears in UTF-8.
+        let files = [
+            ("todo.txt", Data("Buy ".utf8) + [0xFF] + Data(" milk\n".utf8)),
+            ("todos.json", Data("[{\"title\": \"a".utf8) + [0xFF] + Data("b\"}]".utf8)),
+        ]
+        for (name, contents) in files {
+            let file = directory.appending(name)
+            try contents.write(to: file)
+            let result = try await todoTUI("import", "--user", "Ada", file.path)
+            #expect(result.status == 1)
+            #expect(result.errorOutput == "Error: \(file.path) is not UTF-8 text: import reads UTF-8 JSON, as export writes it, or todo.txt lines.\n")
+        }
+        #expect(try await succeeding("list", "--user", "Ada").output == "")
+    }
+
     @Test func controlCharactersInTitlesAreShownNotObeyed() async throws {
         try await succeeding("add", "--user", "Ada", "red \u{1B}[31malert\u{7}")
         let list = try await succeeding("list", "--user", "Ada")
