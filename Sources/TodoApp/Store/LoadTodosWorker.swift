@@ -12,7 +12,7 @@ struct LoadTodosWorker: Worker {
 
     func run() async -> Output {
         do {
-            return .loaded(try await store.summaries(for: user))
+            return .loaded(try await store.loadSummaries(for: user))
         } catch {
             return .failed(String(describing: error))
         }

@@ -66,7 +66,7 @@ public final class SQLiteTodoStore: TodoStore {
         try await load(user, limit: nil, offset: 0, into: [Todo].self, as: TodoRow.self)
     }
 
-    public func summaries(for user: String) async throws -> TodoSummaries {
+    func summaries(for user: String) async throws -> TodoSummaries {
         try await load(user, limit: nil, offset: 0, into: TodoSummaries.self, as: TodoSummaryRow.self)
     }
 
@@ -296,13 +296,4 @@ public final class SQLiteTodoStore: TodoStore {
     }
 }
 
-/// What a list is loaded into: an array, or the app's chunked array.
-protocol RowAccumulating {
-    associatedtype Element
-    init()
-    mutating func reserveCapacity(_ count: Int)
-    mutating func append(_ element: Element)
-}
-
-extension Array: RowAccumulating {}
-extension ChunkedCollection: RowAccumulating {}
+extension SQLiteTodoStore: TodoSummaryLoading {}

@@ -73,15 +73,6 @@ enum TodoSummaryRow: RowDecoding {
     }
 }
 
-/// Reads one kind of value from the current row of a statement.
-protocol RowDecoding<Value>: SendableMetatype {
-    associatedtype Value
-    /// The columns ``decode(current:)`` expects, in order.
-    static var selectedColumns: String { get }
-    /// Decodes the current row of `statement`, which must select ``selectedColumns``.
-    static func decode(current statement: SQLiteStatement) throws -> Value
-}
-
 extension Data {
     /// The 16 bytes of `uuid`, the form todo ids take in the database.
     init(uuidBytes uuid: UUID) {

@@ -16,7 +16,7 @@ import Foundation
 /// let position = try await store.nextPosition(for: "Ada")
 /// try await store.save(Todo(title: "Buy milk", position: position), for: "Ada")
 /// let todos = try await store.todos(for: "Ada")   // in list order
-/// try await store.update(id: todos[0].id, with: TodoChanges(isDone: true), for: "Ada")
+/// try await store.update(id: todos[0].id, with: TodoChanges(isDone: true, updatedAt: Date()), for: "Ada")
 /// ```
 ///
 /// Every method throws ``TodoStoreError``, whose description is a sentence fit to
@@ -26,14 +26,9 @@ public protocol TodoStore: Sendable {
     /// for a name never seen before.
     func todos(for user: String) async throws -> [Todo]
 
-    /// What the list shows of each of `user`'s todos, in list order, in the chunked
-    /// form the app keeps them in, so that the whole list is never held twice while it
-    /// loads.
-    func summaries(for user: String) async throws -> TodoSummaries
-
     /// The todo with this id in `user`'s list, whole; nil if there is none (another
     /// instance deleted it). The default reads the whole list to find it; a store
-    /// that can read one todo should.
+    /// that can read one todo should implement it.
     func todo(id: Todo.ID, for user: String) async throws -> Todo?
 
     /// One page of `user`'s todos in list order: at most `limit` of them, after
@@ -69,10 +64,6 @@ public protocol TodoStore: Sendable {
 }
 
 extension TodoStore {
-    public func summaries(for user: String) async throws -> TodoSummaries {
-        TodoSummaries(try await todos(for: user).lazy.map(TodoSummary.init))
-    }
-
     public func todo(id: Todo.ID, for user: String) async throws -> Todo? {
         try await todos(for: user).first { $0.id == id }
     }

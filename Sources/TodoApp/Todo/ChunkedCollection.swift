@@ -5,30 +5,32 @@
 /// it; with a plain array, ticking off one of 100,000 todos copied all of them (8 MB
 /// and a retain per title) on the keystroke path. Here it copies at most `chunkSize`.
 ///
-/// What a chunk is decides how elements are stored: ``ChunkedArray`` keeps each chunk
-/// in an array, ``TodoSummaries`` packs each chunk's todos column by column.
-public struct ChunkedCollection<Chunk: ChunkStorage> {
-    public static var chunkSize: Int { 1_024 }
+/// What a chunk is decides how elements are stored: an array per chunk, or, for
+/// ``TodoSummaries``, each chunk's todos packed column by column.
+struct ChunkedCollection<Chunk: ChunkStorage> {
+    static var chunkSize: Int { 1_024 }
 
-    private var chunks: [Chunk] = []
+    /// The chunks in order, for reading what a chunk can tell about all its elements at
+    /// once (how many are done, say).
+    private(set) var chunks: [Chunk] = []
     /// The index of each chunk's first element, for finding an index's chunk by binary
     /// search once removals have made chunks uneven.
     private var starts: [Int] = []
-    public private(set) var count = 0
+    private(set) var count = 0
 
-    public init() {}
+    init() {}
 
-    public init(_ elements: some Sequence<Chunk.Element>) {
+    init(_ elements: some Sequence<Chunk.Element>) {
         for element in elements { append(element) }
     }
 
     /// Makes room for `count` elements in chunks of their own.
-    public mutating func reserveCapacity(_ count: Int) {
+    mutating func reserveCapacity(_ count: Int) {
         chunks.reserveCapacity((count + Self.chunkSize - 1) / Self.chunkSize)
         starts.reserveCapacity((count + Self.chunkSize - 1) / Self.chunkSize)
     }
 
-    public mutating func append(_ element: Chunk.Element) {
+    mutating func append(_ element: Chunk.Element) {
         if chunks.isEmpty || chunks[chunks.count - 1].count >= Self.chunkSize {
             chunks.append(Chunk())
             starts.append(count)
@@ -40,7 +42,7 @@ public struct ChunkedCollection<Chunk: ChunkStorage> {
 
     /// Removes and returns the element at `index`; only its chunk is rewritten.
     @discardableResult
-    public mutating func remove(at index: Int) -> Chunk.Element {
+    mutating func remove(at index: Int) -> Chunk.Element {
         let (chunk, offset) = location(of: index)
         let element = chunks[chunk].remove(at: offset)
         if chunks[chunk].count == 0 { chunks.remove(at: chunk) }
@@ -49,17 +51,10 @@ public struct ChunkedCollection<Chunk: ChunkStorage> {
         return element
     }
 
-    public mutating func removeAll(where shouldBeRemoved: (Chunk.Element) throws -> Bool) rethrows {
-        for chunk in chunks.indices { try chunks[chunk].removeAll(where: shouldBeRemoved) }
-        chunks.removeAll { $0.count == 0 }
-        count = chunks.reduce(0) { $0 + $1.count }
-        recomputeStarts()
-    }
-
     /// The index of the first element that `search` finds, asking each chunk in turn
     /// for the offset of a match: for searches a chunk can do faster than by looking at
     /// each element.
-    public func firstIndex(searchingChunks search: (Chunk) throws -> Int?) rethrows -> Int? {
+    func firstIndex(searchingChunks search: (Chunk) throws -> Int?) rethrows -> Int? {
         for (chunk, elements) in chunks.enumerated() {
             if let offset = try search(elements) { return starts[chunk] + offset }
         }
@@ -68,14 +63,9 @@ public struct ChunkedCollection<Chunk: ChunkStorage> {
 
     /// What `read` finds at `index`, given its chunk and the offset in it: for reading
     /// part of an element a chunk can give without making the whole element.
-    public func withChunk<Result>(holding index: Int, _ read: (Chunk, Int) throws -> Result) rethrows -> Result {
+    func withChunk<Result>(holding index: Int, _ read: (Chunk, Int) throws -> Result) rethrows -> Result {
         let (chunk, offset) = location(of: index)
         return try read(chunks[chunk], offset)
-    }
-
-    /// Combines what `summarize` says of each chunk, without looking at each element.
-    public func reduceChunks<Result>(_ initial: Result, _ summarize: (Result, Chunk) throws -> Result) rethrows -> Result {
-        try chunks.reduce(initial, summarize)
     }
 
     private mutating func recomputeStarts() {
@@ -99,14 +89,11 @@ public struct ChunkedCollection<Chunk: ChunkStorage> {
     }
 }
 
-/// A chunked collection of any element, each chunk an array.
-public typealias ChunkedArray<Element> = ChunkedCollection<[Element]>
-
 extension ChunkedCollection: RandomAccessCollection, MutableCollection {
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { count }
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
 
-    public subscript(index: Int) -> Chunk.Element {
+    subscript(index: Int) -> Chunk.Element {
         get {
             let (chunk, offset) = location(of: index)
             return chunks[chunk][offset]
@@ -120,12 +107,12 @@ extension ChunkedCollection: RandomAccessCollection, MutableCollection {
 
 extension ChunkedCollection {
     /// Walks the chunks directly: faster than looking every index up.
-    public struct Iterator: IteratorProtocol {
+    struct Iterator: IteratorProtocol {
         fileprivate var chunks: IndexingIterator<[Chunk]>
         fileprivate var current: Chunk?
         fileprivate var offset = 0
 
-        public mutating func next() -> Chunk.Element? {
+        mutating func next() -> Chunk.Element? {
             while true {
                 if let chunk = current, offset < chunk.count {
                     defer { offset += 1 }
@@ -138,12 +125,12 @@ extension ChunkedCollection {
         }
     }
 
-    public func makeIterator() -> Iterator {
+    func makeIterator() -> Iterator {
         Iterator(chunks: chunks.makeIterator(), current: nil)
     }
 
     /// The index of the first element that satisfies `predicate`, scanning chunk by chunk.
-    public func firstIndex(where predicate: (Chunk.Element) throws -> Bool) rethrows -> Int? {
+    func firstIndex(where predicate: (Chunk.Element) throws -> Bool) rethrows -> Int? {
         try firstIndex(searchingChunks: { chunk in
             try (0..<chunk.count).first { try predicate(chunk[$0]) }
         })
@@ -156,7 +143,7 @@ extension ChunkedCollection: Equatable where Chunk: Equatable, Chunk.Element: Eq
     /// Compares chunk by chunk when both are split alike, so that a copy and the
     /// original, which share all but the chunks changed since, compare without looking
     /// at the elements of the shared ones.
-    public static func == (lhs: ChunkedCollection, rhs: ChunkedCollection) -> Bool {
+    static func == (lhs: ChunkedCollection, rhs: ChunkedCollection) -> Bool {
         guard lhs.count == rhs.count else { return false }
         if lhs.starts == rhs.starts { return lhs.chunks == rhs.chunks }
         return lhs.elementsEqual(rhs)
@@ -164,7 +151,7 @@ extension ChunkedCollection: Equatable where Chunk: Equatable, Chunk.Element: Eq
 }
 
 extension ChunkedCollection: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: Chunk.Element...) {
+    init(arrayLiteral elements: Chunk.Element...) {
         self.init(elements)
     }
 }
@@ -172,14 +159,14 @@ extension ChunkedCollection: ExpressibleByArrayLiteral {
 extension ChunkedCollection: CustomStringConvertible {
     /// The first few elements and how many more there are: a list of 100,000 todos can
     /// end up in a log line or a failed test's message.
-    public var description: String {
+    var description: String {
         let shown = prefix(5).map { String(describing: $0) }.joined(separator: ", ")
         return count > 5 ? "[\(shown), … \(count - 5) more]" : "[\(shown)]"
     }
 }
 
 /// What ``ChunkedCollection`` keeps one chunk of elements in.
-public protocol ChunkStorage<Element> {
+protocol ChunkStorage<Element> {
     associatedtype Element
     init()
     var count: Int { get }
@@ -187,7 +174,6 @@ public protocol ChunkStorage<Element> {
     mutating func reserveCapacity(_ count: Int)
     mutating func append(_ element: Element)
     @discardableResult mutating func remove(at offset: Int) -> Element
-    mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows
 }
 
 extension Array: ChunkStorage {}

@@ -5,7 +5,7 @@ import Foundation
 /// made to a todo whose other fields are not at hand (the list has no notes).
 ///
 /// ```swift
-/// try await store.update(id: todo.id, with: TodoChanges(isDone: true), for: "Ada")
+/// try await store.update(id: todo.id, with: TodoChanges(isDone: true, updatedAt: Date()), for: "Ada")
 /// ```
 public struct TodoChanges: Hashable, Sendable {
     /// The new title, or nil to keep the stored one.
@@ -19,7 +19,7 @@ public struct TodoChanges: Hashable, Sendable {
     /// When the change was made: the todo's new ``Todo/updatedAt``.
     public var updatedAt: Date
 
-    public init(title: String? = nil, note: String? = nil, isDone: Bool? = nil, position: Int? = nil, updatedAt: Date = Date()) {
+    public init(title: String? = nil, note: String? = nil, isDone: Bool? = nil, position: Int? = nil, updatedAt: Date) {
         self.title = title
         self.note = note
         self.isDone = isDone
@@ -28,12 +28,12 @@ public struct TodoChanges: Hashable, Sendable {
     }
 
     /// Whether no field is given a value (only the update time would change).
-    public var isEmpty: Bool {
+    var isEmpty: Bool {
         title == nil && note == nil && isDone == nil && position == nil
     }
 
     /// These changes without the fields `other` sets.
-    public func leavingOut(_ other: TodoChanges) -> TodoChanges {
+    func leavingOut(_ other: TodoChanges) -> TodoChanges {
         TodoChanges(
             title: other.title == nil ? title : nil,
             note: other.note == nil ? note : nil,
@@ -44,7 +44,7 @@ public struct TodoChanges: Hashable, Sendable {
     }
 
     /// Makes these changes to `todo`, as a store would.
-    public func apply(to todo: inout Todo) {
+    func apply(to todo: inout Todo) {
         if let title { todo.title = title }
         if let note { todo.note = note }
         if let isDone { todo.isDone = isDone }
@@ -53,7 +53,7 @@ public struct TodoChanges: Hashable, Sendable {
     }
 
     /// Makes these changes to what the list shows of a todo.
-    public func apply(to summary: inout TodoSummary) {
+    func apply(to summary: inout TodoSummary) {
         if let title { summary.title = title }
         if let isDone { summary.isDone = isDone }
         if let position { summary.position = position }

@@ -28,7 +28,8 @@ struct TodoWorkflow: Workflow {
         var changesWhileLoading: [TodoWrite] = []
         /// The todo the list should select: the one just saved.
         var revealedTodoID: Todo.ID?
-        /// Why the todo last asked for could not be opened.
+        /// Why the todo last asked for could not be opened; shown until the user next
+        /// does something to a todo (opens, adds, ticks off or deletes one).
         var openFailure: String?
     }
 
@@ -48,12 +49,12 @@ struct TodoWorkflow: Workflow {
 
         case loaded(TodoSummaries)
         case loadFailed(String)
-        case open(TodoListWorkflow.Row)
+        case open(TodoListWorkflow.ListedTodo)
         case opened(Todo.ID, stored: Todo?)
         case openFailed(Todo.ID, reason: String)
         case new
-        case toggle(TodoListWorkflow.Row)
-        case delete(TodoListWorkflow.Row)
+        case toggle(TodoListWorkflow.ListedTodo)
+        case delete(TodoListWorkflow.ListedTodo)
         case retryWrites
         case logOut
         case editorSaved(Todo)
@@ -76,19 +77,20 @@ struct TodoWorkflow: Workflow {
                 // Deleting the todo being read ends the opening (see `.delete`), so a
                 // read that predates the delete finds nothing to open.
                 guard state.step == .opening(id) else { break }
-                state.edit(stored, id: id)
+                state.openEditor(on: stored, id: id)
             case .openFailed(let id, let reason):
                 guard state.step == .opening(id) else { break }
                 state.openFailure = "Couldn't open the todo: \(reason)"
                 state.step = .list
             case .new:
                 state.openFailure = nil
-                state.step = .edit(Todo(title: "", position: state.nextPosition), isNew: true)
+                // Its position is given when it is saved, after whatever loads meanwhile.
+                state.step = .edit(Todo(title: "", position: 0), isNew: true)
             case .toggle(let row):
                 guard let index = state.index(of: row) else { break }
                 state.openFailure = nil
                 state.todos[index].isDone.toggle()
-                state.record(.update(row.id, TodoChanges(isDone: state.todos[index].isDone)))
+                state.record(.update(row.id, TodoChanges(isDone: state.todos[index].isDone, updatedAt: Date())))
             case .delete(let row):
                 guard let index = state.index(of: row) else { break }
                 state.openFailure = nil
@@ -227,7 +229,7 @@ extension TodoWorkflow.State {
     /// Where the row the list pointed at is now. The list is usually unchanged since it
     /// rendered the row, so the index is checked first; the id is looked for only when
     /// something moved it (a load, another change). Nil once the todo is gone.
-    func index(of row: TodoListWorkflow.Row) -> Int? {
+    func index(of row: TodoListWorkflow.ListedTodo) -> Int? {
         if todos.indices.contains(row.index), todos.id(at: row.index) == row.id { return row.index }
         return todos.firstIndex(ofID: row.id)
     }
@@ -240,7 +242,7 @@ extension TodoWorkflow.State {
     /// Opens the editor on the todo as the store has it plus the changes that have not
     /// reached the store (failed, or still on their way); if neither has it, another
     /// instance deleted it, and it leaves the list too.
-    mutating func edit(_ stored: Todo?, id: Todo.ID) {
+    mutating func openEditor(on stored: Todo?, id: Todo.ID) {
         var todo = stored
         for change in writes.unwritten(to: id) { change.apply(to: &todo) }
         if let todo {
@@ -272,7 +274,7 @@ extension TodoWorkflow.State {
             guard case .create(let todo) = change, !wasStored, !moved.contains(todo.id) else { continue }
             endPosition += 1
             moved.insert(todo.id)
-            let move = TodoWrite.update(todo.id, TodoChanges(position: endPosition))
+            let move = TodoWrite.update(todo.id, TodoChanges(position: endPosition, updatedAt: Date()))
             move.apply(to: &todos)
             writes.add(move)
         }

@@ -18,16 +18,16 @@ struct TodoListWorkflow: Workflow {
 
     /// A todo the user acted on: its id, and the row it was on, which saves the parent
     /// looking the id up in a long list.
-    struct Row: Equatable {
+    struct ListedTodo: Equatable {
         var index: Int
         var id: Todo.ID
     }
 
     enum Output: Equatable {
-        case open(Row)
+        case open(ListedTodo)
         case new
-        case toggle(Row)
-        case delete(Row)
+        case toggle(ListedTodo)
+        case delete(ListedTodo)
         case retryWrites
         case logOut
     }
@@ -45,7 +45,7 @@ struct TodoListWorkflow: Workflow {
 
     enum Mode: Equatable {
         case browsing
-        case confirmingDelete(TodoSummary, Row)
+        case confirmingDelete(TodoSummary, ListedTodo)
         case help
     }
 
@@ -72,8 +72,8 @@ struct TodoListWorkflow: Workflow {
         todos.firstIndex(ofID: id)
     }
 
-    private func row(at index: Int) -> Row? {
-        todos.indices.contains(index) ? Row(index: index, id: todos.id(at: index)) : nil
+    private func listedTodo(at index: Int) -> ListedTodo? {
+        todos.indices.contains(index) ? ListedTodo(index: index, id: todos.id(at: index)) : nil
     }
 
     private func select(_ index: Int, in state: inout State) {
@@ -86,11 +86,11 @@ struct TodoListWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoListWorkflow
 
-        case select(Row)
-        case open(Row)
+        case select(ListedTodo)
+        case open(ListedTodo)
         case new
-        case toggle(Row)
-        case askToDelete(TodoSummary, Row)
+        case toggle(ListedTodo)
+        case askToDelete(TodoSummary, ListedTodo)
         case answerDelete(confirmed: Bool)
         case showHelp(Bool)
         case retryWrites
@@ -135,10 +135,10 @@ struct TodoListWorkflow: Workflow {
             loading: loading,
             writeFailures: writeFailures,
             openFailure: openFailure,
-            onSelect: { index in row(at: index).map { sink.send(.select($0)) } },
-            onOpen: { index in row(at: index).map { sink.send(.open($0)) } },
-            onToggle: { index in row(at: index).map { sink.send(.toggle($0)) } },
-            onDelete: { index in row(at: index).map { sink.send(.askToDelete(todos[index], $0)) } },
+            onSelect: { index in listedTodo(at: index).map { sink.send(.select($0)) } },
+            onOpen: { index in listedTodo(at: index).map { sink.send(.open($0)) } },
+            onToggle: { index in listedTodo(at: index).map { sink.send(.toggle($0)) } },
+            onDelete: { index in listedTodo(at: index).map { sink.send(.askToDelete(todos[index], $0)) } },
             onAnswerDelete: { sink.send(.answerDelete(confirmed: $0)) },
             onShowHelp: { sink.send(.showHelp($0)) },
             onRetryWrites: { sink.send(.retryWrites) }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TodoApp
+@testable import TodoApp
 
 /// Field-level updates and single-todo reads: what two instances editing one todo each
 /// keep, and what the list and the editor read.
@@ -17,9 +17,9 @@ import TodoApp
         let milk = Todo(title: "Milk", note: "oat", position: 1)
         try await first.save(milk, for: "Ada")
 
-        try await first.update(id: milk.id, with: TodoChanges(isDone: true), for: "Ada")
+        try await first.update(id: milk.id, with: TodoChanges(isDone: true, updatedAt: .now), for: "Ada")
         // The second instance knows nothing of the toggle, and edits the title.
-        try await second.update(id: milk.id, with: TodoChanges(title: "Milk and eggs", note: "oat"), for: "Ada")
+        try await second.update(id: milk.id, with: TodoChanges(title: "Milk and eggs", note: "oat", updatedAt: .now), for: "Ada")
 
         let stored = try #require(try await first.todos(for: "Ada").first)
         #expect(stored.title == "Milk and eggs")
@@ -50,7 +50,7 @@ import TodoApp
         try await first.save(milk, for: "Ada")
         try await second.delete(id: milk.id, for: "Ada")
 
-        try await first.update(id: milk.id, with: TodoChanges(isDone: true), for: "Ada")
+        try await first.update(id: milk.id, with: TodoChanges(isDone: true, updatedAt: .now), for: "Ada")
 
         #expect(try await first.todos(for: "Ada").isEmpty)
     }
@@ -61,7 +61,7 @@ import TodoApp
         try await store.save(todo, for: "Ada")
         let title = "nul\u{0}bell\u{7} 日本 👨‍👩‍👧"
         let note = "line one\r\nline two"
-        try await store.update(id: todo.id, with: TodoChanges(title: title, note: note), for: "Ada")
+        try await store.update(id: todo.id, with: TodoChanges(title: title, note: note, updatedAt: .now), for: "Ada")
         let stored = try #require(try await store.todos(for: "Ada").first)
         #expect(stored.title == title)
         #expect(stored.note == note)
@@ -72,7 +72,7 @@ import TodoApp
         let milk = Todo(title: "Milk", note: "oat", position: 1)
         try await store.save(milk, for: "Ada")
 
-        try await store.update(id: milk.id, with: TodoChanges(title: "", note: ""), for: "Ada")
+        try await store.update(id: milk.id, with: TodoChanges(title: "", note: "", updatedAt: .now), for: "Ada")
 
         let stored = try #require(try await store.todo(id: milk.id, for: "Ada"))
         #expect(stored.title == "")

@@ -32,16 +32,6 @@ import Testing
         #expect(array.firstIndex { $0 == expected[size + 9] } == size + 9)
     }
 
-    @Test func removeAllWhereAndAppendKeepTheCount() {
-        var array = ChunkedArray(0..<(size * 2))
-        array.removeAll { $0 % 2 == 0 }
-        array.append(-5)
-        #expect(array.count == size + 1)
-        #expect(array.first == 1)
-        #expect(array.last == -5)
-        #expect(array[size - 1] == size * 2 - 1)
-    }
-
     @Test func anEmptyArrayHasNoElements() {
         let array = ChunkedArray<Int>()
         #expect(array.isEmpty)
@@ -49,3 +39,7 @@ import Testing
         #expect(Array(array) == [])
     }
 }
+
+/// The chunked collection with plain arrays for chunks: its index bookkeeping, tested
+/// with the simplest elements.
+private typealias ChunkedArray<Element> = ChunkedCollection<[Element]>

@@ -15,8 +15,8 @@ import WorkflowUI
         )
     }
 
-    private func row(_ index: Int) -> TodoListWorkflow.Row {
-        TodoListWorkflow.Row(index: index, id: todos[index].id)
+    private func row(_ index: Int) -> TodoListWorkflow.ListedTodo {
+        TodoListWorkflow.ListedTodo(index: index, id: todos[index].id)
     }
 
     private func screen(_ item: BackStackScreen<AnyScreen>.Item) -> TodoListScreen {

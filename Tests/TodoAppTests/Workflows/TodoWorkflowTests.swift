@@ -11,8 +11,8 @@ import WorkflowTesting
     var workflow: TodoWorkflow { TodoWorkflow(name: "Ada", store: store, writer: TodoWriter(store: store)) }
     var loaded: TodoWorkflow.State { .init(todos: summaries, loading: .loaded) }
 
-    private func row(_ index: Int) -> TodoListWorkflow.Row {
-        TodoListWorkflow.Row(index: index, id: todos[index].id)
+    private func row(_ index: Int) -> TodoListWorkflow.ListedTodo {
+        TodoListWorkflow.ListedTodo(index: index, id: todos[index].id)
     }
 
     @Test func itLoadsTheUsersTodosWithAWorkerAndShowsThem() {
@@ -106,7 +106,7 @@ import WorkflowTesting
             .assert(state: loaded)
     }
 
-    @Test func aNewTodoOpensTheEditorOnAnEmptyTodoAtTheEnd() {
+    @Test func aNewTodoOpensTheEditorOnAnEmptyTodo() {
         let state = workflow
             .renderTester(initialState: loaded)
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"), producingOutput: .new)
@@ -116,8 +116,8 @@ import WorkflowTesting
             Issue.record("Expected the editor on a new todo, got \(state.step)")
             return
         }
-        #expect(todo.title.isEmpty)
-        #expect(todo.position > todos.map(\.position).max()!)
+        #expect(todo.title.isEmpty && todo.note.isEmpty && !todo.isDone)
+        #expect(!state.todos.contains { $0.id == todo.id }, "it joins the list only when saved")
     }
 
     @Test func aSavedNewTodoIsAppendedToTheListAndCreatedAtTheEnd() {
@@ -247,9 +247,9 @@ import WorkflowTesting
 
     @Test func changesNotYetInTheStoreAreShownOverTheStoredTodo() {
         var state = opening
-        state.writes.add(.update(todos[0].id, TodoChanges(title: "Buy oat milk")))
+        state.writes.add(.update(todos[0].id, TodoChanges(title: "Buy oat milk", updatedAt: .now)))
         state.writes.finish(ticket: 0, outcome: .failed("read-only"))
-        state.writes.add(.update(todos[0].id, TodoChanges(isDone: true)))
+        state.writes.add(.update(todos[0].id, TodoChanges(isDone: true, updatedAt: .now)))
 
         TodoWorkflow.Action
             .tester(withState: state)
@@ -302,7 +302,7 @@ import WorkflowTesting
     }
 
     @Test func deletingTheTodoBeingOpenedKeepsTheEditorShutEvenIfTheReadPredatesTheDelete() {
-        let row = TodoListWorkflow.Row(index: 0, id: todos[0].id)
+        let row = TodoListWorkflow.ListedTodo(index: 0, id: todos[0].id)
         TodoWorkflow.Action
             .tester(withState: opening)
             .send(action: .delete(row))
@@ -324,51 +324,5 @@ import WorkflowTesting
             .tester(withState: state)
             .send(action: .opened(todos[0].id, stored: todos[0]))
             .verifyState { #expect($0.step == .opening(todos[1].id)) }
-    }
-}
-
-/// What is kept of a failed change once a later change to the same todo is written.
-@Suite struct PendingWritesTests {
-    let id = UUID()
-
-    private func failedThenWritten(_ older: TodoWrite, _ newer: TodoWrite) -> [TodoWrite] {
-        var writes = PendingWrites()
-        writes.add(older)
-        writes.finish(ticket: 0, outcome: .failed("disk full"))
-        writes.add(newer)
-        writes.finish(ticket: 1, outcome: .written)
-        writes.retryFailed()
-        return writes.toSubmit.map(\.write)
-    }
-
-    @Test func aFailedCreationIsKeptWithTheValuesOfALaterUpdate() {
-        let todo = Todo(id: id, title: "Milk", note: "oat", position: 1)
-        let rename = TodoChanges(title: "Milk and eggs")
-        let kept = failedThenWritten(.create(todo), .update(id, rename))
-
-        var expected = todo
-        rename.apply(to: &expected)
-        #expect(kept == [.create(expected)], "the update changed nothing in the store: the todo was never created")
-    }
-
-    @Test func aFailedUpdateKeepsOnlyTheFieldsALaterUpdateDidNotSet() {
-        let older = TodoChanges(title: "Milk and eggs", isDone: true)
-        let kept = failedThenWritten(.update(id, older), .update(id, TodoChanges(isDone: false)))
-        #expect(kept.map(\.changes) == [TodoChanges(title: "Milk and eggs", updatedAt: older.updatedAt)])
-    }
-
-    @Test func aFailedUpdateRedoneByALaterOneIsDropped() {
-        let kept = failedThenWritten(.update(id, TodoChanges(isDone: true)), .update(id, TodoChanges(isDone: false)))
-        #expect(kept.isEmpty, "retrying it would undo the later change")
-    }
-
-    @Test func aWrittenDeletionDropsEveryOlderFailedChange() {
-        let kept = failedThenWritten(.create(Todo(id: id, title: "Milk", position: 1)), .delete(id))
-        #expect(kept.isEmpty)
-    }
-
-    @Test func aFailedDeletionIsKeptAfterAnUpdate() {
-        let kept = failedThenWritten(.delete(id), .update(id, TodoChanges(isDone: true)))
-        #expect(kept == [.delete(id)])
     }
 }
