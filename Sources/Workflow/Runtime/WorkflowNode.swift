@@ -7,7 +7,7 @@ final class WorkflowNode<WorkflowType: Workflow> {
     let key: String
     private(set) var workflow: WorkflowType
     private(set) var state: WorkflowType.State
-    fileprivate unowned let runtime: WorkflowRuntime
+    private unowned let runtime: WorkflowRuntime
     private let children = ChildWorkflows()
     private let sideEffects = SideEffects()
     /// Reused for every render pass, opened and closed around `render`.
@@ -135,9 +135,14 @@ extension Equatable {
 /// forming and dropping those weak references took a fifth of a render pass of 1,111
 /// workflows, and any weak reference moves an object's reference counts to a side
 /// table, where every retain and release of it takes the slow path (another fifth).
-/// So the route holds the node without counting, and the node clears it as it goes.
+///
+/// So the route holds the node unowned, which counts inline, and the node clears it in
+/// its deinit. That deinit is isolated to the main actor, as is everything that holds
+/// a node, so the last release runs it there and then: no sink can run between the
+/// node going and the route forgetting it. Were that ever broken, reading the route
+/// would stop the program rather than touch freed memory.
 @MainActor
 private final class SinkRoute<WorkflowType: Workflow> {
     /// The node until its deinit clears it; a sink of a node that is gone is dropped.
-    unowned(unsafe) var node: WorkflowNode<WorkflowType>?
+    unowned var node: WorkflowNode<WorkflowType>?
 }
