@@ -4,11 +4,25 @@ import WorkflowUI
 /// bottom for questions, problems and the position in the list.
 final class TodoListView: ScreenView<TodoListScreen> {
     private var list = ScrollingList()
-    private let help = KeyHelpView()
+    /// The keys of the list and of the screens around it, then how to close the help:
+    /// all from the commands that do it.
+    private lazy var help = KeyHelpView { [unowned self] in
+        KeyHelpList(commands: keyCommands(bubblingUpFrom: listCommands) + [closeHelp])
+    }
 
     required init(screen: TodoListScreen, environment: ViewEnvironment) {
         super.init(screen: screen, environment: environment)
         adopt(help)
+        styleHelp()
+    }
+
+    override func screenDidChange(from previousScreen: TodoListScreen, previousEnvironment: ViewEnvironment) {
+        styleHelp()
+    }
+
+    private func styleHelp() {
+        help.keyBindings = environment.keyBindings
+        help.keyStyle = environment.theme.key
     }
 
     // MARK: Keys
@@ -52,24 +66,22 @@ final class TodoListView: ScreenView<TodoListScreen> {
         ]
     }
 
-    /// One command per movement, each with its line in the help. The footer names them
-    /// all with the first, by their arrows ("↑↓ move"): the letters are in the help, and
-    /// the room they took lets the whole footer fit in 80 columns.
+    /// The footer names them all with their arrows ("↑↓ move"): the letters are in the
+    /// help, and the room they took lets the whole footer fit in 80 columns.
     private var movementCommands: [KeyCommand] {
-        let bindings = environment.keyBindings
-        let moves: [(ListMovement, [KeyEvent], String)] = [
-            (.up, bindings.moveUp, "move up"), (.down, bindings.moveDown, "move down"),
-            (.pageUp, bindings.pageUp, "page up"), (.pageDown, bindings.pageDown, "page down"),
-            (.first, bindings.first, "first todo"), (.last, bindings.last, "last todo"),
-        ]
-        let upAndDown = bindings.moveUp + bindings.moveDown
-        let arrows = upAndDown.filter { !$0.isCharacter }
-        let label = (arrows.isEmpty ? upAndDown : arrows).map(\.displayName).joined()
-        return moves.map { movement, keys, help in
-            let isFirst = movement == .up
-            return KeyCommand(isFirst ? "move" : nil, keys: keys, keyLabel: isFirst ? label : nil, help: help) { [unowned self] in
-                move(movement)
-            }
+        KeyCommand.movements(title: "move", bindings: environment.keyBindings, help: Self.helpText) { [unowned self] in
+            move($0)
+        }
+    }
+
+    private static func helpText(for movement: ListMovement) -> String {
+        switch movement {
+        case .up: "move up"
+        case .down: "move down"
+        case .pageUp: "page up"
+        case .pageDown: "page down"
+        case .first: "first todo"
+        case .last: "last todo"
         }
     }
 
@@ -175,12 +187,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
         canvas.draw(position, at: Point(column: max(0, width - position.terminalWidth - 1), row: 0), style: theme.muted)
     }
 
-    /// What the keys do on the list, then the keys of the screens around it (log out,
-    /// new, quit), then how to close the help: all from the commands that do it.
     private func drawHelp(in canvas: Canvas) {
-        help.list = KeyHelpList(commands: keyCommands(bubblingUpFrom: listCommands) + [closeHelp])
-        help.keyBindings = environment.keyBindings
-        help.keyStyle = environment.theme.key
         help.render(in: canvas)
     }
 }

@@ -16,7 +16,7 @@ public struct KeyCommand {
     public var title: String?
     public var keys: [KeyEvent]
     /// How the footer writes the keys, when joining their names is not the best way
-    /// ("↑↓/jk" rather than "↑/k/↓/j").
+    /// ("↑↓" for the commands that move up and down, rather than "↑/k").
     public var keyLabel: String
     /// What a help screen says the command does, in a few more words than the footer
     /// ("edit the selected todo" for "edit"); `nil` keeps it out of help screens.

@@ -2,40 +2,41 @@
 /// taller than the view, and that offers those keys (in the footer too) only then.
 ///
 /// A screen's view shows it while its help is open: it makes the help its focused child
-/// and keeps the way back (Esc, say) among its own commands.
+/// and keeps the way back (Esc, say) among its own commands. The help asks for its list
+/// whenever it needs it, so the list always matches the commands it describes:
 ///
 /// ```swift
-/// private let help = KeyHelpView()
+/// private lazy var help = KeyHelpView { [unowned self] in
+///     KeyHelpList(commands: keyCommands(bubblingUpFrom: listCommands))
+/// }
 ///
 /// override var focusedChild: TerminalView? { isShowingHelp ? help : nil }
-///
-/// override func draw(in canvas: Canvas) {
-///     help.list = KeyHelpList(commands: keyCommands(bubblingUpFrom: listCommands))
-///     help.keyBindings = environment.keyBindings
-///     help.render(in: canvas)
-/// }
 /// ```
 @MainActor
 public final class KeyHelpView: TerminalView {
-    /// What the help lists.
-    public var list: KeyHelpList
     /// The movement keys that scroll the list.
     public var keyBindings: KeyBindings
     /// How the keys are drawn; the descriptions are plain.
     public var keyStyle: Style
     /// How many entries are scrolled out of sight above.
     public private(set) var scroll = 0
+    private let makeList: () -> KeyHelpList
 
-    public init(list: KeyHelpList = KeyHelpList(entries: []), keyBindings: KeyBindings = .standard, keyStyle: Style = .bold) {
-        self.list = list
+    /// A help that shows what `list` gives, asked afresh for each frame and key.
+    public init(keyBindings: KeyBindings = .standard, keyStyle: Style = .bold, list: @escaping () -> KeyHelpList) {
         self.keyBindings = keyBindings
         self.keyStyle = keyStyle
+        self.makeList = list
         super.init()
     }
+
+    /// What the help lists.
+    public var list: KeyHelpList { makeList() }
 
     /// Shows the list from its first entry again, as when the help is opened anew.
     public func scrollToTop() {
         scroll = 0
+        setNeedsDisplay()
     }
 
     /// How far the list can scroll at the view's size.
@@ -45,20 +46,11 @@ public final class KeyHelpView: TerminalView {
 
     public override var keyCommands: [KeyCommand] {
         guard scrollLimit > 0 else { return [] }
-        let page = max(1, size.height - 1)
-        let scrolls: [([KeyEvent], Int)] = [
-            (keyBindings.moveUp, -1), (keyBindings.moveDown, 1), (keyBindings.pageUp, -page), (keyBindings.pageDown, page),
-            (keyBindings.first, -list.entries.count), (keyBindings.last, list.entries.count),
-        ]
-        let upAndDown = keyBindings.moveUp + keyBindings.moveDown
-        let arrows = upAndDown.filter { !$0.isCharacter }
-        let label = (arrows.isEmpty ? upAndDown : arrows).map(\.displayName).joined()
-        return scrolls.enumerated().map { index, scroll in
-            let (keys, entries) = scroll
-            return KeyCommand(index == 0 ? "scroll" : nil, keys: keys, keyLabel: index == 0 ? label : nil) { [unowned self] in
-                self.scroll = min(max(0, self.scroll + entries), scrollLimit)
-                setNeedsDisplay()
-            }
+        return KeyCommand.movements(title: "scroll", bindings: keyBindings) { [unowned self] movement in
+            // The first entry shown is a selection in the entries that can come first.
+            let pageSize = max(1, size.height - 1)
+            scroll = movement.selection(from: scroll, itemCount: scrollLimit + 1, pageSize: pageSize) ?? 0
+            setNeedsDisplay()
         }
     }
 

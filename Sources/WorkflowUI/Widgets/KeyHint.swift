@@ -1,7 +1,7 @@
 /// Keys and what they do, as in "Enter open": one entry of a footer, or one row of a
 /// help screen.
 public struct KeyHint: Hashable, Sendable {
-    /// How the keys are written: "Enter", "↑↓/jk", "^S".
+    /// How the keys are written: "Enter", "↑↓", "^S".
     public var keys: String
     /// What the keys do: "open", "move", "save".
     public var label: String

@@ -11,7 +11,7 @@
 ///     return true
 /// }
 /// ```
-public enum ListMovement: Hashable, Sendable {
+public enum ListMovement: Hashable, Sendable, CaseIterable {
     case up
     case down
     case pageUp
