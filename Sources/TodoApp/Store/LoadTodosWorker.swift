@@ -1,18 +1,27 @@
 import Workflow
 
-/// Loads what the list shows of one user's todos, off the main actor.
+/// Loads what the list shows of one user's todos, off the main actor: at login, and
+/// again when another program changed the store.
 struct LoadTodosWorker: Worker {
     let store: any TodoStore
+    let writer: TodoWriter
     let user: String
 
     enum Output: Sendable {
-        case loaded(TodoSummaries)
+        /// The list, and the store's outside-change mark from just before it was read
+        /// (nil for a store that cannot tell).
+        case loaded(TodoSummaries, outsideChangeMark: Int?)
         case failed(String)
     }
 
     func run() async -> Output {
+        // The changes already handed to the writer are in what is read, so reloading
+        // never shows the list from before the user's last keystrokes.
+        await writer.drain()
         do {
-            return .loaded(try await store.loadSummaries(for: user))
+            // Taken before reading: a change made while reading is then seen as new.
+            let mark = try await (store as? any OutsideChangeDetecting)?.outsideChangeMark()
+            return .loaded(try await store.loadSummaries(for: user), outsideChangeMark: mark)
         } catch {
             return .failed(String(describing: error))
         }

@@ -297,3 +297,19 @@ public final class SQLiteTodoStore: TodoStore {
 }
 
 extension SQLiteTodoStore: TodoSummaryLoading {}
+
+extension SQLiteTodoStore: OutsideChangeDetecting {
+    /// SQLite's `data_version` of the writing connection: it moves when another
+    /// connection, in this process or another, commits, and not for this store's own
+    /// writes. Read outside any transaction, so it never takes a lock another instance
+    /// could be waiting for.
+    func outsideChangeMark() async throws -> Int {
+        do {
+            return try await pool.writeWithoutTransaction { db in
+                try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
+            }
+        } catch {
+            throw TodoStoreError.operation("check for changes", path: location.databaseFile.path, failedWith: error)
+        }
+    }
+}

@@ -14,6 +14,11 @@ struct PendingWrites: Equatable {
         failed.sorted { $0.key < $1.key }.map(\.value.reason)
     }
 
+    /// The changes that failed, in the order they were made.
+    var failedChanges: [TodoWrite] {
+        failed.sorted { $0.key < $1.key }.map(\.value.write)
+    }
+
     /// The changes to submit, in the order they were made.
     var toSubmit: [(ticket: Int, write: TodoWrite)] {
         inFlight.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
@@ -48,7 +53,7 @@ struct PendingWrites: Equatable {
 
     /// Submits every failed change again, in their original order, as new changes.
     mutating func retryFailed() {
-        let retries = failed.sorted { $0.key < $1.key }.map(\.value.write)
+        let retries = failedChanges
         failed = [:]
         retries.forEach { add($0) }
     }

@@ -21,10 +21,18 @@ struct TodoWorkflow: Workflow {
     struct State: Equatable {
         var todos: TodoSummaries = []
         var loading: TodoLoading = .loading
+        /// Reading the list again because another program changed the store; the list
+        /// on screen stays usable meanwhile.
+        var isReloading = false
+        /// The store's outside-change mark when the list was read; nil for a store that
+        /// cannot tell, which is then never reread.
+        var outsideChangeMark: Int?
+        /// Counts the looks for outside changes, so that each is a worker of its own.
+        var outsideChangeChecks = 0
         var step: Step = .list
         var writes = PendingWrites()
-        /// Changes made before the load finished, replayed over what it brings: the
-        /// load may have read the store before they were written.
+        /// Changes made while the list was being read, replayed over what the read
+        /// brings: it may have read the store before they were written.
         var changesWhileLoading: [TodoWrite] = []
         /// The todo the list should select: the one just saved.
         var revealedTodoID: Todo.ID?
@@ -47,8 +55,9 @@ struct TodoWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoWorkflow
 
-        case loaded(TodoSummaries)
+        case loaded(TodoSummaries, outsideChangeMark: Int?)
         case loadFailed(String)
+        case outsideChangeChecked(mark: Int)
         case open(TodoListWorkflow.ListedTodo)
         case opened(Todo.ID, stored: Todo?)
         case openFailed(Todo.ID, reason: String)
@@ -63,12 +72,23 @@ struct TodoWorkflow: Workflow {
 
         func apply(toState state: inout State) -> Output? {
             switch self {
-            case .loaded(let todos):
+            case .loaded(let todos, let mark):
                 state.todos = todos
+                state.outsideChangeMark = mark
                 state.loading = .loaded
+                state.isReloading = false
                 state.replayChangesWhileLoading()
             case .loadFailed(let message):
-                state.loading = .failed(message)
+                if state.isReloading {
+                    // The list on screen is still the best there is; the next outside
+                    // change tries again.
+                    state.isReloading = false
+                } else {
+                    state.loading = .failed(message)
+                }
+            case .outsideChangeChecked(let mark):
+                state.outsideChangeChecks += 1
+                state.isReloading = mark != state.outsideChangeMark
             case .open(let row):
                 guard state.index(of: row) != nil else { break }
                 state.openFailure = nil
@@ -129,15 +149,19 @@ struct TodoWorkflow: Workflow {
 
     @MainActor
     private func runWorkers(for state: State, in context: RenderContext<TodoWorkflow>) {
-        if state.loading == .loading {
-            LoadTodosWorker(store: store, user: name)
+        if state.loading == .loading || state.isReloading {
+            LoadTodosWorker(store: store, writer: writer, user: name)
                 .mapOutput { output -> Action in
                     switch output {
-                    case .loaded(let todos): .loaded(todos)
+                    case .loaded(let todos, let mark): .loaded(todos, outsideChangeMark: mark)
                     case .failed(let message): .loadFailed(message)
                     }
                 }
-                .running(in: context, key: "load")
+                .running(in: context, key: state.isReloading ? "reload" : "load")
+        } else if let mark = state.outsideChangeMark, let watched = store as? any OutsideChangeDetecting {
+            OutsideChangesWorker(store: watched, mark: mark)
+                .mapOutput { Action.outsideChangeChecked(mark: $0) }
+                .running(in: context, key: "outside-changes-\(state.outsideChangeChecks)")
         }
         if case .opening(let id) = state.step {
             LoadTodoWorker(store: store, writer: writer, user: name, id: id)
@@ -258,17 +282,19 @@ extension TodoWorkflow.State {
     /// under way.
     mutating func record(_ write: TodoWrite) {
         writes.add(write)
-        if loading == .loading { changesWhileLoading.append(write) }
+        if loading == .loading || isReloading { changesWhileLoading.append(write) }
     }
 
-    /// Applies the changes made while loading to the loaded list. A todo created then
-    /// got its position without knowing the stored list, so it moves to the end, and
-    /// that is written too.
+    /// Applies to the list just read what the store may not have had when it was read:
+    /// the changes that failed to reach it, and those made while it was read. A todo
+    /// created meanwhile got its position without knowing the stored list, so it moves
+    /// to the end, and that is written too.
     mutating func replayChangesWhileLoading() {
-        guard !changesWhileLoading.isEmpty else { return }
+        let changes = writes.failedChanges + changesWhileLoading
+        guard !changes.isEmpty else { return }
         var endPosition = nextPosition - 1
         var moved: Set<Todo.ID> = []
-        for change in changesWhileLoading {
+        for change in changes {
             let wasStored = todos.firstIndex(ofID: change.todoID) != nil
             change.apply(to: &todos)
             guard case .create(let todo) = change, !wasStored, !moved.contains(todo.id) else { continue }

@@ -170,13 +170,16 @@ import Testing
         #expect(try await storedTitles(for: "Ada") == "[ ] Saved before TERM\n")
     }
 
-    @Test func twoInstancesOnOneDatabaseKeepEachOthersTodos() async throws {
+    @Test func twoInstancesOnOneDatabaseSeeAndKeepEachOthersTodos() async throws {
         let one = try start()
         let two = try start()
         try await logIn("Ada", in: one)
         try await logIn("Ada", in: two)
         try await add("From one", in: one)
         try await add("From two", in: two)
+        // Each sees the other's todo without logging out.
+        await one.waitFor("From two")
+        await two.waitFor("From one")
         try one.press("C-c")
         try two.press("C-c")
         #expect(await one.waitForExit() == 0)

@@ -103,4 +103,18 @@ import Testing
         #expect(try await store.todo(id: milk.id, for: "Grace") == nil)
         #expect(try await store.todo(id: UUID(), for: "Ada") == nil)
     }
+
+    @Test func theOutsideChangeMarkMovesForAnotherStoresWritesButNotForItsOwn() async throws {
+        let first = try SQLiteTodoStore(location: directory.location)
+        let second = try SQLiteTodoStore(location: directory.location)
+        let before = try await first.outsideChangeMark()
+
+        try await first.save(Todo(title: "Mine", position: 1), for: "Ada")
+        #expect(try await first.outsideChangeMark() == before, "its own write is no news to it")
+
+        try await second.save(Todo(title: "Theirs", position: 2), for: "Ada")
+        let after = try await first.outsideChangeMark()
+        #expect(after != before)
+        #expect(try await first.outsideChangeMark() == after, "it stays put until the next outside change")
+    }
 }

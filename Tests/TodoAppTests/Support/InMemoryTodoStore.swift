@@ -79,3 +79,35 @@ enum SampleTodos {
         }
     }
 }
+
+/// An in-memory store that says when "another program" changed it: for the reloading
+/// of the list.
+actor SharedInMemoryTodoStore: OutsideChangeDetecting {
+    let contents: InMemoryTodoStore
+    private var mark = 0
+
+    init(_ lists: [String: [Todo]] = [:]) {
+        contents = InMemoryTodoStore(lists)
+    }
+
+    /// Saves `todo` as another program would: the mark moves.
+    func saveFromOutside(_ todo: Todo, for user: String) async throws {
+        try await contents.save(todo, for: user)
+        mark += 1
+    }
+
+    func outsideChangeMark() async throws -> Int { mark }
+
+    func todos(for user: String) async throws -> [Todo] { try await contents.todos(for: user) }
+    func todos(for user: String, limit: Int, offset: Int) async throws -> [Todo] {
+        try await contents.todos(for: user, limit: limit, offset: offset)
+    }
+    func todoCount(for user: String) async throws -> Int { try await contents.todoCount(for: user) }
+    func nextPosition(for user: String) async throws -> Int { try await contents.nextPosition(for: user) }
+    func save(_ todo: Todo, for user: String) async throws { try await contents.save(todo, for: user) }
+    func save(_ todos: [Todo], for user: String) async throws { try await contents.save(todos, for: user) }
+    func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws {
+        try await contents.update(id: id, with: changes, for: user)
+    }
+    func delete(id: Todo.ID, for user: String) async throws { try await contents.delete(id: id, for: user) }
+}

@@ -18,7 +18,7 @@ import WorkflowTesting
     @Test func itLoadsTheUsersTodosWithAWorkerAndShowsThem() {
         workflow
             .renderTester()
-            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(summaries)) { worker in
+            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(summaries, outsideChangeMark: nil)) { worker in
                 #expect(worker.user == "Ada")
             }
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list")) { list in
@@ -227,7 +227,7 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: .init())
             .send(action: .editorSaved(added))
-            .send(action: .loaded(TodoSummaries(stored.map(TodoSummary.init))))
+            .send(action: .loaded(TodoSummaries(stored.map(TodoSummary.init)), outsideChangeMark: nil))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Stored", "Typed ahead"])
                 #expect(state.changesWhileLoading.isEmpty)

@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import WorkflowTesting
+@testable import TodoApp
+
+/// Another program (another todo-tui on the same database) changes the store: the list
+/// is read again, and nothing the user did here is lost in the swap.
+@MainActor
+@Suite struct TodoWorkflowReloadingTests {
+    let store = SharedInMemoryTodoStore()
+    let todos = SampleTodos.make(["Buy milk", "Call Grace"])
+    var workflow: TodoWorkflow { TodoWorkflow(name: "Ada", store: store, writer: TodoWriter(store: store)) }
+    var loaded: TodoWorkflow.State {
+        .init(todos: TodoSummaries(todos.map(TodoSummary.init)), loading: .loaded, outsideChangeMark: 7)
+    }
+
+    @Test func onceLoadedItWatchesTheStoreFromTheMarkTheListWasReadAt() {
+        workflow
+            .renderTester(initialState: loaded)
+            .expectWorker(type: OutsideChangesWorker.self, key: "outside-changes-0", producingOutput: 8) { worker in
+                #expect(worker.mark == 7)
+            }
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
+            .render()
+            .verifyState { state in
+                #expect(state.isReloading)
+                #expect(state.outsideChangeChecks == 1)
+            }
+    }
+
+    @Test func anOutsideChangeRereadsTheListWhileTheOldOneStaysUp() {
+        var reloading = loaded
+        reloading.isReloading = true
+        let theirs = Todo(title: "Added elsewhere", position: 3)
+        let reread = TodoSummaries((todos + [theirs]).map(TodoSummary.init))
+
+        workflow
+            .renderTester(initialState: reloading)
+            .expectWorker(type: LoadTodosWorker.self, key: "reload", producingOutput: .loaded(reread, outsideChangeMark: 8))
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list")) { list in
+                #expect(list.todos.count == 2, "the list shown meanwhile is the old one")
+                #expect(list.loading == .loaded)
+            }
+            .render()
+            .verifyState { state in
+                #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Added elsewhere"])
+                #expect(!state.isReloading)
+                #expect(state.outsideChangeMark == 8)
+            }
+    }
+
+    @Test func aStoreThatCannotTellIsNeverWatched() {
+        let workflow = TodoWorkflow(name: "Ada", store: InMemoryTodoStore(), writer: TodoWriter(store: InMemoryTodoStore()))
+        var state = loaded
+        state.outsideChangeMark = nil
+        workflow
+            .renderTester(initialState: state)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
+            .render()
+    }
+
+    @Test func aCheckThatFindsNoChangeLooksAgain() {
+        TodoWorkflow.Action
+            .tester(withState: loaded)
+            .send(action: .outsideChangeChecked(mark: 7))
+            .verifyState { state in
+                #expect(!state.isReloading)
+                #expect(state.outsideChangeChecks == 1, "the next look is a worker of its own")
+            }
+    }
+
+    @Test func changesMadeHereWhileRereadingAndFailedOnesSurviveTheNewList() {
+        var state = loaded
+        state.writes.add(.update(todos[0].id, TodoChanges(title: "Buy oat milk", updatedAt: .now)))
+        state.writes.finish(ticket: 0, outcome: .failed("disk full"))
+        state.isReloading = true
+
+        TodoWorkflow.Action
+            .tester(withState: state)
+            .send(action: .toggle(TodoListWorkflow.ListedTodo(index: 1, id: todos[1].id)))
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), outsideChangeMark: 8))
+            .verifyState { state in
+                #expect(state.todos.map(\.title) == ["Buy oat milk", "Call Grace"], "the failed rename is still shown")
+                #expect(state.todos.map(\.isDone) == [false, true], "the toggle made while rereading is kept")
+                #expect(state.changesWhileLoading.isEmpty)
+            }
+    }
+
+    @Test func aFailedRereadKeepsTheListOnScreen() {
+        var state = loaded
+        state.isReloading = true
+        TodoWorkflow.Action
+            .tester(withState: state)
+            .send(action: .loadFailed("disk on fire"))
+            .verifyState { state in
+                #expect(state.loading == .loaded)
+                #expect(state.todos.count == 2)
+                #expect(!state.isReloading)
+            }
+    }
+}
