@@ -10,10 +10,12 @@ final class ChildWorkflows {
         let key: String
     }
 
-    private var previous: [Identity: AnyObject] = [:]
-    private var current: [Identity: AnyObject] = [:]
+    // Not checked for overlapping access at run time (see WorkflowNode): only these
+    // methods touch them, and none calls out while it holds one.
+    @exclusivity(unchecked) private var previous: [Identity: AnyObject] = [:]
+    @exclusivity(unchecked) private var current: [Identity: AnyObject] = [:]
     /// Render order of the current children, for a stable debug tree.
-    private var order: [Identity] = []
+    @exclusivity(unchecked) private var order: [Identity] = []
 
     /// The dictionaries keep their storage from pass to pass: a tree re-renders after
     /// every action, and allocating per node per pass is most of what that costs.

@@ -1,8 +1,10 @@
 /// The side effects of one node, keyed as the workflow asked, each with its lifetime.
 @MainActor
 final class SideEffects {
-    private var lifetimes: [AnyHashable: Lifetime] = [:]
-    private var renderedThisPass: Set<AnyHashable> = []
+    // Not checked for overlapping access at run time (see WorkflowNode): only these
+    // methods touch them, and none calls out while it holds one.
+    @exclusivity(unchecked) private var lifetimes: [AnyHashable: Lifetime] = [:]
+    @exclusivity(unchecked) private var renderedThisPass: Set<AnyHashable> = []
 
     func beginRenderPass() {
         renderedThisPass.removeAll(keepingCapacity: true)
