@@ -73,11 +73,12 @@ struct TodoWorkflow: Workflow {
         func apply(toState state: inout State) -> Output? {
             switch self {
             case .loaded(let todos, let mark):
+                let isFirstLoad = state.loading != .loaded
                 state.todos = todos
                 state.outsideChangeMark = mark
                 state.loading = .loaded
                 state.isReloading = false
-                state.replayChangesWhileLoading()
+                state.replayChangesWhileLoading(placingNewTodosLast: isFirstLoad)
             case .loadFailed(let message):
                 if state.isReloading {
                     // The list on screen is still the best there is; the next outside
@@ -286,25 +287,28 @@ extension TodoWorkflow.State {
     }
 
     /// Applies to the list just read what the store may not have had when it was read:
-    /// the changes that failed to reach it, and those made while it was read. A todo
-    /// created meanwhile got its position without knowing the stored list, so it moves
-    /// to the end, and that is written too.
-    mutating func replayChangesWhileLoading() {
+    /// the changes that failed to reach it, and those made while it was read.
+    ///
+    /// On the first load, a todo created before the list arrived got its position from
+    /// an empty list; with `placingNewTodosLast` it moves after the stored ones, and
+    /// that is written too. Todos created once a list was shown were placed after it.
+    mutating func replayChangesWhileLoading(placingNewTodosLast: Bool) {
         let changes = writes.failedChanges + changesWhileLoading
-        guard !changes.isEmpty else { return }
+        changesWhileLoading = []
         var endPosition = nextPosition - 1
         var moved: Set<Todo.ID> = []
         for change in changes {
             let wasStored = todos.firstIndex(ofID: change.todoID) != nil
             change.apply(to: &todos)
-            guard case .create(let todo) = change, !wasStored, !moved.contains(todo.id) else { continue }
+            guard placingNewTodosLast, case .create(let todo) = change, !wasStored, !moved.contains(todo.id) else {
+                continue
+            }
             endPosition += 1
             moved.insert(todo.id)
             let move = TodoWrite.update(todo.id, TodoChanges(position: endPosition, updatedAt: Date()))
             move.apply(to: &todos)
             writes.add(move)
         }
-        changesWhileLoading = []
     }
 }
 

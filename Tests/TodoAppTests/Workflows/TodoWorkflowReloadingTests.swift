@@ -86,6 +86,25 @@ import WorkflowTesting
             }
     }
 
+    @Test func aTodoCreatedHereThatFailedToSaveStaysWhereItWasWithNoNewWrites() {
+        let typed = Todo(title: "Typed here", position: 3)
+        var state = loaded
+        state.todos.append(TodoSummary(typed))
+        state.writes.add(.create(typed))
+        state.writes.finish(ticket: 0, outcome: .failed("disk full"))
+        state.isReloading = true
+
+        TodoWorkflow.Action
+            .tester(withState: state)
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), outsideChangeMark: 8))
+            .verifyState { state in
+                #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Typed here"])
+                #expect(state.todos[2].position == 3)
+                #expect(state.writes.toSubmit.isEmpty, "rereading adds nothing to write: \(state.writes.toSubmit)")
+                #expect(state.writes.failures == ["disk full"], "the failure is still shown, to be retried")
+            }
+    }
+
     @Test func aFailedRereadKeepsTheListOnScreen() {
         var state = loaded
         state.isReloading = true
