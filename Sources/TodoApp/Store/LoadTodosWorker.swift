@@ -20,7 +20,8 @@ struct LoadTodosWorker: Worker {
         await writer.drain()
         do {
             // Taken before reading: a change made while reading is then seen as new.
-            let mark = try await (store as? any OutsideChangeDetecting)?.outsideChangeMark()
+            // Without one the list is still shown, only not watched.
+            let mark = try? await (store as? any OutsideChangeDetecting)?.outsideChangeMark()
             return .loaded(try await store.loadSummaries(for: user), outsideChangeMark: mark)
         } catch {
             return .failed(String(describing: error))

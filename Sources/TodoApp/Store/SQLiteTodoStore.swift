@@ -167,9 +167,10 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    public func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws {
+    @discardableResult
+    public func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws -> Bool {
         let name = try Self.normalized(user)
-        try await write("update the todo") { db in
+        return try await write("update the todo") { db in
             // One statement for every combination of fields: each column keeps its stored
             // value unless the changes give it one.
             try db.cachedStatement(sql: """
@@ -187,6 +188,7 @@ public final class SQLiteTodoStore: TodoStore {
                     changes.updatedAt.timeIntervalSinceReferenceDate,
                     Data(uuidBytes: id), name,
                 ])
+            return db.changesCount > 0
         }
     }
 

@@ -56,7 +56,10 @@ public protocol TodoStore: Sendable {
     /// with this id in `user`'s list, leaving its other fields as they are in the
     /// store, in one transaction. Nothing happens if the todo is not there (another
     /// instance deleted it): an update never brings a todo back.
-    func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws
+    ///
+    /// - Returns: Whether the todo was there to update.
+    @discardableResult
+    func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws -> Bool
 
     /// Deletes the todo with this id from `user`'s list; nothing happens if there
     /// is none.

@@ -2,39 +2,52 @@
 enum TodoWrite: Hashable, Sendable {
     /// A todo made in this session: inserted whole.
     case create(Todo)
-    /// Some fields of an existing todo changed; only they are written.
+    /// Some fields of an existing todo changed (a tick, a move); only they are written,
+    /// and nothing happens if another instance deleted the todo.
     case update(Todo.ID, TodoChanges)
+    /// The editor saved this todo's title and note; only they are written. If another
+    /// instance deleted the todo meanwhile, it comes back whole: what the user typed and
+    /// saved is never dropped.
+    case edit(Todo)
     case delete(Todo.ID)
 
     var todoID: Todo.ID {
         switch self {
-        case .create(let todo): todo.id
+        case .create(let todo), .edit(let todo): todo.id
         case .update(let id, _), .delete(let id): id
         }
     }
 
-    /// The fields an update sets; nil for a creation or a deletion.
+    /// The fields an update or an edit sets; nil for a creation or a deletion.
     var changes: TodoChanges? {
-        if case .update(_, let changes) = self { changes } else { nil }
+        switch self {
+        case .update(_, let changes): changes
+        case .edit(let todo): TodoChanges(title: todo.title, note: todo.note, updatedAt: todo.updatedAt)
+        case .create, .delete: nil
+        }
     }
 
     /// What is left of this failed change once `newer`, a later change to the same todo,
     /// has been written: nil if `newer` redid or undid all of it.
     ///
-    /// A creation stays (with `newer`'s values) after an update, since the update did
-    /// not make the todo exist; an update keeps only the fields `newer` did not set.
+    /// A creation or an edit stays, with `newer`'s values, after an update, since the
+    /// update did not make the todo exist; an update keeps only the fields `newer` did
+    /// not set.
     func remainder(afterWriting newer: TodoWrite) -> TodoWrite? {
         switch (self, newer) {
-        case (_, .create), (_, .delete):
+        case (_, .create), (_, .delete), (.edit, .edit):
             return nil
-        case (.create(var todo), .update(_, let changes)):
-            changes.apply(to: &todo)
-            return .create(todo)
-        case (.update(let id, let changes), .update(_, let newerChanges)):
-            let rest = changes.leavingOut(newerChanges)
-            return rest.isEmpty ? nil : .update(id, rest)
-        case (.delete, .update):
+        case (.delete, _):
             return self
+        case (.create(var todo), .update), (.create(var todo), .edit):
+            newer.changes?.apply(to: &todo)
+            return .create(todo)
+        case (.edit(var todo), .update):
+            newer.changes?.apply(to: &todo)
+            return .edit(todo)
+        case (.update(let id, let changes), .update), (.update(let id, let changes), .edit):
+            let rest = changes.leavingOut(newer.changes!)
+            return rest.isEmpty ? nil : .update(id, rest)
         }
     }
 
@@ -47,9 +60,16 @@ enum TodoWrite: Hashable, Sendable {
     func perform(on store: any TodoStore, for user: String) async -> Outcome {
         do {
             switch self {
-            case .create(let todo): try await store.save(todo, for: user)
-            case .update(let id, let changes): try await store.update(id: id, with: changes, for: user)
-            case .delete(let id): try await store.delete(id: id, for: user)
+            case .create(let todo):
+                try await store.save(todo, for: user)
+            case .update(let id, let changes):
+                try await store.update(id: id, with: changes, for: user)
+            case .edit(let todo):
+                if try await !store.update(id: todo.id, with: changes!, for: user) {
+                    try await store.save(todo, for: user)
+                }
+            case .delete(let id):
+                try await store.delete(id: id, for: user)
             }
             return .written
         } catch {
@@ -66,6 +86,12 @@ enum TodoWrite: Hashable, Sendable {
         case .update(let id, let changes):
             guard let index = todos.firstIndex(ofID: id) else { return }
             changes.apply(to: &todos[index])
+        case .edit(let todo):
+            if let index = todos.firstIndex(ofID: todo.id) {
+                changes!.apply(to: &todos[index])
+            } else {
+                todos.append(TodoSummary(todo))
+            }
         case .delete(let id):
             if let index = todos.firstIndex(ofID: id) { todos.remove(at: index) }
         }
@@ -81,6 +107,13 @@ enum TodoWrite: Hashable, Sendable {
         case .update(_, let changes):
             guard var changed = todo else { return }
             changes.apply(to: &changed)
+            todo = changed
+        case .edit(let edited):
+            guard var changed = todo else {
+                todo = edited
+                return
+            }
+            changes!.apply(to: &changed)
             todo = changed
         case .delete:
             todo = nil

@@ -19,6 +19,13 @@ struct PendingWrites: Equatable {
         failed.sorted { $0.key < $1.key }.map(\.value.write)
     }
 
+    /// The changes that may not be in the store: failed or on their way, in the order
+    /// they were made.
+    var unwrittenChanges: [TodoWrite] {
+        let failed = failed.lazy.map { ($0.key, $0.value.write) }
+        return (Array(failed) + inFlight.map { ($0.key, $0.value) }).sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
     /// The changes to submit, in the order they were made.
     var toSubmit: [(ticket: Int, write: TodoWrite)] {
         inFlight.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
@@ -27,9 +34,7 @@ struct PendingWrites: Equatable {
     /// The changes to the todo with this id that may not be in the store yet, failed or
     /// in flight, in the order they were made.
     func unwritten(to id: Todo.ID) -> [TodoWrite] {
-        let failed = failed.lazy.filter { $0.value.write.todoID == id }.map { ($0.key, $0.value.write) }
-        let inFlight = inFlight.lazy.filter { $0.value.todoID == id }.map { ($0.key, $0.value) }
-        return (Array(failed) + Array(inFlight)).sorted { $0.0 < $1.0 }.map(\.1)
+        unwrittenChanges.filter { $0.todoID == id }
     }
 
     mutating func add(_ write: TodoWrite) {

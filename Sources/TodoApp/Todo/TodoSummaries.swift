@@ -23,6 +23,12 @@ extension ChunkedCollection where Chunk == TodoSummaryChunk {
         withChunk(holding: index) { chunk, offset in chunk.id(at: offset) }
     }
 
+    /// The highest position of any todo; nil for an empty list. Lists are read in
+    /// position order, but a todo added here while another instance added some is not.
+    var maxPosition: Int? {
+        chunks.compactMap(\.maxPosition).max()
+    }
+
     /// How many of the todos are done, counted without reading a title.
     var doneCount: Int {
         chunks.reduce(0) { $0 + $1.doneCount }

@@ -84,6 +84,10 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
     var titleByteCount: Int { titleBytes.count }
     var titleByteCapacity: Int { titleBytes.capacity }
 
+    var maxPosition: Int? {
+        positions.max()
+    }
+
     var doneCount: Int {
         doneFlags.reduce(0) { $0 + ($1 ? 1 : 0) }
     }

@@ -81,9 +81,10 @@ struct TodoWorkflow: Workflow {
                 state.replayChangesWhileLoading(placingNewTodosLast: isFirstLoad)
             case .loadFailed(let message):
                 if state.isReloading {
-                    // The list on screen is still the best there is; the next outside
-                    // change tries again.
+                    // The list on screen is still the best there is, and already shows
+                    // the changes made meanwhile; the next check tries again.
                     state.isReloading = false
+                    state.changesWhileLoading = []
                 } else {
                     state.loading = .failed(message)
                 }
@@ -124,16 +125,16 @@ struct TodoWorkflow: Workflow {
                 return .logOut
             case .editorSaved(var todo):
                 todo.updatedAt = Date()
-                if let index = state.todos.firstIndex(ofID: todo.id) {
-                    let changes = TodoChanges(title: todo.title, note: todo.note, updatedAt: todo.updatedAt)
-                    changes.apply(to: &state.todos[index])
-                    state.record(.update(todo.id, changes))
-                } else {
+                if case .edit(_, isNew: true) = state.step {
                     // Placed when saved, not when the editor opened: the list may have
                     // finished loading meanwhile.
                     todo.position = state.nextPosition
                     state.todos.append(TodoSummary(todo))
                     state.record(.create(todo))
+                } else {
+                    let edit = TodoWrite.edit(todo)
+                    edit.apply(to: &state.todos)
+                    state.record(edit)
                 }
                 state.revealedTodoID = todo.id
                 state.step = .list
@@ -259,9 +260,9 @@ extension TodoWorkflow.State {
         return todos.firstIndex(ofID: row.id)
     }
 
-    /// A position after every todo in the list: the list is kept in position order.
+    /// A position after every todo in the list.
     var nextPosition: Int {
-        (todos.last?.position ?? 0) + 1
+        (todos.maxPosition ?? 0) + 1
     }
 
     /// Opens the editor on the todo as the store has it plus the changes that have not
@@ -287,13 +288,14 @@ extension TodoWorkflow.State {
     }
 
     /// Applies to the list just read what the store may not have had when it was read:
-    /// the changes that failed to reach it, and those made while it was read.
+    /// the changes not yet written (failed, or on their way) and those made while it
+    /// was read. Making a change twice leaves what making it once does.
     ///
     /// On the first load, a todo created before the list arrived got its position from
     /// an empty list; with `placingNewTodosLast` it moves after the stored ones, and
     /// that is written too. Todos created once a list was shown were placed after it.
     mutating func replayChangesWhileLoading(placingNewTodosLast: Bool) {
-        let changes = writes.failedChanges + changesWhileLoading
+        let changes = writes.unwrittenChanges + changesWhileLoading
         changesWhileLoading = []
         var endPosition = nextPosition - 1
         var moved: Set<Todo.ID> = []

@@ -50,9 +50,11 @@ import Testing
         try await first.save(milk, for: "Ada")
         try await second.delete(id: milk.id, for: "Ada")
 
-        try await first.update(id: milk.id, with: TodoChanges(isDone: true, updatedAt: .now), for: "Ada")
+        let found = try await first.update(id: milk.id, with: TodoChanges(isDone: true, updatedAt: .now), for: "Ada")
 
+        #expect(!found, "it says the todo was not there")
         #expect(try await first.todos(for: "Ada").isEmpty)
+        #expect(try await second.update(id: UUID(), with: TodoChanges(isDone: true, updatedAt: .now), for: "Ada") == false)
     }
 
     @Test func anUpdateKeepsEveryCharacterOfTheTitleAndNote() async throws {

@@ -48,11 +48,12 @@ actor InMemoryTodoStore: TodoStore {
         for todo in todos { try await save(todo, for: user) }
     }
 
-    func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws {
+    func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws -> Bool {
         try checkWritable()
         writeCount += 1
-        guard let index = lists[user]?.firstIndex(where: { $0.id == id }) else { return }
+        guard let index = lists[user]?.firstIndex(where: { $0.id == id }) else { return false }
         changes.apply(to: &lists[user]![index])
+        return true
     }
 
     func delete(id: Todo.ID, for user: String) async throws {
@@ -106,7 +107,7 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
     func nextPosition(for user: String) async throws -> Int { try await contents.nextPosition(for: user) }
     func save(_ todo: Todo, for user: String) async throws { try await contents.save(todo, for: user) }
     func save(_ todos: [Todo], for user: String) async throws { try await contents.save(todos, for: user) }
-    func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws {
+    func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws -> Bool {
         try await contents.update(id: id, with: changes, for: user)
     }
     func delete(id: Todo.ID, for user: String) async throws { try await contents.delete(id: id, for: user) }

@@ -46,4 +46,27 @@ import Testing
         let kept = failedThenWritten(.delete(id), .update(id, TodoChanges(isDone: true, updatedAt: .now)))
         #expect(kept == [.delete(id)])
     }
+
+    @Test func aFailedEditIsKeptAfterATickWithTheTickInTheTodoItWouldRestore() {
+        let todo = Todo(id: id, title: "Milk and eggs", position: 1)
+        let tick = TodoChanges(isDone: true, updatedAt: .now)
+        let kept = failedThenWritten(.edit(todo), .update(id, tick))
+
+        var expected = todo
+        tick.apply(to: &expected)
+        #expect(kept == [.edit(expected)])
+    }
+
+    @Test func aFailedCreationTakesTheTitleAndNoteOfALaterEdit() {
+        let todo = Todo(id: id, title: "Milk", position: 1)
+        var edited = todo
+        edited.title = "Milk and eggs"
+        edited.note = "oat"
+        let kept = failedThenWritten(.create(todo), .edit(edited))
+        guard case .create(let created) = kept.first else {
+            Issue.record("Expected the creation kept, got \(kept)")
+            return
+        }
+        #expect(created.title == "Milk and eggs" && created.note == "oat")
+    }
 }

@@ -105,6 +105,50 @@ import WorkflowTesting
             }
     }
 
+    @Test func aChangeRetriedWhileRereadingIsKeptWhenTheReadPredatesIt() {
+        let typed = Todo(title: "Typed here", position: 3)
+        var state = loaded
+        state.todos.append(TodoSummary(typed))
+        state.writes.add(.create(typed))
+        state.writes.finish(ticket: 0, outcome: .failed("disk full"))
+        state.isReloading = true
+
+        TodoWorkflow.Action
+            .tester(withState: state)
+            .send(action: .retryWrites)
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), outsideChangeMark: 8))
+            .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace", "Typed here"]) }
+    }
+
+    @Test func changesFromAFailedRereadAreNotReplayedOverALaterOne() {
+        let typed = Todo(title: "Typed here", position: 3)
+        var state = loaded
+        state.isReloading = true
+        state.step = .edit(typed, isNew: true)
+
+        TodoWorkflow.Action
+            .tester(withState: state)
+            .send(action: .editorSaved(typed))
+            .send(action: .writeFinished(ticket: 0, outcome: .written))
+            .send(action: .loadFailed("busy"))
+            .send(action: .outsideChangeChecked(mark: 9))
+            // Another instance deleted it before this reread.
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), outsideChangeMark: 9))
+            .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace"], "no phantom row") }
+    }
+
+    @Test func anEditSavedAfterAnotherInstanceDeletedTheTodoBringsItBack() async throws {
+        let store = InMemoryTodoStore(["Ada": [todos[0]]])
+        try await store.delete(id: todos[0].id, for: "Ada")
+        var edited = todos[0]
+        edited.note = "typed before it was deleted elsewhere"
+
+        let outcome = await TodoWrite.edit(edited).perform(on: store, for: "Ada")
+
+        #expect(outcome == .written)
+        #expect(try await store.todos(for: "Ada") == [edited])
+    }
+
     @Test func aFailedRereadKeepsTheListOnScreen() {
         var state = loaded
         state.isReloading = true

@@ -79,12 +79,14 @@ import WorkflowTesting
         #expect(saved.step == .list)
         #expect(saved.todos.map(\.title) == ["Buy oat milk", "Call Grace"])
         #expect(saved.revealedTodoID == todos[0].id)
-        guard case .update(let id, let changes) = saved.writes.toSubmit.first?.write else {
-            Issue.record("Expected an update, got \(saved.writes.toSubmit)")
+        guard case .edit(let written) = saved.writes.toSubmit.first?.write else {
+            Issue.record("Expected an edit, got \(saved.writes.toSubmit)")
             return
         }
-        #expect(id == todos[0].id)
-        #expect(changes == TodoChanges(title: "Buy oat milk", note: "", updatedAt: changes.updatedAt), "an edit writes title and note only")
+        #expect(written.id == todos[0].id)
+        #expect(written.title == "Buy oat milk")
+        let changes = saved.writes.toSubmit.first?.write.changes
+        #expect(changes == TodoChanges(title: "Buy oat milk", note: "", updatedAt: written.updatedAt), "an edit writes title and note only")
 
         // The change goes to the writer from a side effect; its outcome comes back as an action.
         workflow
@@ -121,9 +123,12 @@ import WorkflowTesting
     }
 
     @Test func aSavedNewTodoIsAppendedToTheListAndCreatedAtTheEnd() {
+        var adding = loaded
+        let typed = Todo(title: "Write tests", position: 0)
+        adding.step = .edit(Todo(id: typed.id, title: "", position: 0), isNew: true)
         TodoWorkflow.Action
-            .tester(withState: loaded)
-            .send(action: .editorSaved(Todo(title: "Write tests", position: 0)))
+            .tester(withState: adding)
+            .send(action: .editorSaved(typed))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Write tests"])
                 guard case .create(let created) = state.writes.toSubmit.first?.write else {
@@ -225,7 +230,7 @@ import WorkflowTesting
         let stored = SampleTodos.make(["Stored"])
         let added = Todo(title: "Typed ahead", position: 9)
         TodoWorkflow.Action
-            .tester(withState: .init())
+            .tester(withState: .init(step: .edit(added, isNew: true)))
             .send(action: .editorSaved(added))
             .send(action: .loaded(TodoSummaries(stored.map(TodoSummary.init)), outsideChangeMark: nil))
             .verifyState { state in

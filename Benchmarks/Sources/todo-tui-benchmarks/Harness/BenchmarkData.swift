@@ -37,6 +37,6 @@ actor InMemoryTodoStore: TodoStore {
     func nextPosition(for user: String) async throws -> Int { (lists[user]?.last?.position ?? 0) + 1 }
     func save(_ todo: Todo, for user: String) async throws {}
     func save(_ todos: [Todo], for user: String) async throws {}
-    func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws {}
+    func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws -> Bool { true }
     func delete(id: Todo.ID, for user: String) async throws {}
 }
