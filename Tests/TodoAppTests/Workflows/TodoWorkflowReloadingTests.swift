@@ -86,13 +86,19 @@ import WorkflowTesting
             }
     }
 
-    @Test func aTodoCreatedHereThatFailedToSaveStaysWhereItWasWithNoNewWrites() {
-        let typed = Todo(title: "Typed here", position: 3)
+    /// A todo created here whose write failed, while the list is being read again.
+    private var rereadingWithAFailedCreate: TodoWorkflow.State {
         var state = loaded
+        let typed = Todo(title: "Typed here", position: 3)
         state.todos.append(TodoSummary(typed))
         state.writes.add(.create(typed))
         state.writes.finish(ticket: 0, outcome: .failed("disk full"))
         state.isReloading = true
+        return state
+    }
+
+    @Test func aTodoCreatedHereThatFailedToSaveStaysWhereItWasWithNoNewWrites() {
+        let state = rereadingWithAFailedCreate
 
         TodoWorkflow.Action
             .tester(withState: state)
@@ -106,12 +112,7 @@ import WorkflowTesting
     }
 
     @Test func aChangeRetriedWhileRereadingIsKeptWhenTheReadPredatesIt() {
-        let typed = Todo(title: "Typed here", position: 3)
-        var state = loaded
-        state.todos.append(TodoSummary(typed))
-        state.writes.add(.create(typed))
-        state.writes.finish(ticket: 0, outcome: .failed("disk full"))
-        state.isReloading = true
+        let state = rereadingWithAFailedCreate
 
         TodoWorkflow.Action
             .tester(withState: state)
