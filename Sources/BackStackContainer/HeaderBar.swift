@@ -52,8 +52,7 @@ struct HeaderBar {
     }
 
     private func label(for button: BarButton) -> (key: String, title: String) {
-        let keys = button.keys(in: environment)
-        return (keys.map(\.displayName).joined(separator: "/"), button.label)
+        (button.keys(in: environment).displayName, button.label)
     }
 
     private func drawButton(_ label: (key: String, title: String), showingTitle: Bool, at column: Int, in canvas: Canvas) {

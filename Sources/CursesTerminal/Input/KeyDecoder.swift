@@ -19,7 +19,6 @@ struct KeyDecoder {
     /// The start of a paste's end marker that a read cut off; decoded with the next read.
     private var carried: [CursesInput] = []
 
-    var isInsidePaste: Bool { paste != nil }
 
     mutating func decode(_ newInputs: [CursesInput]) -> [KeyEvent] {
         let inputs = carried + newInputs

@@ -124,7 +124,7 @@ struct ScreenPainter {
         var count = 0
         for scalar in glyph.unicodeScalars where count < Int(CCHARW_MAX) {
             if count > 0 && (scalar == "\u{200D}" || cncurses_wcwidth(wchar_t(scalar.value)) != 0) { break }
-            let safe: Unicode.Scalar = KeyDecoder.isPrintable(scalar) ? scalar : "\u{FFFD}"
+            let safe: Unicode.Scalar = TerminalText.isReplacedForDisplay(scalar) ? "\u{FFFD}" : scalar
             if count == 0 && !safe.isASCII && cncurses_wcwidth(wchar_t(safe.value)) == 0 {
                 buffer[0] = wchar_t(UInt8(ascii: " "))
                 count = 1

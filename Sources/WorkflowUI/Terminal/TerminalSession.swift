@@ -9,16 +9,15 @@
 public final class TerminalSession {
     public let root: TerminalView
     private unowned let device: TerminalDevice
-    /// What the device shows now; nil until the first frame, or after `invalidate()`.
+    /// What the device shows now; nil until the first frame.
     private var shown: Frame?
     /// The frame being drawn; swapped with `shown` after each frame, so no frame
     /// allocates once the size is stable.
     private var drawing = Frame(size: .zero)
     private var isDisplayScheduled = false
 
-    /// How many frames have been drawn, and how many of them wrote anything.
+    /// How many frames have been drawn.
     public private(set) var framesDrawn = 0
-    public private(set) var framesWritten = 0
 
     public init(root: TerminalView, device: TerminalDevice) {
         self.root = root
@@ -47,10 +46,7 @@ public final class TerminalSession {
         framesDrawn += 1
 
         let update = FrameUpdate.between(shown, drawing)
-        if !update.isEmpty || shown?.cursor != drawing.cursor {
-            device.apply(update)
-            framesWritten += 1
-        }
+        if !update.isEmpty { device.apply(update) }
         let previous = shown ?? Frame(size: .zero)
         shown = drawing
         drawing = previous
@@ -64,10 +60,5 @@ public final class TerminalSession {
             guard let self, isDisplayScheduled else { return }
             display()
         }
-    }
-
-    /// Forgets what the device shows, so the next frame repaints everything.
-    public func invalidate() {
-        shown = nil
     }
 }

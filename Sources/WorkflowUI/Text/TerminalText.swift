@@ -35,14 +35,10 @@ public enum TerminalText {
         return result
     }
 
-    /// Whether the canvas draws a picture instead of this scalar.
-    static func isReplacedForDisplay(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x2029, 0x202A...0x202E, 0x2066...0x2069:
-            return true
-        default:
-            return false
-        }
+    /// Whether the canvas draws a picture instead of this scalar: a control or bidi
+    /// control, which a terminal must never be sent raw.
+    public static func isReplacedForDisplay(_ scalar: Unicode.Scalar) -> Bool {
+        displayReplacement(for: scalar) != nil
     }
 
     /// The picture shown for a control or bidi-control scalar, or `nil` for any

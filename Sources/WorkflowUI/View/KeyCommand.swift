@@ -39,7 +39,7 @@ public struct KeyCommand {
     ) {
         self.title = title
         self.keys = keys
-        self.keyLabel = keyLabel ?? keys.map(\.displayName).joined(separator: "/")
+        self.keyLabel = keyLabel ?? keys.displayName
         self.helpText = help ?? title
         self.priority = priority
         self.action = action

@@ -39,10 +39,9 @@ public final class KeyHelpView: TerminalView {
         setNeedsDisplay()
     }
 
-    /// How far the list can scroll at the view's size.
-    private var scrollLimit: Int {
-        list.hiddenEntryCount(inHeight: size.height)
-    }
+    /// How far the list can scroll at the view's size, as of the last frame: the
+    /// list is built once per frame, not again for each key or footer hint.
+    private var scrollLimit = 0
 
     public override var keyCommands: [KeyCommand] {
         guard scrollLimit > 0 else { return [] }
@@ -55,6 +54,8 @@ public final class KeyHelpView: TerminalView {
     }
 
     public override func draw(in canvas: Canvas) {
+        let list = self.list
+        scrollLimit = list.hiddenEntryCount(inHeight: canvas.size.height)
         scroll = min(scroll, scrollLimit)
         list.draw(in: canvas, scrolledBy: scroll, keyStyle: keyStyle)
     }

@@ -1,14 +1,13 @@
 /// A move of a list's selection, and the arithmetic for it.
 ///
-/// The selection belongs to the app (it lives in workflow state); a view turns a key
-/// into a movement, computes the new selection with this pure function and sends it
-/// to the screen:
+/// The selection belongs to the app (it lives in workflow state); a view gets one
+/// command per movement from `KeyCommand.movements`, computes the new selection with
+/// this pure function and sends it to the screen:
 ///
 /// ```swift
-/// if let movement = ListMovement(key: key) {
+/// KeyCommand.movements(title: "move", bindings: environment.keyBindings) { [unowned self] movement in
 ///     screen.onSelect(movement.selection(from: screen.selection, itemCount: screen.todos.count,
 ///                                        pageSize: list.pageSize))
-///     return true
 /// }
 /// ```
 public enum ListMovement: Hashable, Sendable, CaseIterable {
@@ -18,20 +17,6 @@ public enum ListMovement: Hashable, Sendable, CaseIterable {
     case pageDown
     case first
     case last
-
-    /// The movement the standard keys mean: ↑ ↓ PgUp PgDn Home End. Apps add their
-    /// own (j/k, say) with their own key commands.
-    public init?(key: KeyEvent) {
-        switch key {
-        case .up: self = .up
-        case .down: self = .down
-        case .pageUp: self = .pageUp
-        case .pageDown: self = .pageDown
-        case .home: self = .first
-        case .end: self = .last
-        default: return nil
-        }
-    }
 
     /// The selection after this move, kept inside `0..<itemCount`; `nil` when the
     /// list is empty. With no selection yet every move selects the first item,

@@ -20,7 +20,9 @@ public struct TextArea: Equatable, Sendable {
     /// Shown dimmed while the text is empty.
     public var placeholder: String
     /// The first line on screen, counted in wrapped lines.
-    public private(set) var scrollRow = 0
+    public var scrollRow: Int { lines.firstVisibleIndex }
+    /// Which wrapped lines are on screen: scrolled like a list, to keep the cursor's line.
+    private var lines = ScrollingList()
     /// The width of the last draw, which decides the wrapping.
     private var wrapWidth: Int?
     /// The column ↑ and ↓ aim for, kept while they repeat so a short line in
@@ -145,14 +147,14 @@ public struct TextArea: Equatable, Sendable {
         wrapWidth = size.width
         canvas.fill(style: style)
         guard !content.text.isEmpty else {
-            scrollRow = 0
+            lines = ScrollingList()
             canvas.draw(placeholder, at: .zero, width: size.width, style: placeholderStyle)
             if isFocused { canvas.setCursor(at: .zero) }
             return
         }
         let layout = layout()
         let cursorLine = layout.line(containing: content.cursor)
-        scrollToShow(line: cursorLine, of: layout.count, rows: size.height)
+        lines.scroll(toShow: cursorLine, itemCount: layout.count, rows: size.height)
         for row in 0..<min(size.height, layout.count - scrollRow) {
             canvas.draw(layout.lines[scrollRow + row], at: Point(column: 0, row: row), style: style)
         }
@@ -163,9 +165,4 @@ public struct TextArea: Equatable, Sendable {
         }
     }
 
-    private mutating func scrollToShow(line: Int, of lineCount: Int, rows: Int) {
-        if line < scrollRow { scrollRow = line }
-        if line >= scrollRow + rows { scrollRow = line - rows + 1 }
-        scrollRow = max(0, min(scrollRow, lineCount - rows))
-    }
 }

@@ -139,13 +139,14 @@ import WorkflowUI
     }
 
     @Test func standardKeysMeanMovements() {
-        #expect(ListMovement(key: .up) == .up)
-        #expect(ListMovement(key: .down) == .down)
-        #expect(ListMovement(key: .pageUp) == .pageUp)
-        #expect(ListMovement(key: .pageDown) == .pageDown)
-        #expect(ListMovement(key: .home) == .first)
-        #expect(ListMovement(key: .end) == .last)
-        #expect(ListMovement(key: .character("j")) == nil)
-        #expect(ListMovement(key: .enter) == nil)
+        let bindings = KeyBindings.standard
+        #expect(bindings.keys(for: .up).contains(.up))
+        #expect(bindings.keys(for: .down).contains(.down))
+        #expect(bindings.keys(for: .pageUp).contains(.pageUp))
+        #expect(bindings.keys(for: .pageDown).contains(.pageDown))
+        #expect(bindings.keys(for: .first).contains(.home))
+        #expect(bindings.keys(for: .last).contains(.end))
+        #expect(!ListMovement.allCases.contains { bindings.keys(for: $0).contains(.character("x")) })
+        #expect(!ListMovement.allCases.contains { bindings.keys(for: $0).contains(.enter) })
     }
 }
