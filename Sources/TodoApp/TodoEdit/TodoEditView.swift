@@ -23,12 +23,7 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
     // MARK: Keys
 
     override var keyCommands: [KeyCommand] {
-        if screen.isConfirmingDiscard {
-            return [
-                KeyCommand("discard", keys: [.character("y"), .character("Y")], keyLabel: "y") { [screen] in screen.onAnswerDiscard(true) },
-                KeyCommand("keep editing", keys: [.character("n"), .character("N"), .escape], keyLabel: "n") { [screen] in screen.onAnswerDiscard(false) },
-            ]
-        }
+        if screen.isConfirmingDiscard { return discardQuestion.keyCommands }
         return [
             KeyCommand(focus == .title ? "to note" : "to title", keys: [.tab, .backTab], keyLabel: "Tab") { [unowned self] in
                 focus = focus == .title ? .note : .title
@@ -38,15 +33,13 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
 
     override var capturesKeys: Bool { screen.isConfirmingDiscard }
 
+    private var discardQuestion: YesNoQuestion {
+        YesNoQuestion(yes: "discard", no: "keep editing") { [screen] in screen.onAnswerDiscard($0) }
+    }
+
     override func handle(_ key: KeyEvent) -> Bool {
-        if screen.isConfirmingDiscard {
-            if super.handle(key) { return true }
-            // Any key but y keeps editing; Ctrl-C still reaches the app.
-            guard !environment.keyBindings.quit.contains(key) else { return false }
-            screen.onAnswerDiscard(false)
-            return true
-        }
         if super.handle(key) { return true }
+        if screen.isConfirmingDiscard { return discardQuestion.answer(otherKey: key, bindings: environment.keyBindings) }
         switch focus {
         case .title:
             if key == .enter {

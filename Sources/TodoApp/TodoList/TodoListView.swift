@@ -30,11 +30,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
     override var keyCommands: [KeyCommand] {
         switch screen.mode {
         case .browsing: listCommands + [openHelp]
-        case .confirmingDelete:
-            [
-                KeyCommand("delete", keys: [.character("y"), .character("Y")], keyLabel: "y") { [screen] in screen.onAnswerDelete(true) },
-                KeyCommand("keep", keys: [.character("n"), .character("N"), .escape], keyLabel: "n") { [screen] in screen.onAnswerDelete(false) },
-            ]
+        case .confirmingDelete: deleteQuestion.keyCommands
         case .help: [closeHelp]
         }
     }
@@ -108,18 +104,19 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     override func handle(_ key: KeyEvent) -> Bool {
         if super.handle(key) { return true }
-        let isQuit = environment.keyBindings.quit.contains(key)
         switch screen.mode {
         case .browsing:
             return false
         case .confirmingDelete:
-            // Any key but y keeps the todo; Ctrl-C still reaches the app.
-            guard !isQuit else { return false }
-            screen.onAnswerDelete(false)
-            return true
+            return deleteQuestion.answer(otherKey: key, bindings: environment.keyBindings)
         case .help:
-            return !isQuit
+            // The help swallows every other key but quit.
+            return !environment.keyBindings.quit.contains(key)
         }
+    }
+
+    private var deleteQuestion: YesNoQuestion {
+        YesNoQuestion(yes: "delete", no: "keep") { [screen] in screen.onAnswerDelete($0) }
     }
 
     // MARK: Drawing
