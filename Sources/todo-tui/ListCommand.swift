@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TodoApp
+import WorkflowUI
 
 /// `todo-tui list --user NAME [--json]`: prints a user's todos in list order,
 /// one `[ ] title` or `[x] title` line each, or as the JSON `export` writes.
@@ -26,7 +27,7 @@ struct ListCommand: AsyncParsableCommand {
             output.write("\n")
         } else {
             for todo in todos {
-                output.write("\(todo.isDone ? "[x]" : "[ ]") \(PrintableLine.make(todo.title))\n")
+                output.write("\(todo.isDone ? "[x]" : "[ ]") \(TerminalText.sanitized(todo.title))\n")
             }
         }
         output.flush()

@@ -41,18 +41,10 @@ enum DatabaseFileInspection {
         }
     }
 
-    /// Another todo-tui creating the same file right now holds it for a moment (while
-    /// it switches the file to WAL, a read-only reader is told "busy" at once, without
-    /// waiting), so a busy file is looked at again for a little while.
+    /// Another todo-tui creating the same file right now holds it for a moment, so a
+    /// busy file is looked at again for a little while.
     private static func inspectReadOnlyWhenNotBusy(_ path: String) throws -> Finding {
-        let deadline = Date().addingTimeInterval(SQLiteTodoStore.busyTimeout)
-        while true {
-            do {
-                return try inspectReadOnly(path)
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
-                usleep(20_000)
-            }
-        }
+        try SQLiteTodoStore.retryingWhileBusy { try inspectReadOnly(path) }
     }
 
     /// Every SQLite 3 database starts with these 16 bytes (see "Database File

@@ -63,16 +63,11 @@ public final class SQLiteTodoStore: TodoStore {
     // MARK: - Reading
 
     public func todos(for user: String) async throws -> [Todo] {
-        try await load(user, limit: nil, offset: 0, into: [Todo].self, as: TodoRow.self)
+        try await load(user, into: [Todo].self, as: TodoRow.self)
     }
 
     func summaries(for user: String) async throws -> TodoSummaries {
-        try await load(user, limit: nil, offset: 0, into: TodoSummaries.self, as: TodoSummaryRow.self)
-    }
-
-    public func todos(for user: String, limit: Int, offset: Int) async throws -> [Todo] {
-        precondition(limit >= 0 && offset >= 0, "A page of todos needs a limit and an offset of 0 or more; got limit \(limit) and offset \(offset).")
-        return try await load(user, limit: limit, offset: offset, into: [Todo].self, as: TodoRow.self)
+        try await load(user, into: TodoSummaries.self, as: TodoSummaryRow.self)
     }
 
     public func todo(id: Todo.ID, for user: String) async throws -> Todo? {
@@ -86,11 +81,6 @@ public final class SQLiteTodoStore: TodoStore {
             guard try rows.next() != nil else { return nil }
             return try TodoRow.decode(current: statement.sqliteStatement)
         }
-    }
-
-    public func todoCount(for user: String) async throws -> Int {
-        let name = try Self.normalized(user)
-        return try await read("count the todos") { db in try Self.count(of: name, in: db) }
     }
 
     public func nextPosition(for user: String) async throws -> Int {
@@ -107,22 +97,21 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     private func load<List: RowAccumulating & Sendable, Decoding: RowDecoding<List.Element>>(
-        _ user: String, limit: Int?, offset: Int, into _: List.Type, as _: Decoding.Type
+        _ user: String, into _: List.Type, as _: Decoding.Type
     ) async throws -> List {
         let name = try Self.normalized(user)
         return try await read("load the todos") { db in
             // Reserving the exact size up front avoids doubling the array (and
             // the memory peak) while 100,000 todos stream in.
-            let capacity = try limit.map { min($0, 1024) } ?? Self.count(of: name, in: db) - offset
+            let capacity = try Self.count(of: name, in: db)
             let statement = try db.cachedStatement(sql: """
                 SELECT \(Decoding.selectedColumns) FROM todos
                 WHERE user_id = (SELECT id FROM users WHERE name = ?)
                 ORDER BY position, rowid
-                LIMIT ? OFFSET ?
                 """)
-            // SQLite reads a negative LIMIT as "no limit". The cursor only steps
-            // the statement; columns are read straight from it by the decoding.
-            let rows = try Row.fetchCursor(statement, arguments: [name, limit ?? -1, offset])
+            // The cursor only steps the statement; columns are read straight from it
+            // by the decoding.
+            let rows = try Row.fetchCursor(statement, arguments: [name])
             var todos = List()
             todos.reserveCapacity(max(0, capacity))
             while try rows.next() != nil {
@@ -258,21 +247,30 @@ public final class SQLiteTodoStore: TodoStore {
             // load as fast and saves most of 2 MiB at the peak.
             try db.execute(sql: "PRAGMA cache_size = -256")
         }
-        // Two instances opening a new file at once both switch it to WAL; the one that
-        // loses is told "busy" at once rather than after the busy timeout, so it waits
-        // a moment and tries again.
-        let deadline = Date().addingTimeInterval(busyTimeout)
-        while true {
-            do {
+        // Two instances opening a new file at once both switch it to WAL.
+        do {
+            return try retryingWhileBusy {
                 let pool = try DatabasePool(path: path, configuration: configuration)
                 // GRDB picks NORMAL for WAL, which survives a killed process but may
                 // lose the last commits in a power cut; a todo saved is a todo kept.
                 try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
                 return pool
+            }
+        } catch let error as DatabaseError {
+            throw TodoStoreError.opening(path: path, failedWith: error)
+        }
+    }
+
+    /// Runs `body` again, for up to ``busyTimeout``, while it fails with "busy". Busy
+    /// timeouts do not cover everything: while another instance switches a new file to
+    /// WAL, opening and read-only reads are told "busy" at once, without waiting.
+    static func retryingWhileBusy<T>(_ body: () throws -> T) throws -> T {
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while true {
+            do {
+                return try body()
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
                 usleep(20_000)
-            } catch let error as DatabaseError {
-                throw TodoStoreError.opening(path: path, failedWith: error)
             }
         }
     }

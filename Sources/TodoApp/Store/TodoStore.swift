@@ -31,14 +31,6 @@ public protocol TodoStore: Sendable {
     /// that can read one todo should implement it.
     func todo(id: Todo.ID, for user: String) async throws -> Todo?
 
-    /// One page of `user`'s todos in list order: at most `limit` of them, after
-    /// skipping the first `offset`. Lets an interface draw the first screenful
-    /// of a very long list before the rest has loaded.
-    func todos(for user: String, limit: Int, offset: Int) async throws -> [Todo]
-
-    /// How many todos `user` has.
-    func todoCount(for user: String) async throws -> Int
-
     /// A position after every todo `user` has now: give it to a new todo to put
     /// it at the end of the list.
     func nextPosition(for user: String) async throws -> Int

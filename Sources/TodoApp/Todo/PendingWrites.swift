@@ -4,7 +4,7 @@ struct PendingWrites: Equatable {
     /// Submitted, waiting for the outcome; by ticket, which orders them.
     private(set) var inFlight: [Int: TodoWrite] = [:]
     /// Failed, kept (and shown) until retried; by ticket.
-    private(set) var failed: [Int: (write: TodoWrite, reason: String)] = [:]
+    private(set) var failed: [Int: Failure] = [:]
     private var nextTicket = 0
 
     var isEmpty: Bool { inFlight.isEmpty && failed.isEmpty }
@@ -49,10 +49,10 @@ struct PendingWrites: Equatable {
             // An older failed change to the same todo must not be retried over this one:
             // only what this one did not redo is kept.
             for (older, failure) in failed where older < ticket && failure.write.todoID == write.todoID {
-                failed[older] = failure.write.remainder(afterWriting: write).map { ($0, failure.reason) }
+                failed[older] = failure.write.remainder(afterWriting: write).map { Failure(write: $0, reason: failure.reason) }
             }
         case .failed(let reason):
-            failed[ticket] = (write, reason)
+            failed[ticket] = Failure(write: write, reason: reason)
         }
     }
 
@@ -63,9 +63,9 @@ struct PendingWrites: Equatable {
         retries.forEach { add($0) }
     }
 
-    static func == (lhs: PendingWrites, rhs: PendingWrites) -> Bool {
-        lhs.inFlight == rhs.inFlight && lhs.nextTicket == rhs.nextTicket
-            && lhs.failed.mapValues(\.write) == rhs.failed.mapValues(\.write)
-            && lhs.failed.mapValues(\.reason) == rhs.failed.mapValues(\.reason)
+    /// A change that did not reach the store, and why.
+    struct Failure: Equatable {
+        var write: TodoWrite
+        var reason: String
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The JSON shape of a todo, as `todo-tui export` writes it and `import` reads it:
+/// Reading the JSON shape of a todo, as `todo-tui export` writes it (with
+/// ``TodoJSON``) and `import` reads it:
 ///
 /// ```json
 /// { "id": "…", "title": "Buy milk", "note": "", "done": false,
@@ -11,7 +12,7 @@ import Foundation
 /// as `[{"title": "Buy milk"}]`: a missing `id` is made up, a missing `note` is
 /// empty, `done` defaults to false, `position` to 0 and the dates to now.
 /// How dates are spelled is up to the coder; ``TodoJSON`` uses ISO 8601.
-extension Todo: Codable {
+extension Todo: Decodable {
     private enum CodingKeys: String, CodingKey {
         case id, title, note, done, position, createdAt, updatedAt
     }
@@ -29,16 +30,5 @@ extension Todo: Codable {
             createdAt: createdAt,
             updatedAt: try container.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
         )
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(id, forKey: .id)
-        try container.encode(title, forKey: .title)
-        try container.encode(note, forKey: .note)
-        try container.encode(isDone, forKey: .done)
-        try container.encode(position, forKey: .position)
-        try container.encode(createdAt, forKey: .createdAt)
-        try container.encode(updatedAt, forKey: .updatedAt)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Reads and writes a list of todos as a JSON array, the format of
 /// `todo-tui export --format json` and `todo-tui list --json`.
 ///
-/// Each element has the shape described on `Todo`'s `Codable` conformance; dates
+/// Each element has the shape described on `Todo`'s `Decodable` conformance; dates
 /// are ISO 8601 in UTC with milliseconds (`2025-01-31T09:30:00.250Z`), and
 /// decoding also accepts them without the fraction.
 ///

@@ -300,11 +300,13 @@ extension TodoWorkflow.State {
         var endPosition = nextPosition - 1
         var moved: Set<Todo.ID> = []
         for change in changes {
-            let wasStored = todos.firstIndex(ofID: change.todoID) != nil
-            change.apply(to: &todos)
-            guard placingNewTodosLast, case .create(let todo) = change, !wasStored, !moved.contains(todo.id) else {
+            guard placingNewTodosLast, case .create(let todo) = change, !moved.contains(todo.id),
+                todos.firstIndex(ofID: todo.id) == nil
+            else {
+                change.apply(to: &todos)
                 continue
             }
+            change.apply(to: &todos)
             endPosition += 1
             moved.insert(todo.id)
             let move = TodoWrite.update(todo.id, TodoChanges(position: endPosition, updatedAt: Date()))

@@ -38,7 +38,7 @@ import TodoApp
         try Data().write(to: directory.databaseFile)
         let store = try openStore()
         try await store.save(Todo(title: "first", position: 0), for: "Ada")
-        #expect(try await store.todoCount(for: "Ada") == 1)
+        #expect(try await store.todos(for: "Ada").count == 1)
     }
 
     @Test(arguments: [

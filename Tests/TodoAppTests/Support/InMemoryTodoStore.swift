@@ -20,14 +20,6 @@ actor InMemoryTodoStore: TodoStore {
         (lists[user] ?? []).sorted { $0.position < $1.position }
     }
 
-    func todos(for user: String, limit: Int, offset: Int) async throws -> [Todo] {
-        Array(try await todos(for: user).dropFirst(offset).prefix(limit))
-    }
-
-    func todoCount(for user: String) async throws -> Int {
-        lists[user]?.count ?? 0
-    }
-
     func nextPosition(for user: String) async throws -> Int {
         (lists[user]?.map(\.position).max() ?? 0) + 1
     }
@@ -100,10 +92,6 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
     func outsideChangeMark() async throws -> Int { mark }
 
     func todos(for user: String) async throws -> [Todo] { try await contents.todos(for: user) }
-    func todos(for user: String, limit: Int, offset: Int) async throws -> [Todo] {
-        try await contents.todos(for: user, limit: limit, offset: offset)
-    }
-    func todoCount(for user: String) async throws -> Int { try await contents.todoCount(for: user) }
     func nextPosition(for user: String) async throws -> Int { try await contents.nextPosition(for: user) }
     func save(_ todo: Todo, for user: String) async throws { try await contents.save(todo, for: user) }
     func save(_ todos: [Todo], for user: String) async throws { try await contents.save(todos, for: user) }

@@ -30,10 +30,6 @@ actor InMemoryTodoStore: TodoStore {
     init(_ lists: [String: [Todo]]) { self.lists = lists }
 
     func todos(for user: String) async throws -> [Todo] { lists[user] ?? [] }
-    func todos(for user: String, limit: Int, offset: Int) async throws -> [Todo] {
-        Array((lists[user] ?? []).dropFirst(offset).prefix(limit))
-    }
-    func todoCount(for user: String) async throws -> Int { lists[user]?.count ?? 0 }
     func nextPosition(for user: String) async throws -> Int { (lists[user]?.last?.position ?? 0) + 1 }
     func save(_ todo: Todo, for user: String) async throws {}
     func save(_ todos: [Todo], for user: String) async throws {}
