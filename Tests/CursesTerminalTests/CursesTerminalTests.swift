@@ -243,6 +243,20 @@ struct CursesTerminalTests {
         }
     }
 
+    @Test func modifiedArrowsAndHomeEndArriveWithTheirModifiers() async throws {
+        try await withTerminal { pty, terminal in
+            let expected: [KeyEvent] = [
+                .modified(.left, .control), .modified(.right, .control), .modified(.up, .shift),
+                .modified(.down, .shift), .modified(.home, .control), .modified(.end, .control),
+                .modified(.left, .alt), .modified(.backspace, .alt),
+            ]
+            let recording = await terminal.record(until: { $0.count >= expected.count }) { [pty] in
+                pty.send("\u{1B}[1;5D\u{1B}[1;5C\u{1B}[1;2A\u{1B}[1;2B\u{1B}[1;5H\u{1B}[1;5F\u{1B}[1;3D\u{1B}\u{7F}")
+            }
+            #expect(recording.keys == expected)
+        }
+    }
+
     @Test func escapeAloneArrivesAsEscape() async throws {
         try await withTerminal { pty, terminal in
             let recording = await terminal.record(until: { !$0.isEmpty }) { [pty] in pty.send("\u{1B}") }

@@ -38,9 +38,13 @@ struct KeyDecoderTests {
         #expect(decode(characters("\u{1B}\u{1B}")) == [.escape, .escape])
     }
 
-    @Test func altWithAKeyThatHasNoChordDeliversTheKeyAlone() {
-        #expect(decode(characters("\u{1B}\r\u{1B}\u{7F}")) == [.enter, .backspace])
-        #expect(decode([.character("\u{1B}"), .key(KEY_UP)]) == [.up])
+    @Test func escapeBeforeANamedKeyIsThatKeyWithAlt() {
+        #expect(decode(characters("\u{1B}\r\u{1B}\u{7F}")) == [.modified(.enter, .alt), .modified(.backspace, .alt)])
+        #expect(decode([.character("\u{1B}"), .key(KEY_UP)]) == [.modified(.up, .alt)])
+    }
+
+    @Test func escapeBeforeAControlLetterDeliversTheControlLetterAlone() {
+        #expect(decode(characters("\u{1B}\u{13}")) == [.control("s")])
     }
 
     @Test func controlBytesAreCtrlLetters() {
@@ -73,7 +77,7 @@ struct KeyDecoderTests {
 
     @Test func sequencesCursesDidNotKnowAreDecodedOrDroppedWhole() {
         #expect(decode(characters("\u{1B}[A\u{1B}OB\u{1B}[1;5C\u{1B}[3~\u{1B}[15~\u{1B}OP\u{1B}[Z")) ==
-            [.up, .down, .right, .delete, .function(5), .function(1), .backTab])
+            [.up, .down, .modified(.right, .control), .delete, .function(5), .function(1), .backTab])
         #expect(decode(characters("\u{1B}[1;5X\u{1B}[?25$pz")) == [.character("z")])
     }
 
@@ -116,12 +120,33 @@ struct KeyDecoderTests {
         #expect(decode([.key(BracketedPaste.startCode), .key(BracketedPaste.endCode)]) == [])
     }
 
-    @Test func extendedKeyNamesForModifiedKeysMeanThePlainKey() {
-        #expect(KeyDecoder.plainKey(forExtendedName: "kUP5") == KEY_UP)
-        #expect(KeyDecoder.plainKey(forExtendedName: "kRIT3") == KEY_RIGHT)
-        #expect(KeyDecoder.plainKey(forExtendedName: "kDC6") == KEY_DC)
-        #expect(KeyDecoder.plainKey(forExtendedName: "kNXT2") == KEY_NPAGE)
-        #expect(KeyDecoder.plainKey(forExtendedName: "kUP") == nil)
-        #expect(KeyDecoder.plainKey(forExtendedName: "kxIN") == nil)
+    @Test func modifierParametersInSequencesBecomeModifiedKeys() {
+        #expect(decode(characters("\u{1B}[1;5D\u{1B}[1;2A\u{1B}[1;3C\u{1B}[1;6B\u{1B}[3;5~\u{1B}[5;2~\u{1B}[1;5H")) == [
+            .modified(.left, .control), .modified(.up, .shift), .modified(.right, .alt),
+            .modified(.down, [.shift, .control]), .modified(.delete, .control), .modified(.pageUp, .shift),
+            .modified(.home, .control),
+        ])
+        // A parameter of 1 means no modifier.
+        #expect(decode(characters("\u{1B}[1;1A")) == [.up])
+    }
+
+    @Test func theShiftedKeysCursesNamesArriveShifted() {
+        #expect(decode([.key(KEY_SLEFT), .key(KEY_SR), .key(KEY_SF), .key(KEY_SEND)]) == [
+            .modified(.left, .shift), .modified(.up, .shift), .modified(.down, .shift), .modified(.end, .shift),
+        ])
+    }
+
+    @Test func extendedKeysArriveWithTheirModifiers() {
+        #expect(decode([.modifiedKey(KEY_LEFT, .control), .modifiedKey(KEY_UP, .shift)]) ==
+            [.modified(.left, .control), .modified(.up, .shift)])
+    }
+
+    @Test func extendedKeyNamesSayThePlainKeyAndItsModifiers() {
+        #expect(KeyDecoder.modifiedKey(forExtendedName: "kUP5")! == (KEY_UP, .control))
+        #expect(KeyDecoder.modifiedKey(forExtendedName: "kRIT3")! == (KEY_RIGHT, .alt))
+        #expect(KeyDecoder.modifiedKey(forExtendedName: "kDC6")! == (KEY_DC, [.shift, .control]))
+        #expect(KeyDecoder.modifiedKey(forExtendedName: "kNXT2")! == (KEY_NPAGE, .shift))
+        #expect(KeyDecoder.modifiedKey(forExtendedName: "kUP") == nil)
+        #expect(KeyDecoder.modifiedKey(forExtendedName: "kxIN") == nil)
     }
 }

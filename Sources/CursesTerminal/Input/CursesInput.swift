@@ -1,3 +1,5 @@
+import WorkflowUI
+
 /// One thing `wget_wch` handed back: a character the terminal sent, or a key curses
 /// recognised from an escape sequence (`KEY_UP`, `KEY_F(1)`, a code given to `define_key`).
 ///
@@ -6,4 +8,7 @@
 enum CursesInput: Hashable, Sendable {
     case character(Unicode.Scalar)
     case key(Int32)
+    /// One of the terminal's extended keys (numbered above `KEY_MAX` at run time), read
+    /// as the plain key it modifies: `kLFT5` is `KEY_LEFT` with Ctrl.
+    case modifiedKey(Int32, KeyModifiers)
 }

@@ -4,8 +4,8 @@ import WorkflowUI
 /// loose characters because the terminal's terminfo entry does not list it: a terminal
 /// that ignores keypad mode, or a modified key such as Shift-Up (`ESC [1;2A`).
 ///
-/// The common ones still mean a key; the rest are recognised only so they can be
-/// dropped whole instead of reaching a text field as `[1;5A`.
+/// The common ones still mean a key, with its modifiers; the rest are recognised only
+/// so they can be dropped whole instead of reaching a text field as `[1;5A`.
 struct EscapeSequence: Equatable {
     enum Meaning: Equatable {
         case key(KeyEvent)
@@ -58,9 +58,17 @@ struct EscapeSequence: Equatable {
         return nil
     }
 
-    /// Modifier parameters (`1;5` in `ESC [1;5C`) are ignored: a modified arrow acts
-    /// like the arrow.
+    /// The key, with the modifiers of the second parameter (`5`, Ctrl, in `ESC [1;5C`).
     private static func meaning(final: Unicode.Scalar, parameters: [Int?]) -> Meaning {
+        let plain = plainMeaning(final: final, parameters: parameters)
+        guard case .key(let key) = plain, parameters.count > 1,
+              let modifiers = parameters[1].flatMap(KeyModifiers.init(xtermParameter:))
+        else { return plain }
+        // Shift-Tab has its own key; xterm sends it as CSI Z with no parameter anyway.
+        return key == .backTab ? plain : .key(key.with(modifiers))
+    }
+
+    private static func plainMeaning(final: Unicode.Scalar, parameters: [Int?]) -> Meaning {
         switch final {
         case "A": return .key(.up)
         case "B": return .key(.down)

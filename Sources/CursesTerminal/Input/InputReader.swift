@@ -25,8 +25,8 @@ enum InputReader {
                 let code = Int32(bitPattern: UInt32(character))
                 if code == KEY_RESIZE {
                     batch.sawResize = true
-                } else if let key = recognised(code) {
-                    batch.inputs.append(.key(key))
+                } else if let input = recognised(code) {
+                    batch.inputs.append(input)
                 }
             } else {
                 break
@@ -37,11 +37,13 @@ enum InputReader {
 
     /// Codes above `KEY_MAX` are the terminal's extended keys, numbered at run time; their
     /// terminfo names say what they are.
-    private static func recognised(_ code: Int32) -> Int32? {
+    private static func recognised(_ code: Int32) -> CursesInput? {
         guard code > KEY_MAX, code != BracketedPaste.startCode, code != BracketedPaste.endCode else {
-            return code
+            return .key(code)
         }
-        guard let name = keyname(code) else { return nil }
-        return KeyDecoder.plainKey(forExtendedName: String(cString: name))
+        guard let name = keyname(code),
+              let (key, modifiers) = KeyDecoder.modifiedKey(forExtendedName: String(cString: name))
+        else { return nil }
+        return .modifiedKey(key, modifiers)
     }
 }

@@ -46,6 +46,9 @@ struct KeyDecoder {
                 events.append(key)
             }
             return index + 1
+        case .modifiedKey(let code, let modifiers):
+            if let key = Self.namedKeys[code] { events.append(key.with(modifiers)) }
+            return index + 1
         case .character("\u{1B}"):
             return decodeEscape(inputs, at: index, into: &events)
         case .character(let scalar):
@@ -87,10 +90,13 @@ struct KeyDecoder {
             events.append(.alt(Character(scalar)))
             return next + 1
         default:
-            // Alt with Enter, Backspace, an arrow...: KeyEvent has no such chord, and
-            // reporting it as Esc would make Alt-Backspace in a text field mean "back".
-            // Deliver the key alone.
-            return next
+            // Alt with Enter, Backspace, an arrow...: the key with Alt held, never Esc
+            // and then the key, which would make Alt-Backspace in a text field mean
+            // "back". A control letter has no Alt chord and arrives alone.
+            var following: [KeyEvent] = []
+            let end = decodeKey(inputs, at: next, into: &following)
+            events += following.map { $0.isNamedKey ? $0.with(.alt) : $0 }
+            return end
         }
     }
 
@@ -123,7 +129,7 @@ struct KeyDecoder {
             case .key(BracketedPaste.endCode):
                 finishPaste(into: &events)
                 return index + 1
-            case .key:
+            case .key, .modifiedKey:
                 // Pasted text that happened to look like a key sequence; not worth keeping.
                 index += 1
             case .character("\u{1B}") where Self.hasRawEndMarker(inputs, at: index):
@@ -195,6 +201,13 @@ struct KeyDecoder {
             KEY_BTAB: .backTab,
             // VT220-style terminals call Home and End "Find" and "Select".
             KEY_FIND: .home, KEY_SELECT: .end,
+            // The shifted keys curses names itself; terminfo calls Shift-↑ and Shift-↓
+            // "scroll reverse" and "scroll forward".
+            KEY_SLEFT: .modified(.left, .shift), KEY_SRIGHT: .modified(.right, .shift),
+            KEY_SR: .modified(.up, .shift), KEY_SF: .modified(.down, .shift),
+            KEY_SHOME: .modified(.home, .shift), KEY_SEND: .modified(.end, .shift),
+            KEY_SPREVIOUS: .modified(.pageUp, .shift), KEY_SNEXT: .modified(.pageDown, .shift),
+            KEY_SDC: .modified(.delete, .shift), KEY_SIC: .modified(.insert, .shift),
         ]
         for number in 1...12 {
             keys[cncurses_key_f(Int32(number))] = .function(number)
@@ -202,18 +215,21 @@ struct KeyDecoder {
         return keys
     }()
 
-    /// The plain key behind an extended key name from terminfo: `kUP5` (Ctrl-Up) is
-    /// `KEY_UP`, `kDC3` (Alt-Delete) is `KEY_DC`. Modified keys act like the plain key
-    /// because `KeyEvent` has no modifiers beyond Ctrl-letter and Alt-character.
-    static func plainKey(forExtendedName name: String) -> Int32? {
+    /// The plain key and the modifiers behind an extended key name from terminfo:
+    /// `kUP5` is `KEY_UP` with Ctrl, `kDC3` is `KEY_DC` with Alt. The digit is xterm's
+    /// modifier parameter (see `KeyModifiers(xtermParameter:)`).
+    static func modifiedKey(forExtendedName name: String) -> (Int32, KeyModifiers)? {
         let prefixes: [(String, Int32)] = [
             ("kUP", KEY_UP), ("kDN", KEY_DOWN), ("kLFT", KEY_LEFT), ("kRIT", KEY_RIGHT),
             ("kHOM", KEY_HOME), ("kEND", KEY_END), ("kPRV", KEY_PPAGE), ("kNXT", KEY_NPAGE),
             ("kDC", KEY_DC), ("kIC", KEY_IC),
         ]
         for (prefix, key) in prefixes where name.hasPrefix(prefix) {
-            let modifier = name.dropFirst(prefix.count)
-            if !modifier.isEmpty && modifier.allSatisfy(\.isASCIIDigit) { return key }
+            let digits = name.dropFirst(prefix.count)
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit),
+                  let modifiers = Int(digits).flatMap(KeyModifiers.init(xtermParameter:))
+            else { continue }
+            return (key, modifiers)
         }
         return nil
     }
@@ -221,4 +237,15 @@ struct KeyDecoder {
 
 private extension Character {
     var isASCIIDigit: Bool { isASCII && isNumber }
+}
+
+private extension KeyEvent {
+    /// A key with a name rather than a character or a chord of its own: the keys that
+    /// `.modified` carries.
+    var isNamedKey: Bool {
+        switch self {
+        case .character, .control, .alt, .paste, .modified: false
+        default: true
+        }
+    }
 }

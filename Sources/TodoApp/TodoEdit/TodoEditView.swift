@@ -12,6 +12,9 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
     required init(screen: TodoEditScreen, environment: ViewEnvironment) {
         titleField = TextField(text: screen.title, placeholder: "What needs doing?")
         noteArea = TextArea(text: screen.note, placeholder: "Notes (optional)")
+        // A note is read from its start, as any document opens; the title's cursor
+        // waits at its end, where a title is usually added to.
+        noteArea.cursorOffset = 0
         super.init(screen: screen, environment: environment)
     }
 
@@ -42,13 +45,19 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
         if screen.isConfirmingDiscard { return discardQuestion.answer(otherKey: key, bindings: environment.keyBindings) }
         switch focus {
         case .title:
-            if key == .enter {
+            if key == .enter || key == .down {
                 focus = .note
                 return true
             }
             return titleField.handle(key).reportingChange(of: titleField.text, to: screen.onTitleChanged)
         case .note:
-            return noteArea.handle(key).reportingChange(of: noteArea.text, to: screen.onNoteChanged)
+            let result = noteArea.handle(key)
+            // ↑ on the note's first line has nowhere to go in the note: on to the title.
+            if key == .up, result == .ignored {
+                focus = .title
+                return true
+            }
+            return result.reportingChange(of: noteArea.text, to: screen.onNoteChanged)
         }
     }
 
@@ -76,6 +85,10 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
         canvas.draw("Note", at: Point(column: 1, row: 3), style: focus == .note ? .bold : theme.muted)
         let noteHeight = max(1, height - 6)
         noteArea.draw(in: canvas.region(Rect(column: 1, row: 4, width: fieldWidth, height: noteHeight)), isFocused: focus == .note)
+        // The note's first and last rows stay text; how much is out of view is said
+        // beside the label above and on the free row below.
+        drawHiddenLines(noteArea.linesHiddenAbove, arrow: "↑", onRow: 3, in: canvas)
+        drawHiddenLines(noteArea.linesHiddenBelow, arrow: "↓", onRow: 4 + noteHeight, in: canvas)
 
         let messageRow = Point(column: 1, row: height - 1)
         if screen.isConfirmingDiscard {
@@ -83,5 +96,12 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
         } else if let problem = screen.problem {
             canvas.draw(problem, at: messageRow, width: fieldWidth, style: theme.error)
         }
+    }
+
+    private func drawHiddenLines(_ count: Int, arrow: String, onRow row: Int, in canvas: Canvas) {
+        guard count > 0 else { return }
+        let text = "\(arrow) \(count) more \(count == 1 ? "line" : "lines")"
+        let column = max(1, canvas.size.width - 1 - text.terminalWidth)
+        canvas.draw(text, at: Point(column: column, row: row), style: environment.theme.muted)
     }
 }

@@ -1,13 +1,14 @@
 extension KeyEvent {
     /// A short name for the key, as footers and header buttons show it: "Esc",
     /// "Enter", "S-Tab", "↑", "PgDn", "^S" for Ctrl-S, "M-b" for Alt-B, "F1",
-    /// "Space", or the character itself.
+    /// "Space", or the character itself. Modified keys put their modifiers first in
+    /// the same spelling: "^←" for Ctrl-←, "S-↑" for Shift-↑, "M-←" for Alt-←.
     ///
     /// Derive hints from the same `KeyEvent` values that handle the keys, so what a
     /// footer says cannot drift from what works:
     ///
     /// ```swift
-    /// KeyHint(key: .control("s"), action: "save")   // shows "^S save"
+    /// KeyHint(key: .control("s"), label: "save")   // shows "^S save"
     /// ```
     public var displayName: String {
         switch self {
@@ -32,6 +33,12 @@ extension KeyEvent {
         case .alt(let character): return "M-" + TerminalText.sanitized(String(character))
         case .function(let number): return "F\(number)"
         case .paste: return "Paste"
+        case .modified(let key, let modifiers):
+            var prefix = ""
+            if modifiers.contains(.control) { prefix += "^" }
+            if modifiers.contains(.alt) { prefix += "M-" }
+            if modifiers.contains(.shift) { prefix += "S-" }
+            return prefix + key.displayName
         }
     }
 }

@@ -36,6 +36,40 @@ struct EditableText: Equatable, Sendable {
         return moveCursor(to: text.index(after: cursor))
     }
 
+    /// To the start of the word before the cursor (or the one it is in), skipping the
+    /// spaces and punctuation between: Ctrl-← or Alt-B in a shell.
+    mutating func moveWordLeft() -> TextEditResult {
+        moveCursor(to: startOfWord(before: cursor))
+    }
+
+    /// To the end of the word after the cursor (or the one it is in): Ctrl-→ or Alt-F.
+    mutating func moveWordRight() -> TextEditResult {
+        moveCursor(to: endOfWord(after: cursor))
+    }
+
+    /// Letters and digits make words, in any script; everything else separates them.
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    private func startOfWord(before index: String.Index) -> String.Index {
+        var start = index
+        while start > text.startIndex, !Self.isWordCharacter(text[text.index(before: start)]) {
+            start = text.index(before: start)
+        }
+        while start > text.startIndex, Self.isWordCharacter(text[text.index(before: start)]) {
+            start = text.index(before: start)
+        }
+        return start
+    }
+
+    private func endOfWord(after index: String.Index) -> String.Index {
+        var end = index
+        while end < text.endIndex, !Self.isWordCharacter(text[end]) { end = text.index(after: end) }
+        while end < text.endIndex, Self.isWordCharacter(text[end]) { end = text.index(after: end) }
+        return end
+    }
+
     // MARK: Editing
 
     /// Inserts at the cursor and puts the cursor after the insertion.
@@ -65,6 +99,11 @@ struct EditableText: Equatable, Sendable {
             start = text.index(before: start)
         }
         return delete(start..<cursor)
+    }
+
+    /// Deletes from the cursor to the end of the next word: Alt-D in a shell.
+    mutating func deleteWordForward() -> TextEditResult {
+        delete(cursor..<endOfWord(after: cursor))
     }
 
     mutating func delete(_ range: Range<String.Index>) -> TextEditResult {

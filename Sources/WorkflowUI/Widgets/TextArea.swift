@@ -5,16 +5,20 @@
 /// `text`, and reports changes back through the screen (`reportingChange(of:to:)`).
 ///
 /// Keys: characters insert; Enter inserts a line break and pastes keep theirs
-/// ("\r\n" and "\r" become "\n"); Backspace and Delete remove one grapheme cluster,
-/// joining lines at a break; ←/→ move by cluster across lines; ↑/↓ move between
-/// lines on screen and keep the column they started from (↑ on the first line goes
-/// to the start, ↓ on the last to the end); Home/End and Ctrl-A/Ctrl-E go to the
-/// start and end of the line on screen; Ctrl-U deletes to the start of the line,
-/// Ctrl-K to its end (or joins the next line when at the end), Ctrl-W deletes the
-/// word before the cursor. Any other key (Tab, Esc…) is `.ignored`.
+/// ("\r\n" and "\r" become "\n"). The editing keys are in ``editingKeys``: ←/→ by
+/// cluster across lines, Ctrl-←/→ or Alt-B/F by word, ↑/↓ between lines on screen
+/// keeping the column they started from, PgUp/PgDn by a screenful, Home/End or
+/// Ctrl-A/E to the ends of the line on screen, Ctrl-Home/End to the ends of the text,
+/// Backspace and Delete one cluster (joining lines at a break), Ctrl-W or
+/// Alt-Backspace the word before, Alt-D the word after, Ctrl-U to the start of the
+/// line and Ctrl-K to its end (or joins the next line when at the end).
 ///
-/// ↑/↓ and Home/End follow the wrapping of the last `draw`; before the first draw
-/// lines are not wrapped.
+/// ↑ on the first line and ↓ on the last are `.ignored`, so that the view around the
+/// area can move on (to a title field above it, say), and so is any other key (Tab,
+/// Esc…).
+///
+/// ↑/↓, PgUp/PgDn and Home/End follow the wrapping and the height of the last `draw`;
+/// before the first draw lines are not wrapped and a page is one line.
 public struct TextArea: Equatable, Sendable {
     private var content: EditableText
     /// Shown dimmed while the text is empty.
@@ -25,6 +29,13 @@ public struct TextArea: Equatable, Sendable {
     private var lines = ScrollingList()
     /// The width of the last draw, which decides the wrapping.
     private var wrapWidth: Int?
+    /// The rows of the last draw: how far PgUp and PgDn move.
+    private var visibleRows = 1
+    /// Wrapped lines out of view above the area, as of the last draw: a view shows a
+    /// marker ("↑ 3 more") when there are some.
+    public private(set) var linesHiddenAbove = 0
+    /// Wrapped lines out of view below the area, as of the last draw.
+    public private(set) var linesHiddenBelow = 0
     /// The column ↑ and ↓ aim for, kept while they repeat so a short line in
     /// between does not pull the cursor left for good.
     private var goalColumn: Int?
@@ -61,55 +72,82 @@ public struct TextArea: Equatable, Sendable {
 
     /// Applies an editing key; see the type's documentation for the keys.
     public mutating func handle(_ key: KeyEvent) -> TextEditResult {
+        let keepsGoalColumn = Self.verticalKeys.contains(key)
+        defer { if !keepsGoalColumn { goalColumn = nil } }
         switch key {
-        case .up:
-            return moveVertically(by: -1)
-        case .down:
-            return moveVertically(by: 1)
-        default:
-            goalColumn = nil
-            return handleEditingKey(key)
-        }
-    }
-
-    private mutating func handleEditingKey(_ key: KeyEvent) -> TextEditResult {
-        switch key {
-        case .character(let character):
-            return content.insert(character.isNewline ? "\n" : String(character))
+        case .character(let character): return content.insert(character.isNewline ? "\n" : String(character))
         case .paste(let pasted): return content.insert(Self.normalizingLineBreaks(pasted))
-        case .enter: return content.insert("\n")
-        case .backspace: return content.deleteBackward()
-        case .delete: return content.deleteForward()
-        case .left: return content.moveLeft()
-        case .right: return content.moveRight()
-        case .home, .control("a"):
-            let layout = layout()
-            return content.moveCursor(to: layout.start(ofLine: layout.line(containing: content.cursor)))
-        case .end, .control("e"):
-            let layout = layout()
-            return content.moveCursor(to: layout.end(ofLine: layout.line(containing: content.cursor)))
-        case .control("u"): return content.delete(startOfLogicalLine()..<content.cursor)
-        case .control("k"): return deleteToEndOfLogicalLine()
-        case .control("w"): return content.deleteWordBackward()
-        default: return .ignored
+        default: return Self.editingKeys.edit(&self, with: key)
         }
     }
 
+    /// The keys the area edits with besides typing, as a help screen lists them.
+    public static let editingKeys: [TextEditingKey<TextArea>] = [
+        TextEditingKey([.enter], "start a new line") { area, _ in area.content.insert("\n") },
+        TextEditingKey([.left, .right], "move by a character") { area, key in
+            key == .left ? area.content.moveLeft() : area.content.moveRight()
+        },
+        TextEditingKey(wordLeftKeys + wordRightKeys, "move by a word") { area, key in
+            wordLeftKeys.contains(key) ? area.content.moveWordLeft() : area.content.moveWordRight()
+        },
+        TextEditingKey([.up, .down], "move a line up or down") { area, key in
+            area.moveVertically(by: key == .up ? -1 : 1)
+        },
+        TextEditingKey([.pageUp, .pageDown], "move a page up or down") { area, key in
+            area.moveByPage(key == .pageUp ? -1 : 1)
+        },
+        TextEditingKey(lineStartKeys + lineEndKeys, "go to the start or the end of the line") { area, key in
+            let layout = area.layout()
+            let line = layout.line(containing: area.content.cursor)
+            return area.content.moveCursor(to: lineStartKeys.contains(key) ? layout.start(ofLine: line) : layout.end(ofLine: line))
+        },
+        TextEditingKey([.modified(.home, .control), .modified(.end, .control)], "go to the start or the end of the text") { area, key in
+            area.content.moveCursor(to: key == .modified(.home, .control) ? area.content.text.startIndex : area.content.text.endIndex)
+        },
+        TextEditingKey([.backspace, .delete], "delete a character") { area, key in
+            key == .backspace ? area.content.deleteBackward() : area.content.deleteForward()
+        },
+        TextEditingKey(deleteWordBackwardKeys, "delete the word before the cursor") { area, _ in
+            area.content.deleteWordBackward()
+        },
+        TextEditingKey([.alt("d")], "delete the word after the cursor") { area, _ in area.content.deleteWordForward() },
+        TextEditingKey([.control("u")], "delete to the start of the line") { area, _ in
+            area.content.delete(area.startOfLogicalLine()..<area.content.cursor)
+        },
+        TextEditingKey([.control("k")], "delete to the end of the line, or join the next") { area, _ in
+            area.deleteToEndOfLogicalLine()
+        },
+    ]
+
+    private static let lineStartKeys: [KeyEvent] = [.home, .control("a")]
+    private static let lineEndKeys: [KeyEvent] = [.end, .control("e")]
+    /// The keys that aim for the column ↑ or ↓ started from, rather than forget it.
+    private static let verticalKeys: Set<KeyEvent> = [.up, .down, .pageUp, .pageDown]
+
+    /// Moves `lines` lines on screen, aiming for the column the vertical moves started
+    /// from; `.ignored` when there is no line there, for the view around to act on.
     private mutating func moveVertically(by lines: Int) -> TextEditResult {
         let layout = layout()
         let line = layout.line(containing: content.cursor)
-        let goal = goalColumn ?? layout.column(of: content.cursor, onLine: line)
         let target = line + lines
-        let result: TextEditResult
-        if target < 0 {
-            result = content.moveCursor(to: content.text.startIndex)
-        } else if target >= layout.count {
-            result = content.moveCursor(to: content.text.endIndex)
-        } else {
-            result = content.moveCursor(to: layout.index(onLine: target, nearColumn: goal))
-        }
+        guard layout.lines.indices.contains(target) else { return .ignored }
+        let goal = goalColumn ?? layout.column(of: content.cursor, onLine: line)
         goalColumn = goal
-        return result
+        return content.moveCursor(to: layout.index(onLine: target, nearColumn: goal))
+    }
+
+    /// Moves a screenful of lines up or down, as far as the text goes; at the first
+    /// (last) line, to the start (end) of the text.
+    private mutating func moveByPage(_ direction: Int) -> TextEditResult {
+        let layout = layout()
+        let line = layout.line(containing: content.cursor)
+        let target = min(max(0, line + direction * visibleRows), layout.count - 1)
+        guard target != line else {
+            return content.moveCursor(to: direction < 0 ? content.text.startIndex : content.text.endIndex)
+        }
+        let goal = goalColumn ?? layout.column(of: content.cursor, onLine: line)
+        goalColumn = goal
+        return content.moveCursor(to: layout.index(onLine: target, nearColumn: goal))
     }
 
     private func layout() -> VisualLines { VisualLines(content.text, width: wrapWidth) }
@@ -145,16 +183,19 @@ public struct TextArea: Equatable, Sendable {
         guard size.width > 0, size.height > 0 else { return }
         if wrapWidth != size.width { goalColumn = nil }
         wrapWidth = size.width
+        visibleRows = size.height
         canvas.fill(style: style)
         guard !content.text.isEmpty else {
             lines = ScrollingList()
+            (linesHiddenAbove, linesHiddenBelow) = (0, 0)
             canvas.draw(placeholder, at: .zero, width: size.width, style: placeholderStyle)
             if isFocused { canvas.setCursor(at: .zero) }
             return
         }
         let layout = layout()
         let cursorLine = layout.line(containing: content.cursor)
-        lines.scroll(toShow: cursorLine, itemCount: layout.count, rows: size.height)
+        let visible = lines.scroll(toShow: cursorLine, itemCount: layout.count, rows: size.height)
+        (linesHiddenAbove, linesHiddenBelow) = (visible.lowerBound, layout.count - visible.upperBound)
         for row in 0..<min(size.height, layout.count - scrollRow) {
             canvas.draw(layout.lines[scrollRow + row], at: Point(column: 0, row: row), style: style)
         }

@@ -21,10 +21,11 @@
 /// ```
 ///
 /// Keys: characters and pastes insert at the cursor (a paste's line breaks become
-/// spaces; control characters stay in the text but are drawn as visible pictures);
-/// Backspace and Delete remove one grapheme cluster; ←/→ move by cluster;
-/// Home/End and Ctrl-A/Ctrl-E go to the start and end; Ctrl-U deletes to the start,
-/// Ctrl-K to the end, Ctrl-W the word before the cursor. Any other key is `.ignored`.
+/// spaces; control characters stay in the text but are drawn as visible pictures).
+/// The editing keys are in ``editingKeys``: ←/→ by cluster, Ctrl-←/→ or Alt-B/F by
+/// word, Home/End or Ctrl-A/E to the ends, Backspace and Delete one cluster, Ctrl-W or
+/// Alt-Backspace the word before, Alt-D the word after, Ctrl-U and Ctrl-K to the start
+/// and the end. Any other key (↑, ↓, Enter, Tab, Esc…) is `.ignored`.
 public struct TextField: Equatable, Sendable {
     private var content: EditableText
     /// Shown dimmed while the text is empty.
@@ -63,20 +64,40 @@ public struct TextField: Equatable, Sendable {
     /// Applies an editing key; see the type's documentation for the keys.
     public mutating func handle(_ key: KeyEvent) -> TextEditResult {
         switch key {
-        case .character(let character): return content.insert(Self.singleLine(String(character)))
-        case .paste(let pasted): return content.insert(Self.singleLine(pasted))
-        case .backspace: return content.deleteBackward()
-        case .delete: return content.deleteForward()
-        case .left: return content.moveLeft()
-        case .right: return content.moveRight()
-        case .home, .control("a"): return content.moveCursor(to: content.text.startIndex)
-        case .end, .control("e"): return content.moveCursor(to: content.text.endIndex)
-        case .control("u"): return content.delete(content.text.startIndex..<content.cursor)
-        case .control("k"): return content.delete(content.cursor..<content.text.endIndex)
-        case .control("w"): return content.deleteWordBackward()
-        default: return .ignored
+        case .character(let character): content.insert(Self.singleLine(String(character)))
+        case .paste(let pasted): content.insert(Self.singleLine(pasted))
+        default: Self.editingKeys.edit(&self, with: key)
         }
     }
+
+    /// The keys the field edits with besides typing, as a help screen lists them.
+    public static let editingKeys: [TextEditingKey<TextField>] = [
+        TextEditingKey([.left, .right], "move by a character") { field, key in
+            key == .left ? field.content.moveLeft() : field.content.moveRight()
+        },
+        TextEditingKey(wordLeftKeys + wordRightKeys, "move by a word") { field, key in
+            wordLeftKeys.contains(key) ? field.content.moveWordLeft() : field.content.moveWordRight()
+        },
+        TextEditingKey(startKeys + endKeys, "go to the start or the end") { field, key in
+            field.content.moveCursor(to: startKeys.contains(key) ? field.content.text.startIndex : field.content.text.endIndex)
+        },
+        TextEditingKey([.backspace, .delete], "delete a character") { field, key in
+            key == .backspace ? field.content.deleteBackward() : field.content.deleteForward()
+        },
+        TextEditingKey(deleteWordBackwardKeys, "delete the word before the cursor") { field, _ in
+            field.content.deleteWordBackward()
+        },
+        TextEditingKey([.alt("d")], "delete the word after the cursor") { field, _ in field.content.deleteWordForward() },
+        TextEditingKey([.control("u")], "delete to the start") { field, _ in
+            field.content.delete(field.content.text.startIndex..<field.content.cursor)
+        },
+        TextEditingKey([.control("k")], "delete to the end") { field, _ in
+            field.content.delete(field.content.cursor..<field.content.text.endIndex)
+        },
+    ]
+
+    private static let startKeys: [KeyEvent] = [.home, .control("a"), .modified(.home, .control)]
+    private static let endKeys: [KeyEvent] = [.end, .control("e"), .modified(.end, .control)]
 
     /// The text with each line break (including "\r\n") turned into one space.
     private static func singleLine(_ text: String) -> String {
@@ -89,7 +110,8 @@ public struct TextField: Equatable, Sendable {
     /// Draws the field on the first row of `canvas`, scrolled so the cursor and the
     /// glyph under it are in view, and places the terminal cursor when focused.
     /// Every cell of the row is drawn, in `style` (a reverse or underlined style
-    /// shows the field's extent).
+    /// shows the field's extent). Where text is scrolled out of view, the field's edge
+    /// on that side shows "…" in `placeholderStyle`.
     public mutating func draw(
         in canvas: Canvas, style: Style = .plain, placeholderStyle: Style = .dim, isFocused: Bool
     ) {
@@ -103,21 +125,40 @@ public struct TextField: Equatable, Sendable {
             return
         }
         let cursorColumn = cursorColumn
-        scrollToShowCursor(at: cursorColumn, width: width)
+        let textWidth = content.text.terminalWidth
+        scrollToShowCursor(at: cursorColumn, textWidth: textWidth, width: width)
         canvas.draw(content.text, at: Point(column: -scrollOffset, row: 0), style: style)
+        if hasMarkers(width: width) {
+            let marker = placeholderStyle.adding(style.attributes)
+            if scrollOffset > 0 { canvas.draw("…", at: .zero, style: marker) }
+            if textWidth > scrollOffset + width { canvas.draw("…", at: Point(column: width - 1, row: 0), style: marker) }
+        }
         if isFocused { canvas.setCursor(at: Point(column: cursorColumn - scrollOffset, row: 0)) }
     }
 
+    /// A field of a few columns has no room for the markers besides the cursor.
+    private func hasMarkers(width: Int) -> Bool { width >= 4 }
+
     /// Scrolls as little as possible so the cursor's cell, and the whole glyph under
-    /// it if that fits, are in view, without leaving empty columns on the right that
-    /// text could fill.
-    private mutating func scrollToShowCursor(at cursorColumn: Int, width: Int) {
+    /// it if that fits, are in view and clear of the markers, without leaving empty
+    /// columns on the right that text could fill.
+    private mutating func scrollToShowCursor(at cursorColumn: Int, textWidth: Int, width: Int) {
         let text = content.text
         let glyphUnderCursor = content.cursor < text.endIndex ? text[content.cursor].terminalWidth : 1
         let cursorCells = min(width, max(1, glyphUnderCursor))
-        if cursorColumn < scrollOffset { scrollOffset = cursorColumn }
-        if cursorColumn + cursorCells > scrollOffset + width { scrollOffset = cursorColumn + cursorCells - width }
         // One column past the text is kept for the cursor at the end.
-        scrollOffset = max(0, min(scrollOffset, text.terminalWidth + 1 - width))
+        let limit = max(0, textWidth + 1 - width)
+        var offset = scrollOffset
+        // Twice: a marker appearing on one side can push the cursor under the other.
+        for _ in 0..<2 {
+            let leftMarker = hasMarkers(width: width) && offset > 0 ? 1 : 0
+            let rightMarker = hasMarkers(width: width) && textWidth > offset + width ? 1 : 0
+            if cursorColumn < offset + leftMarker { offset = cursorColumn - leftMarker }
+            if cursorColumn + cursorCells > offset + width - rightMarker {
+                offset = cursorColumn + cursorCells - width + rightMarker
+            }
+            offset = max(0, min(offset, limit))
+        }
+        scrollOffset = offset
     }
 }

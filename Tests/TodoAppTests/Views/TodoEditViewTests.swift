@@ -4,8 +4,10 @@ import WorkflowUI
 
 @MainActor
 @Suite struct TodoEditViewTests {
-    private func editing(width: Int = 80, height: Int = 24) async -> AppPilot {
-        let store = InMemoryTodoStore(["Ada": SampleTodos.make(["Buy milk"])])
+    private func editing(width: Int = 80, height: Int = 24, note: String = "") async -> AppPilot {
+        var todos = SampleTodos.make(["Buy milk"])
+        todos[0].note = note
+        let store = InMemoryTodoStore(["Ada": todos])
         let pilot = AppPilot(store: store, width: width, height: height)
         await pilot.logIn("Ada")
         await pilot.open()
@@ -82,9 +84,43 @@ import WorkflowUI
         let paste = String(repeating: "0123456789", count: 1_000)
         pilot.terminal.press(.control("u"))
         pilot.terminal.paste(paste)
-        #expect(pilot.lines[2] == " " + String(paste.suffix(77)), "the field scrolls to the cursor:\n\(pilot.terminal)")
+        #expect(pilot.lines[2] == " …" + String(paste.suffix(76)), "the field scrolls to the cursor:\n\(pilot.terminal)")
         pilot.terminal.press(.control("s"))
         #expect(pilot.lines[1].hasPrefix(" › [ ] 0123456789"))
         #expect(pilot.lines[1].hasSuffix("…"))
+    }
+
+    // MARK: Moving around
+
+    @Test func downInTheTitleMovesToTheNoteAndUpOnTheNotesFirstLineBackToTheTitle() async {
+        let pilot = await editing(note: "first\nsecond")
+        pilot.terminal.press(.down)
+        #expect(pilot.terminal.cursor == Point(column: 1, row: 5), "\(pilot.terminal)")
+        pilot.terminal.press(.down)
+        #expect(pilot.terminal.cursor?.row == 6, "↓ inside the note moves a line")
+        pilot.terminal.press(.up)
+        pilot.terminal.press(.up)
+        #expect(pilot.terminal.cursor?.row == 2, "↑ on the note's first line goes to the title")
+    }
+
+    @Test func ctrlLeftInTheTitleMovesByAWord() async {
+        let pilot = await editing()
+        pilot.terminal.press(.modified(.left, .control))
+        #expect(pilot.terminal.cursor == Point(column: 5, row: 2), "\(pilot.terminal)")
+    }
+
+    @Test func aLongNoteOpensAtItsStartWithAMarkerForTheLinesBelow() async {
+        let note = (1...40).map { "line \($0)" }.joined(separator: "\n")
+        let pilot = await editing(note: note)
+        #expect(pilot.lines[5] == " line 1", "\(pilot.terminal)")
+        #expect(pilot.lines[20] == " line 16")
+        #expect(pilot.lines[21].hasSuffix("↓ 24 more lines"))
+        #expect(!pilot.lines[4].contains("↑"))
+
+        pilot.terminal.press(.tab)
+        pilot.terminal.press(.modified(.end, .control))
+        #expect(pilot.lines[20] == " line 40", "\(pilot.terminal)")
+        #expect(pilot.lines[4].hasSuffix("↑ 24 more lines"))
+        #expect(!pilot.lines[21].contains("↓"))
     }
 }

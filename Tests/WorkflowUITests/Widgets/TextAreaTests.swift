@@ -59,15 +59,13 @@ import WorkflowUI
         #expect(area.cursorOffset == 7)
     }
 
-    @Test func upOnTheFirstLineGoesToTheStartAndDownOnTheLastToTheEnd() {
+    @Test func upOnTheFirstLineAndDownOnTheLastAreLeftForTheViewAround() {
         var area = area("first\nlast", cursorAt: 3)
-        #expect(area.handle(.up) == .cursorMoved)
-        #expect(area.cursorOffset == 0)
-        #expect(area.handle(.up) == .unchanged)
+        #expect(area.handle(.up) == .ignored)
+        #expect(area.cursorOffset == 3)
         area.cursorOffset = 8
-        #expect(area.handle(.down) == .cursorMoved)
-        #expect(area.cursorOffset == 10)
-        #expect(area.handle(.down) == .unchanged)
+        #expect(area.handle(.down) == .ignored)
+        #expect(area.cursorOffset == 8)
     }
 
     @Test func upAndDownFollowTheWrappingOfTheLastDraw() {

@@ -109,7 +109,7 @@ import WorkflowUI
 
     @Test func otherKeysAreLeftForSomeoneElse() {
         var field = field("milk")
-        for key: KeyEvent in [.enter, .escape, .tab, .backTab, .up, .down, .pageUp, .control("s"), .alt("b"), .function(1)] {
+        for key: KeyEvent in [.enter, .escape, .tab, .backTab, .up, .down, .pageUp, .control("s"), .alt("x"), .function(1)] {
             #expect(field.handle(key) == .ignored, "\(key)")
             #expect(!field.handle(key).isHandled)
         }
@@ -173,27 +173,43 @@ import WorkflowUI
         expectFrame(draw(&field, width: 12), shows: ["J"])
     }
 
-    @Test func longTextScrollsToKeepTheCursorInView() {
+    @Test func longTextScrollsToKeepTheCursorInViewWithAnEllipsisWhereTextIsHidden() {
         var field = TextField(text: "abcdefghijklmnop")
         let end = draw(&field, width: 6)
-        expectFrame(end, shows: ["lmnop"])  // one column kept for the cursor
+        expectFrame(end, shows: ["…mnop"])  // one column kept for the cursor
         #expect(end.cursor == Point(column: 5, row: 0))
+        #expect(end[0, 0].style == .dim)
 
         _ = field.handle(.home)
         let start = draw(&field, width: 6)
-        expectFrame(start, shows: ["abcdef"])
+        expectFrame(start, shows: ["abcde…"])
         #expect(start.cursor == Point(column: 0, row: 0))
 
-        // Moving right scrolls only once the cursor would leave the field.
+        // Moving right scrolls only once the cursor would reach the marker.
         for _ in 0..<6 { _ = field.handle(.right) }
         let scrolled = draw(&field, width: 6)
-        expectFrame(scrolled, shows: ["bcdefg"])
-        #expect(scrolled.cursor == Point(column: 5, row: 0))
+        expectFrame(scrolled, shows: ["…defg…"])
+        #expect(scrolled.cursor == Point(column: 4, row: 0))
         _ = field.handle(.left)
         let back = draw(&field, width: 6)
-        expectFrame(back, shows: ["bcdefg"])
-        #expect(back.cursor == Point(column: 4, row: 0))
-        #expect(field.scrollOffset == 1)
+        expectFrame(back, shows: ["…defg…"])
+        #expect(back.cursor == Point(column: 3, row: 0))
+        #expect(field.scrollOffset == 2)
+    }
+
+    @Test func theCursorIsNeverUnderAnEllipsis() {
+        var field = TextField(text: "abcdefghijklmnop")
+        for offset in 0...16 {
+            field.cursorOffset = offset
+            let frame = draw(&field, width: 6)
+            let cursor = try! #require(frame.cursor)
+            #expect(frame[cursor.column, 0].content != "…", "cursor after \(offset) characters: \(frame.lines)")
+        }
+    }
+
+    @Test func aFieldTooNarrowForMarkersShowsNone() {
+        var field = TextField(text: "abcdefghijklmnop")
+        expectFrame(draw(&field, width: 3), shows: ["op"])
     }
 
     @Test func wideTextScrollsWithoutHalfGlyphs() {
@@ -201,18 +217,18 @@ import WorkflowUI
         let end = draw(&field, width: 6)
         #expect(end.cursor == Point(column: 5, row: 0))
         expectWholeGlyphs(in: end)
-        expectFrame(end, shows: [" スト"])  // キ would straddle the left edge
+        expectFrame(end, shows: ["…スト"])  // キ would straddle the left edge
 
         field.cursorOffset = 0
         let start = draw(&field, width: 7)
-        expectFrame(start, shows: ["日本語"])  // の would straddle the right edge
+        expectFrame(start, shows: ["日本語…"])  // の would straddle the right edge
         expectWholeGlyphs(in: start)
 
         // The whole wide glyph under the cursor is brought into view.
         field.cursorOffset = 3
         let middle = draw(&field, width: 7)
-        expectFrame(middle, shows: [" 本語の"])
-        #expect(middle.cursor == Point(column: 5, row: 0))
+        expectFrame(middle, shows: ["… 語の…"])
+        #expect(middle.cursor == Point(column: 4, row: 0))
     }
 
     @Test func shorteningTheTextScrollsBackSoNoSpaceIsWasted() {
