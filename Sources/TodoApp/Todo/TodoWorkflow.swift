@@ -209,7 +209,8 @@ struct TodoWorkflow: Workflow {
             loading: state.loading,
             writeFailures: state.writes.failures,
             openFailure: state.openFailure,
-            revealedTodoID: state.revealedTodoID
+            revealedTodoID: state.revealedTodoID,
+            isOpeningTodo: state.isOpening
         )
         .mapOutput { output -> Action in
             switch output {
@@ -258,6 +259,11 @@ extension TodoWorkflow.State {
     func index(of row: TodoListWorkflow.ListedTodo) -> Int? {
         if todos.indices.contains(row.index), todos.id(at: row.index) == row.id { return row.index }
         return todos.firstIndex(ofID: row.id)
+    }
+
+    var isOpening: Bool {
+        if case .opening = step { return true }
+        return false
     }
 
     /// A position after every todo in the list.

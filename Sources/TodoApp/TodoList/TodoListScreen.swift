@@ -8,6 +8,8 @@ struct TodoListScreen: Screen {
     var selection: Int?
     var mode: TodoListWorkflow.Mode
     var loading: TodoLoading
+    /// A todo is being read for the editor, which opens next.
+    var isOpeningTodo: Bool
     var writeFailures: [String]
     var openFailure: String?
 

@@ -40,6 +40,10 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     override var capturesKeys: Bool { screen.mode != .browsing }
 
+    /// Keys typed before the list arrives, or while a todo opens, are meant for the
+    /// list or the editor once they show: the session holds them until then.
+    override var isAwaitingContent: Bool { screen.loading == .loading || screen.isOpeningTodo }
+
     /// What the keys do while browsing, but for the help key: the help lists these.
     private var listCommands: [KeyCommand] {
         let screen = self.screen

@@ -15,6 +15,8 @@ struct TodoListWorkflow: Workflow {
     let openFailure: String?
     /// Select this todo when it changes (the one just saved).
     let revealedTodoID: Todo.ID?
+    /// A todo is being read for the editor, which opens next.
+    var isOpeningTodo = false
 
     /// A todo the user acted on: its id, and the row it was on, which saves the parent
     /// looking the id up in a long list.
@@ -133,6 +135,7 @@ struct TodoListWorkflow: Workflow {
             selection: todos.isEmpty ? nil : state.selection,
             mode: state.mode,
             loading: loading,
+            isOpeningTodo: isOpeningTodo,
             writeFailures: writeFailures,
             openFailure: openFailure,
             onSelect: { index in listedTodo(at: index).map { sink.send(.select($0)) } },

@@ -63,6 +63,11 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
         return [KeyCommand("quit", keys: environment.keyBindings.quit, priority: .high, action: onQuit)]
     }
 
+    /// The quit keys act even while a screen loads.
+    public override var keysNeverHeld: [KeyEvent] {
+        onQuit == nil ? [] : environment.keyBindings.quit
+    }
+
     public override func draw(in canvas: Canvas) {
         guard showsKeyHints, canvas.size.height >= 3 else {
             content.render(in: canvas)

@@ -5,6 +5,10 @@
 /// one frame is drawn. Updates that arrive between batches (a worker's result) ask for
 /// a frame with `setNeedsDisplay()`; those requests are coalesced into one frame on the
 /// main actor's next turn.
+///
+/// While a view on the focus path awaits content (`TerminalView.isAwaitingContent`),
+/// keys are held back, except those the views list in `keysNeverHeld` (quit), and
+/// delivered in order before the first frame that finds none awaiting.
 @MainActor
 public final class TerminalSession {
     public let root: TerminalView
@@ -15,6 +19,8 @@ public final class TerminalSession {
     /// allocates once the size is stable.
     private var drawing = Frame(size: .zero)
     private var isDisplayScheduled = false
+    /// Keys typed while content was awaited, oldest first.
+    private var heldKeys: [KeyEvent] = []
 
     /// How many frames have been drawn.
     public private(set) var framesDrawn = 0
@@ -29,7 +35,7 @@ public final class TerminalSession {
     public func handle(_ events: [TerminalEvent]) {
         for event in events {
             if case .key(let key) = event {
-                _ = root.dispatch(key)
+                deliver(key)
             }
             // A resize needs no routing: the next frame is drawn at the device's new
             // size, which lays the views out again.
@@ -37,9 +43,35 @@ public final class TerminalSession {
         display()
     }
 
+    /// Hands `key` to the views, or holds it behind the keys already held while content
+    /// is awaited, so that keys are never handled out of order.
+    private func deliver(_ key: KeyEvent) {
+        if !heldKeys.isEmpty { releaseHeldKeys() }
+        let path = root.focusPath
+        let mustWait = !heldKeys.isEmpty || path.contains(where: \.isAwaitingContent)
+        if mustWait && !path.contains(where: { $0.keysNeverHeld.contains(key) }) {
+            heldKeys.append(key)
+        } else {
+            _ = root.dispatch(key)
+        }
+    }
+
+    /// Delivers the held keys in order until none is left or content is awaited again
+    /// (one of them opened something that loads).
+    private func releaseHeldKeys() {
+        while !heldKeys.isEmpty, !root.focusPath.contains(where: \.isAwaitingContent) {
+            _ = root.dispatch(heldKeys.removeFirst())
+        }
+    }
+
+    /// How many keys are held while content is awaited.
+    public var heldKeyCount: Int { heldKeys.count }
+
     /// Draws a frame now and sends the device what changed.
     public func display() {
         isDisplayScheduled = false
+        // The content a held key waited for may have arrived with this frame's news.
+        if !heldKeys.isEmpty { releaseHeldKeys() }
         let size = device.size
         drawing.resize(to: size)
         root.render(in: Canvas(frame: drawing))

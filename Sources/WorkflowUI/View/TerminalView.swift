@@ -82,6 +82,30 @@ open class TerminalView {
     /// the keys of the views around it are not offered in the footer.
     open var capturesKeys: Bool { false }
 
+    // MARK: Keys typed ahead
+
+    /// True while this view stands in for content that is on its way: a list still
+    /// loading, or an item being read before its editor opens. Keys typed meanwhile are
+    /// meant for what comes, so while any view on the focus path awaits content, the
+    /// `TerminalSession` holds keys back and delivers them, in order, once none does:
+    /// a fast typist (or a paste, or a slow link) loses nothing.
+    ///
+    /// ```swift
+    /// override var isAwaitingContent: Bool { screen.isLoading }
+    /// ```
+    open var isAwaitingContent: Bool { false }
+
+    /// Keys that must act at once even while content is awaited: the way out. The root
+    /// container lists the quit keys here.
+    open var keysNeverHeld: [KeyEvent] { [] }
+
+    /// The views keys go to, from this one down through each focused child.
+    public final var focusPath: [TerminalView] {
+        var path: [TerminalView] = [self]
+        while let child = path[path.count - 1].focusedChild { path.append(child) }
+        return path
+    }
+
     /// The footer's hints for every key that works now: the focused child's first, then
     /// this view's. A command whose keys the child already takes is left out (the key
     /// never reaches it), and so is everything around a view that captures the keys.

@@ -1,0 +1,46 @@
+import Testing
+import WorkflowUI
+@testable import TodoApp
+
+/// Keys typed in the same burst as the Enter that logs in or opens a todo are applied
+/// once the list or the editor is there, as a fast typist, a paste or a slow link
+/// sends them.
+@MainActor
+@Suite struct TypeAheadFlowTests {
+    private func pilot() -> AppPilot {
+        AppPilot(store: InMemoryTodoStore(["Ada": SampleTodos.make(["Buy milk", "Call Grace", "Pay rent"])]))
+    }
+
+    @Test func aMoveTypedWithTheLoginMovesTheSelectionOnceTheListIsLoaded() async {
+        let pilot = pilot()
+        pilot.terminal.type("Ada")
+        pilot.terminal.press(.enter, .character("j"), .character("j"))
+        await pilot.waitFor("Call Grace")
+        #expect(pilot.lines[3] == " › [ ] Pay rent", "\(pilot.terminal)")
+        #expect(pilot.lines[22].hasSuffix("3/3"))
+    }
+
+    @Test func tabTypedWithTheEnterThatOpensATodoMovesToTheNote() async {
+        let pilot = pilot()
+        await pilot.logIn("Ada")
+        pilot.terminal.press(.enter, .tab)
+        pilot.terminal.type("oat")
+        await pilot.waitFor("^S Save")
+        #expect(pilot.lines[5] == " oat", "typed into the note, not the title:\n\(pilot.terminal)")
+        #expect(pilot.lines[2] == " Buy milk")
+    }
+
+    @Test func aWholeSessionTypedAtOnceIsAppliedInOrder() async {
+        let pilot = pilot()
+        pilot.terminal.type("Ada")
+        // Log in, go to the second todo, open it, add to its title, save, tick it off.
+        pilot.terminal.press(.enter, .down, .enter, .end)
+        pilot.terminal.type("!")
+        pilot.terminal.press(.control("s"), .character(" "))
+        await pilot.waitFor("[x] Call Grace!")
+        await pilot.finishWrites()
+        let stored = try? await pilot.store.todos(for: "Ada")
+        #expect(stored?.map(\.title) == ["Buy milk", "Call Grace!", "Pay rent"])
+        #expect(stored?.map(\.isDone) == [false, true, false])
+    }
+}
