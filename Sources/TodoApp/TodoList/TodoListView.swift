@@ -57,13 +57,18 @@ final class TodoListView: ScreenView<TodoListScreen> {
             KeyCommand("edit", keys: [.enter], help: "edit the selected todo") {
                 if let index = screen.selection { screen.onOpen(index) }
             },
-            KeyCommand("done", keys: [.character(" ")], help: "mark the selected todo done or not done") {
+            KeyCommand(selectedTodoIsDone ? "not done" : "done", keys: [.character(" ")], help: "mark the selected todo done or not done") {
                 if let index = screen.selection { screen.onToggle(index) }
             },
             KeyCommand("delete", keys: [.character("d"), .delete], keyLabel: "d", help: "delete the selected todo (asks first)") {
                 if let index = screen.selection { screen.onDelete(index) }
             },
         ]
+    }
+
+    private var selectedTodoIsDone: Bool {
+        guard let index = screen.selection, screen.todos.indices.contains(index) else { return false }
+        return screen.todos[index].isDone
     }
 
     /// The footer names them all with their arrows ("↑↓ move"): the letters are in the
@@ -93,8 +98,9 @@ final class TodoListView: ScreenView<TodoListScreen> {
         }
     }
 
+    /// High priority, and before quit: the way back is what a narrow footer keeps.
     private var closeHelp: KeyCommand {
-        KeyCommand("close help", keys: [.character("?"), .escape, .character("q")], help: "close this help") { [screen] in
+        KeyCommand("close help", keys: [.character("?"), .escape, .character("q")], help: "close this help", priority: .high) { [screen] in
             screen.onShowHelp(false)
         }
     }
@@ -193,21 +199,26 @@ final class TodoListView: ScreenView<TodoListScreen> {
     }
 }
 
-/// One todo on one row: the selection bar, the done box, the title.
+/// One todo on one row: the selection marker, the done box, the title.
 ///
-/// The selected row is marked by a reversed bar in the gutter rather than by restyling
-/// the title: moving the selection then rewrites a few cells, not two whole titles, so
-/// a key press sends the terminal tens of bytes however long the titles are.
+/// The selected row is highlighted from the gutter to the end of its title, not across
+/// the whole width: moving the selection then rewrites two titles, not two screen-wide
+/// rows, which keeps a key press to a couple of hundred bytes on a wide terminal. The
+/// `›` marker says which row it is where highlighting does not show (`NO_COLOR`, a
+/// monochrome terminal, a screen reader).
 private struct TodoListRow {
     let todo: TodoSummary
     let isSelected: Bool
 
     func draw(in row: Canvas, theme: Theme) {
-        let style = todo.isDone ? theme.done : Style.plain
-        row.draw(isSelected ? " › " : "   ", at: .zero, style: isSelected ? theme.selection.adding(.bold) : .plain)
+        let plain = todo.isDone ? theme.done : Style.plain
+        let style = isSelected ? theme.selection.adding(plain.attributes) : plain
+        row.draw(isSelected ? " › " : "   ", at: .zero, style: isSelected ? style.adding(.bold) : .plain)
         row.draw(todo.isDone ? "[x]" : "[ ]", at: Point(column: 3, row: 0), style: style)
         let titleWidth = row.size.width - 7
         guard titleWidth > 0 else { return }
+        // The space before the title is highlighted too, so the bar has no gap.
+        row.draw(" ", at: Point(column: 6, row: 0), style: isSelected ? style : .plain)
         row.draw(todo.title, at: Point(column: 7, row: 0), width: titleWidth, style: style)
     }
 }

@@ -17,7 +17,8 @@ final class WelcomeView: ScreenView<WelcomeScreen> {
 
     override var keyCommands: [KeyCommand] {
         [
-            KeyCommand("log in", keys: [.enter]) { [screen] in screen.onLogIn() },
+            // What this screen is for: kept before quit in a narrow footer.
+            KeyCommand("log in", keys: [.enter], priority: .high) { [screen] in screen.onLogIn() },
             KeyCommand("quit", keys: environment.keyBindings.back) { [screen] in screen.onQuit() },
         ]
     }

@@ -55,7 +55,22 @@ public struct ScrollingList: Hashable, Sendable {
     }
 
     /// The selection after `movement`, with a page the size of the last draw.
-    public func selection(after movement: ListMovement, from current: Int?, itemCount: Int) -> Int? {
-        movement.selection(from: current, itemCount: itemCount, pageSize: pageSize)
+    ///
+    /// The page keys scroll the list itself by a page, as `less` does, and the selection
+    /// moves with it, keeping its row on screen. Where the list cannot scroll further,
+    /// they go to the first or last item.
+    public mutating func selection(after movement: ListMovement, from current: Int?, itemCount: Int) -> Int? {
+        guard let current, itemCount > 0, movement == .pageUp || movement == .pageDown else {
+            return movement.selection(from: current, itemCount: itemCount, pageSize: pageSize)
+        }
+        let lastFirstVisible = max(0, itemCount - pageSize)
+        let page = movement == .pageDown ? pageSize : -pageSize
+        let first = min(max(0, firstVisibleIndex + page), lastFirstVisible)
+        guard first != firstVisibleIndex else {
+            return movement == .pageDown ? itemCount - 1 : 0
+        }
+        let moved = current + first - firstVisibleIndex
+        firstVisibleIndex = first
+        return min(max(0, moved), itemCount - 1)
     }
 }

@@ -58,6 +58,47 @@ import WorkflowUI
         #expect(!pilot.terminal.style(atColumn: 1, row: 1).attributes.contains(.reverse))
     }
 
+    @Test func theSelectedTitleIsHighlightedUpToItsEndAndTheMarkerStaysWithoutColour() async {
+        let pilot = await pilot(todos: ["Buy milk", "Call Grace"])
+        let row1 = (0..<20).map { pilot.terminal.style(atColumn: $0, row: 1).attributes.contains(.reverse) }
+        #expect(row1 == Array(repeating: true, count: 15) + Array(repeating: false, count: 5), "\(pilot.terminal)")
+        #expect(!pilot.terminal.style(atColumn: 8, row: 2).attributes.contains(.reverse))
+        var monochrome = pilot.app.environment
+        monochrome.theme = .monochrome
+        pilot.app.update(environment: monochrome)
+        #expect(pilot.lines[1] == " › [ ] Buy milk", "the marker shows the selection without colour")
+        #expect(pilot.terminal.style(atColumn: 8, row: 1).attributes.contains(.reverse))
+    }
+
+    @Test func pageDownFromTheTopScrollsAWholePageAndTheSelectionKeepsItsRow() async {
+        let pilot = await pilot(height: 8, todos: (1...20).map { "Todo \($0)" })
+        pilot.terminal.press(.pageDown)
+        // Five rows of todos: the view shows todos 6 to 10, the selection on the first row.
+        #expect(Array(pilot.lines[1...5]) == [" › [ ] Todo 6", "   [ ] Todo 7", "   [ ] Todo 8", "   [ ] Todo 9", "   [ ] Todo 10"], "\(pilot.terminal)")
+        pilot.terminal.press(.down, .down, .pageDown)
+        #expect(pilot.lines[3] == " › [ ] Todo 13", "\(pilot.terminal)")
+        #expect(pilot.lines[1] == "   [ ] Todo 11")
+        pilot.terminal.press(.pageUp)
+        #expect(pilot.lines[3] == " › [ ] Todo 8", "\(pilot.terminal)")
+    }
+
+    @Test func theFooterSaysSpaceMarksADoneTodoNotDone() async {
+        let pilot = await pilot(todos: ["Buy milk", "Call Grace"])
+        #expect(pilot.lines[23].contains("Space done"), "\(pilot.terminal)")
+        pilot.terminal.press(.character(" "))
+        #expect(pilot.lines[23].contains("Space not done"), "\(pilot.terminal)")
+        pilot.terminal.press(.down)
+        #expect(pilot.lines[23].contains("Space done"))
+    }
+
+    @Test func aNarrowHelpFooterKeepsTheWayToCloseIt() async {
+        let pilot = await pilot(width: 40, height: 8, todos: ["Buy milk"])
+        pilot.terminal.press(.character("?"))
+        #expect(pilot.lines[7] == "↑↓ scroll  ?/Esc/q close help", "\(pilot.terminal)")
+        pilot.terminal.resize(to: Size(width: 24, height: 8))
+        #expect(pilot.lines[7] == "?/Esc/q close help", "\(pilot.terminal)")
+    }
+
     @Test func everyMovementKeyMovesTheSelection() async {
         let pilot = await pilot(height: 8, todos: (1...20).map { "Todo \($0)" })
         let selected = { pilot.lines.first { $0.hasPrefix(" ›") } ?? "" }

@@ -23,6 +23,11 @@ import WorkflowUI
         #expect(pilot.lines[11] == "Enter log in  Esc quit  ^C quit")
     }
 
+    @Test func at20x6TheFooterKeepsTheKeyThatLogsInBeforeQuit() {
+        let pilot = AppPilot(width: 20, height: 6)
+        #expect(pilot.lines[5] == "Enter log in", "\(pilot.terminal)")
+    }
+
     @Test func typingShowsTheNameInTheField() {
         let pilot = AppPilot()
         pilot.terminal.type("Ada 日本")

@@ -93,11 +93,35 @@ import WorkflowUI
         #expect(oneRow == [5])
     }
 
-    @Test func pagesAreTheHeightOfTheLastDraw() {
+    @Test func pageKeysScrollAPageAndTheSelectionKeepsItsRowAsInLess() {
         var list = ScrollingList()
         _ = draw(&list, itemCount: 100, selection: 0, rows: 10)
         #expect(list.selection(after: .pageDown, from: 0, itemCount: 100) == 10)
-        #expect(list.selection(after: .pageUp, from: 15, itemCount: 100) == 5)
+        #expect(list.firstVisibleIndex == 10, "the view scrolled a whole page, not one line")
+        let (_, shown) = draw(&list, itemCount: 100, selection: 10, rows: 10)
+        #expect(shown == Array(10..<20))
+
+        _ = draw(&list, itemCount: 100, selection: 13, rows: 10)
+        #expect(list.selection(after: .pageUp, from: 13, itemCount: 100) == 3)
+        #expect(list.firstVisibleIndex == 0)
+    }
+
+    @Test func pageKeysAtTheEndsOfTheListGoToTheFirstOrLastItem() {
+        var list = ScrollingList()
+        _ = draw(&list, itemCount: 25, selection: 3, rows: 10)
+        #expect(list.selection(after: .pageUp, from: 3, itemCount: 25) == 0, "nothing to scroll up to")
+        #expect(list.selection(after: .pageDown, from: 3, itemCount: 25) == 13)
+        _ = draw(&list, itemCount: 25, selection: 13, rows: 10)
+        #expect(list.selection(after: .pageDown, from: 13, itemCount: 25) == 18, "as far as the list scrolls")
+        _ = draw(&list, itemCount: 25, selection: 18, rows: 10)
+        #expect(list.selection(after: .pageDown, from: 18, itemCount: 25) == 24)
+    }
+
+    @Test func aListShorterThanTheScreenPagesToItsEnds() {
+        var list = ScrollingList()
+        _ = draw(&list, itemCount: 5, selection: 2, rows: 10)
+        #expect(list.selection(after: .pageDown, from: 2, itemCount: 5) == 4)
+        #expect(list.selection(after: .pageUp, from: 2, itemCount: 5) == 0)
     }
 }
 
