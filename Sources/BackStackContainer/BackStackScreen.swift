@@ -4,11 +4,11 @@ import WorkflowUI
 ///
 /// ```swift
 /// BackStackScreen(items: [
-///     .init(key: "welcome", screen: welcome.asAnyScreen()),
-///     .init(key: "list", screen: list.asAnyScreen(), barVisibility: .visible(.init(
-///         title: "Welcome, Ada",
-///         leftItem: .back(label: "Log out") { sink.send(.logOut) },
-///         rightItem: .init(label: "New", key: .character("n")) { sink.send(.new) }
+///     .init(key: "sign-in", screen: signIn.asAnyScreen()),
+///     .init(key: "inbox", screen: inbox.asAnyScreen(), barVisibility: .visible(.init(
+///         title: "Inbox",
+///         leftItem: .back(label: "Sign out") { sink.send(.signOut) },
+///         rightItem: .init(label: "Compose", key: .character("c")) { sink.send(.compose) }
 ///     ))),
 /// ])
 /// ```
@@ -71,7 +71,7 @@ public struct BarContent {
 /// A header bar button: a label, the key that presses it, and what it does.
 ///
 /// The back stack also offers the button's key in the footer ("n new") and to help
-/// screens, which say `helpText` ("add a todo") or, without one, the label.
+/// screens, which say `helpText` ("write a new message") or, without one, the label.
 @MainActor
 public struct BarButton {
     public var label: String

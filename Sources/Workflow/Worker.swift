@@ -1,12 +1,23 @@
-/// A piece of asynchronous work whose result comes back as an output: loading a list,
-/// saving a change, waiting for a timer.
-///
-/// Render a worker from the workflow that wants its result:
+/// A piece of asynchronous work whose result comes back as an output: loading a file,
+/// asking a server, waiting for a timer.
 ///
 /// ```swift
-/// LoadTodosWorker(store: store, user: name)
-///     .mapOutput { Action.loaded($0) }
-///     .running(in: context, key: "load")
+/// struct DelayWorker: Worker, Equatable {
+///     var seconds: Int
+///     func run() async -> Int {
+///         try? await Task.sleep(for: .seconds(seconds))
+///         return seconds
+///     }
+/// }
+/// ```
+///
+/// Render it from the workflow that wants its result, mapping the output to one of
+/// that workflow's actions:
+///
+/// ```swift
+/// DelayWorker(seconds: 1)
+///     .mapOutput { Action.waited($0) }
+///     .running(in: context, key: "delay")
 /// ```
 ///
 /// It starts the first time it is rendered at that key, keeps running while an

@@ -4,9 +4,9 @@ extension WorkflowAction {
     /// A tester that applies actions of this type to `state`, one after another.
     ///
     /// ```swift
-    /// TodoListWorkflow.Action
+    /// CounterWorkflow.Action
     ///     .tester(withState: state)
-    ///     .send(action: .moveDown)
+    ///     .send(action: .increment)
     ///     .assert(state: expected)
     ///     .assertNoOutput()
     /// ```

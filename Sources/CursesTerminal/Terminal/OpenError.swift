@@ -1,6 +1,6 @@
 extension CursesTerminal {
     /// Why a terminal could not be opened. The description is one line meant for people,
-    /// to be printed after the program's name: `todo-tui: <description>`.
+    /// to be printed after the program's name: `myapp: <description>`.
     public enum OpenError: Error, Hashable, Sendable, CustomStringConvertible {
         /// Standard input or output is redirected, or a descriptor is not a tty. The
         /// value names the stream: "stdin", "stdout" or "file descriptor 5".

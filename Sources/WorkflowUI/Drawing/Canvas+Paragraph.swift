@@ -4,9 +4,9 @@ extension Canvas {
     /// with an ellipsis if text is left over.
     ///
     /// ```swift
-    /// canvas.drawParagraph("No todos yet. Press n to add your first one.",
+    /// canvas.drawParagraph("No contacts yet. Press n to add your first one.",
     ///                      at: Point(column: 1, row: 0), width: 24, style: theme.muted)
-    /// // No todos yet. Press n
+    /// // No contacts yet. Press n
     /// // to add your first one.
     /// ```
     ///

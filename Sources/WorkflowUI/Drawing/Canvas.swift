@@ -7,10 +7,10 @@
 ///
 /// ```swift
 /// override func draw(in canvas: Canvas) {
-///     canvas.draw("Todos", at: .zero, style: .bold)
+///     canvas.draw("Contacts", at: .zero, style: .bold)
 ///     let body = canvas.region(Rect(column: 0, row: 1, width: canvas.size.width, height: canvas.size.height - 1))
-///     list.draw(in: body, itemCount: todos.count, selection: selection) { row, index, isSelected in
-///         row.draw(todos[index].title, at: .zero, width: row.size.width,
+///     list.draw(in: body, itemCount: contacts.count, selection: selection) { row, index, isSelected in
+///         row.draw(contacts[index].name, at: .zero, width: row.size.width,
 ///                  style: isSelected ? .reverse : .plain, padded: true)
 ///     }
 /// }

@@ -1,7 +1,8 @@
 import Workflow
 
 /// Shows a view with the running workflow tree beside it: each workflow's type, key and
-/// state, updated with every rendering. For developers (`todo-tui --debug-tree`).
+/// state, updated with every rendering. For developers: an app can offer it behind a
+/// flag (todo-tui's is `--debug-tree`).
 ///
 /// The panel takes the right two fifths of a terminal at least 60 columns wide; on a
 /// narrower one the view gets the whole screen.

@@ -1,7 +1,7 @@
 /// Text as a terminal shows it: measured in columns, made safe to print, cut to a
 /// width and wrapped into lines.
 ///
-/// Data shown on screen (a todo's title, a user name) may hold anything, including
+/// Data shown on screen (a title, a user name) may hold anything, including
 /// escape sequences that would recolour or move around the user's terminal if they
 /// were written raw. The canvas therefore draws every control character as a visible
 /// one-column picture instead:

@@ -49,7 +49,7 @@ extension StringProtocol {
     /// most CJK, Cyrillic, Greek…) is measured without segmenting it into clusters.
     ///
     /// ```swift
-    /// "todo".terminalWidth     // 4
+    /// "list".terminalWidth     // 4
     /// "日本語".terminalWidth     // 6
     /// "👍 ok".terminalWidth    // 5
     /// ```

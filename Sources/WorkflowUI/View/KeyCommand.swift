@@ -5,11 +5,11 @@
 ///
 /// ```swift
 /// override var keyCommands: [KeyCommand] {
-///     [KeyCommand("new", keys: [.character("n")], help: "add a todo") { [screen] in screen.onNew() }]
+///     [KeyCommand("new", keys: [.character("n")], help: "add a contact") { [screen] in screen.onNew() }]
 /// }
 /// ```
 ///
-/// The footer shows "n new"; a `KeyHelpList` of the same commands shows "n  add a todo".
+/// The footer shows "n new"; a `KeyHelpList` of the same commands shows "n  add a contact".
 @MainActor
 public struct KeyCommand {
     /// What the footer says the key does; `nil` keeps the command out of the footer.
@@ -19,7 +19,7 @@ public struct KeyCommand {
     /// ("↑↓" for the commands that move up and down, rather than "↑/k").
     public var keyLabel: String
     /// What a help screen says the command does, in a few more words than the footer
-    /// ("edit the selected todo" for "edit"); `nil` keeps it out of help screens.
+    /// ("edit the selected contact" for "edit"); `nil` keeps it out of help screens.
     public var helpText: String?
     /// How long the footer keeps the hint when it is too narrow for all of them.
     public var priority: KeyHint.Priority

@@ -4,7 +4,7 @@
 /// ```
 ///  Keys
 ///   ↑ k    move up
-///   d Del  delete the selected todo
+///   d Del  delete the selected contact
 /// ```
 ///
 /// Build it from the commands that handle the keys, so that it cannot drift from them:

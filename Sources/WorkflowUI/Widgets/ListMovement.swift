@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// KeyCommand.movements(title: "move", bindings: environment.keyBindings) { [unowned self] movement in
-///     screen.onSelect(movement.selection(from: screen.selection, itemCount: screen.todos.count,
+///     screen.onSelect(movement.selection(from: screen.selection, itemCount: screen.contacts.count,
 ///                                        pageSize: list.pageSize))
 /// }
 /// ```

@@ -8,8 +8,8 @@
 /// 100,000 items costs the same per frame as a list of 20.
 ///
 /// ```swift
-/// list.draw(in: canvas, itemCount: todos.count, selection: selection) { row, index, isSelected in
-///     row.draw(todos[index].title, at: .zero, width: row.size.width,
+/// list.draw(in: canvas, itemCount: contacts.count, selection: selection) { row, index, isSelected in
+///     row.draw(contacts[index].name, at: .zero, width: row.size.width,
 ///              style: isSelected ? theme.selection : .plain, padded: true)
 /// }
 /// ```

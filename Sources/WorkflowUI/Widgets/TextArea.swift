@@ -1,4 +1,4 @@
-/// A multi-line text input (for a todo's note): the text, its cursor and how far it
+/// A multi-line text input (a note, a message): the text, its cursor and how far it
 /// is scrolled. Long lines wrap softly at the width it is drawn at.
 ///
 /// Use it like `TextField`: the view owns it, copies the app's text in through
