@@ -20,7 +20,9 @@ enum SpawnedCommand {
         let output: String
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `arguments` (found on `PATH`) with this process's environment, less `TMUX`,
+    /// plus `environment`.
+    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("spawn-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: outputURL) }
 
@@ -34,6 +36,7 @@ enum SpawnedCommand {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["TERM"] = environment["TERM"] ?? "xterm-256color"
+        environment.merge(extra) { _, given in given }
         // Through bash (dash cannot close descriptors above 9), which closes every descriptor but the standard ones, then runs
         // the command: a tmux server lives on after its client, and a descriptor it kept
         // (another test's process pipe, say) would stay open as long as it does.
