@@ -57,6 +57,7 @@ struct TodoTUIBinary {
             process.arguments = arguments
         }
         process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+            .merging(TestRun.environment) { _, marker in marker }
             .merging(environment) { _, given in given }
 
         let outputs = try CapturedOutputs(in: home)
