@@ -26,9 +26,25 @@ run: build
 # Builds everything (the end-to-end tests drive the built todo-tui binary), then runs
 # every test: workflow logic, views on the in-memory terminal, curses on a pty, and
 # the real binary in tmux.
+#
+# Every process the end-to-end tests start carries this run's mark in its environment
+# (Tests/EndToEndTests/Support/TestRun.swift). Any still running once the tests are
+# over was left behind: it is listed and killed, and the run fails. The mark is this
+# run's alone, so other runs on the same machine are neither seen nor touched.
+TEST_RUN := $(shell cat /proc/sys/kernel/random/uuid 2>/dev/null || date +%s%N)
+
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@echo "TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build"
+	@status=0; TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build || status=$$?; \
+	left=$$(grep -lsxz 'TODO_TUI_TEST_RUN=$(TEST_RUN)' /proc/[0-9]*/environ | cut -d/ -f3); \
+	if [ -n "$$left" ]; then \
+		echo "make test: left running by the tests, so killed now:"; \
+		ps -o pid=,stat=,args= -p "$$(echo $$left | tr ' ' ,)"; \
+		kill -KILL $$left 2>/dev/null; \
+		exit 1; \
+	fi; \
+	exit $$status
 
 # Speed and memory, measured in release builds. Never part of `make test`. The app is
 # measured as it would ship: a release binary with the Swift runtime linked in

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The scripting subcommands, run as the real binary on a temporary data directory.
-@Suite struct CommandLineTests {
+@Suite(.leavesNothingBehind) struct CommandLineTests {
     let binary: TodoTUIBinary
     let directory: TemporaryDirectory
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The built todo-tui in a real terminal (tmux), driven with keys as a person would.
-@Suite struct InteractiveAppTests {
+@Suite(.leavesNothingBehind) struct InteractiveAppTests {
     let binary: TodoTUIBinary
     let home: TemporaryDirectory
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Ctrl-Z hands the terminal back to the shell, and `fg` brings the app back as it was.
-@Suite struct SuspendTests {
+@Suite(.leavesNothingBehind) struct SuspendTests {
     @Test func ctrlZSuspendsWithTheTerminalRestoredAndFgRedraws() async throws {
         let binary = try TodoTUIBinary.locate()
         let home = try TemporaryDirectory()

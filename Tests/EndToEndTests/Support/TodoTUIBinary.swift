@@ -30,7 +30,9 @@ struct TodoTUIBinary {
         }
     }
 
-    /// Runs the binary with `arguments` and waits for it to exit.
+    /// Runs the binary with `arguments` and waits for it to exit; one still running
+    /// after `timeLimit` is ended and the run throws. Only inside a test with the
+    /// `.leavesNothingBehind` trait, which checks that the process has ended.
     ///
     /// - Parameters:
     ///   - input: what standard input reads; a pipe, never a terminal.
@@ -45,6 +47,7 @@ struct TodoTUIBinary {
         environment: [String: String] = [:],
         asUnprivilegedUser: Bool = false
     ) async throws -> ProcessResult {
+        let footprint = try TestFootprint.required(by: "A run of todo-tui")
         let process = Process()
         if asUnprivilegedUser && getuid() == 0 {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
@@ -54,6 +57,7 @@ struct TodoTUIBinary {
             process.arguments = arguments
         }
         process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+            .merging(TestRun.environment) { _, marker in marker }
             .merging(environment) { _, given in given }
 
         let outputs = try CapturedOutputs(in: home)
@@ -66,11 +70,18 @@ struct TodoTUIBinary {
         let exit = ProcessExit()
         process.terminationHandler = { exit.record($0.terminationStatus) }
         try process.run()
+        if let started = TrackedProcess(pid: process.processIdentifier) { footprint.record(started) }
         try? stdin.fileHandleForWriting.write(contentsOf: input)
         try? stdin.fileHandleForWriting.close()
 
         guard let status = await exit.wait(upTo: Self.timeLimit) else {
+            // SIGTERM lets it save and go; one that hangs on is killed. Either way it
+            // has ended before the test goes on.
             process.terminate()
+            if await exit.wait(upTo: .seconds(5)) == nil {
+                kill(process.processIdentifier, SIGKILL)
+                _ = await exit.wait(upTo: .seconds(5))
+            }
             throw TimedOut(arguments: arguments)
         }
         return try ProcessResult(

@@ -8,13 +8,21 @@ import Foundation
 /// `waitUntilExit` never returns. Waiting on the pid is what a shell does, and the child
 /// inherits no descriptor but its standard ones, so the long-lived tmux server cannot
 /// hold open what other tests' processes are watched through.
+///
+/// The child starts with no signal blocked and every signal at its default action,
+/// whatever the calling thread had: the test runs on Swift concurrency's threads,
+/// which block almost every signal, and `posix_spawn` hands that mask on. tmux keeps
+/// the mask it was given, for its server and the pane's programs, and `kill-server`
+/// ends a server by sending it SIGTERM: with SIGTERM blocked, no server ever ended.
 enum SpawnedCommand {
     struct Result {
         let status: Int32
         let output: String
     }
 
-    static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `arguments` (found on `PATH`) with this process's environment, less `TMUX`,
+    /// plus `environment`.
+    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("spawn-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: outputURL) }
 
@@ -28,6 +36,7 @@ enum SpawnedCommand {
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["TERM"] = environment["TERM"] ?? "xterm-256color"
+        environment.merge(extra) { _, given in given }
         // Through bash (dash cannot close descriptors above 9), which closes every descriptor but the standard ones, then runs
         // the command: a tmux server lives on after its client, and a descriptor it kept
         // (another test's process pipe, say) would stay open as long as it does.
@@ -39,8 +48,23 @@ enum SpawnedCommand {
             envp.forEach { free($0) }
         }
 
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        // The standard signals, 1 to 31; glibc keeps some real-time ones for itself.
+        var everyStandardSignal = sigset_t()
+        sigemptyset(&everyStandardSignal)
+        for signal: Int32 in 1...31 where signal != SIGKILL && signal != SIGSTOP {
+            sigaddset(&everyStandardSignal, signal)
+        }
+        posix_spawnattr_setsigdefault(&attributes, &everyStandardSignal)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
         var pid: pid_t = 0
-        let spawnError = posix_spawn(&pid, "/bin/bash", &actions, nil, argv, envp)
+        let spawnError = posix_spawn(&pid, "/bin/bash", &actions, &attributes, argv, envp)
         guard spawnError == 0 else { throw SpawnFailed(command: arguments, errorNumber: spawnError) }
 
         var status: Int32 = 0

@@ -4,29 +4,28 @@ import Testing
 /// The real `todo-tui` running in a real terminal: a detached tmux session on a tmux
 /// server of its own, so tests can run side by side. Keys go in with `send-keys`; the
 /// screen comes back with `capture-pane`.
+///
+/// Only inside a test with the `.leavesNothingBehind` trait, which stops the server
+/// once the test has ended and checks that it and the program are gone.
 final class TmuxSession {
-    /// The socket name of this session's private tmux server.
-    private let server = "todo-tui-test-\(UUID().uuidString.prefix(8))"
+    private let server: TmuxServer
     private static let target = "app"
 
     /// Where the shell in the pane writes the command's exit status. (tmux's own
     /// `pane_dead_status` is not reliable: the server may reap the process late.)
-    private let statusFile = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-status-\(UUID().uuidString)")
+    private let statusFile: URL
 
     /// Starts `command` (run by the shell) in a `width` x `height` terminal. The pane
     /// stays after the command exits, so the last screen can still be read.
     init(command: String, width: Int = 80, height: Int = 24) throws {
-        try tmux(
-            "-f", "/dev/null", "new-session", "-d", "-s", Self.target, "-x", "\(width)", "-y", "\(height)",
+        server = try TmuxServer()
+        statusFile = server.directory.appending("status")
+        try server.startSession([
+            "-s", Self.target, "-x", "\(width)", "-y", "\(height)",
             "-e", "LANG=C.UTF-8", "-e", "LC_ALL=", "-e", "NO_COLOR=",
             "\(command); echo $? > \(statusFile.path)",
-            ";", "set-option", "-w", "-t", Self.target, "remain-on-exit", "on"
-        )
-    }
-
-    deinit {
-        _ = try? tmux("kill-server")
-        try? FileManager.default.removeItem(at: statusFile)
+            ";", "set-option", "-w", "-t", Self.target, "remain-on-exit", "on",
+        ])
     }
 
     // MARK: Keys
@@ -124,16 +123,6 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        let result = try SpawnedCommand.run(["tmux", "-L", server] + arguments)
-        guard result.status == 0 else {
-            throw TmuxFailed(arguments: arguments, output: result.output)
-        }
-        return result.output
-    }
-
-    struct TmuxFailed: Error, CustomStringConvertible {
-        let arguments: [String]
-        let output: String
-        var description: String { "tmux \(arguments.joined(separator: " ")) failed: \(output)" }
+        try server.run(arguments)
     }
 }
