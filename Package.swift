@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
         .library(name: "BackStackContainer", targets: ["BackStackContainer"]),
+        .library(name: "AlertContainer", targets: ["AlertContainer"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
         .executable(name: "todo-tui", targets: ["todo-tui"]),
@@ -24,6 +25,7 @@ let package = Package(
         .target(name: "WorkflowTesting", dependencies: ["Workflow"]),
         .target(name: "WorkflowUI", dependencies: ["Workflow"]),
         .target(name: "BackStackContainer", dependencies: ["WorkflowUI"]),
+        .target(name: "AlertContainer", dependencies: ["WorkflowUI"]),
         .systemLibrary(
             name: "CNcurses",
             pkgConfig: "ncursesw",
@@ -57,6 +59,7 @@ let package = Package(
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow"]),
         .testTarget(name: "BackStackContainerTests", dependencies: ["BackStackContainer", "WorkflowUI"]),
+        .testTarget(name: "AlertContainerTests", dependencies: ["AlertContainer", "WorkflowUI", "Workflow"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "WorkflowUI"]),
         .testTarget(
             name: "TodoAppTests",
