@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
         .library(name: "BackStackContainer", targets: ["BackStackContainer"]),
+        .library(name: "SplitScreenContainer", targets: ["SplitScreenContainer"]),
         .library(name: "AlertContainer", targets: ["AlertContainer"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
@@ -25,6 +26,7 @@ let package = Package(
         .target(name: "WorkflowTesting", dependencies: ["Workflow"]),
         .target(name: "WorkflowUI", dependencies: ["Workflow"]),
         .target(name: "BackStackContainer", dependencies: ["WorkflowUI"]),
+        .target(name: "SplitScreenContainer", dependencies: ["WorkflowUI"]),
         .target(name: "AlertContainer", dependencies: ["WorkflowUI"]),
         .systemLibrary(
             name: "CNcurses",
@@ -59,6 +61,7 @@ let package = Package(
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow"]),
         .testTarget(name: "BackStackContainerTests", dependencies: ["BackStackContainer", "WorkflowUI"]),
+        .testTarget(name: "SplitScreenContainerTests", dependencies: ["SplitScreenContainer", "WorkflowUI", "Workflow"]),
         .testTarget(name: "AlertContainerTests", dependencies: ["AlertContainer", "WorkflowUI", "Workflow"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "WorkflowUI"]),
         .testTarget(
