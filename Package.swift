@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "BackStackContainer", targets: ["BackStackContainer"]),
         .library(name: "SplitScreenContainer", targets: ["SplitScreenContainer"]),
         .library(name: "AlertContainer", targets: ["AlertContainer"]),
+        .library(name: "ModalContainer", targets: ["ModalContainer"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
         .executable(name: "todo-tui", targets: ["todo-tui"]),
@@ -28,6 +29,7 @@ let package = Package(
         .target(name: "BackStackContainer", dependencies: ["WorkflowUI"]),
         .target(name: "SplitScreenContainer", dependencies: ["WorkflowUI"]),
         .target(name: "AlertContainer", dependencies: ["WorkflowUI"]),
+        .target(name: "ModalContainer", dependencies: ["WorkflowUI"]),
         .systemLibrary(
             name: "CNcurses",
             pkgConfig: "ncursesw",
@@ -63,6 +65,7 @@ let package = Package(
         .testTarget(name: "BackStackContainerTests", dependencies: ["BackStackContainer", "WorkflowUI"]),
         .testTarget(name: "SplitScreenContainerTests", dependencies: ["SplitScreenContainer", "WorkflowUI", "Workflow"]),
         .testTarget(name: "AlertContainerTests", dependencies: ["AlertContainer", "WorkflowUI", "Workflow"]),
+        .testTarget(name: "ModalContainerTests", dependencies: ["ModalContainer", "WorkflowUI", "Workflow"]),
         .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "WorkflowUI"]),
         .testTarget(
             name: "TodoAppTests",

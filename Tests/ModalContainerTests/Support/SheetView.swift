@@ -1,0 +1,24 @@
+import WorkflowUI
+
+/// Draws `<name> <line>` and, below it, the view size its environment gives. `j` moves
+/// the line on (pure view state) and Esc closes the sheet.
+final class SheetView: ScreenView<SheetScreen> {
+    private(set) var line = 1
+
+    required init(screen: SheetScreen, environment: ViewEnvironment) {
+        super.init(screen: screen, environment: environment)
+        screen.registry?.register(self, as: screen.name)
+    }
+
+    override var keyCommands: [KeyCommand] {
+        [
+            KeyCommand("next", keys: [.character("j")]) { [unowned self] in line += 1 },
+            KeyCommand("close", keys: [.escape]) { [screen] in screen.onClose() },
+        ]
+    }
+
+    override func draw(in canvas: Canvas) {
+        canvas.draw("\(screen.name) \(line)", at: .zero)
+        canvas.draw("view \(environment.viewSize)", at: Point(column: 0, row: 1))
+    }
+}
