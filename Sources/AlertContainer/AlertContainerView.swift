@@ -61,6 +61,8 @@ final class AlertContainerView: ScreenView<AlertContainerScreen<AnyScreen>> {
     override func draw(in canvas: Canvas) {
         base.render(in: canvas)
         guard let alert = screen.alert else { return }
+        // The base has no keys now, so it has no cursor either.
+        canvas.hideCursor()
         AlertBox(alert: alert, theme: environment.theme).draw(in: canvas)
     }
 }

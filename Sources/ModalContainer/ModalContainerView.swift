@@ -89,6 +89,8 @@ final class ModalContainerView: ScreenView<ModalContainerScreen<AnyScreen>> {
     override func draw(in canvas: Canvas) {
         base.render(in: canvas)
         guard let modal = topModalView else { return }
+        // The base has no keys now, so it has no cursor either; the modal may show its own.
+        canvas.hideCursor()
         let placement = ModalFrame(in: canvas.bounds)
         if let frame = placement.frame {
             Border().draw(in: canvas.region(frame))

@@ -15,6 +15,10 @@ struct SplitScreenLayout {
         var leading: Rect
         var separator: Rect?
         var trailing: Rect
+
+        subscript(pane: SplitScreenPane) -> Rect {
+            pane == .leading ? leading : trailing
+        }
     }
 
     func areas(in bounds: Rect) -> Areas {

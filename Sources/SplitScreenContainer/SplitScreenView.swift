@@ -45,15 +45,31 @@ final class SplitScreenView: ScreenView<SplitScreen<AnyScreen, AnyScreen>> {
     }
 
     override var focusedChild: TerminalView? {
-        screen.focusedPane == .leading ? leading : trailing
+        view(of: screen.focusedPane)
     }
 
+    /// Draws the unfocused pane first and hides any cursor it shows, since it gets no
+    /// keys; then the focused one, whose cursor stays.
     override func draw(in canvas: Canvas) {
         let areas = Self.layout(of: screen).areas(in: canvas.bounds)
-        if !areas.leading.isEmpty { leading.render(in: canvas.region(areas.leading)) }
+        let focusedPane = screen.focusedPane
+        let unfocusedPane: SplitScreenPane = focusedPane == .leading ? .trailing : .leading
+        render(unfocusedPane, in: areas, of: canvas, showingCursor: false)
         if let separator = areas.separator {
-            SplitSeparator(focusedPane: screen.focusedPane, theme: environment.theme).draw(in: canvas.region(separator))
+            SplitSeparator(focusedPane: focusedPane, theme: environment.theme).draw(in: canvas.region(separator))
         }
-        if !areas.trailing.isEmpty { trailing.render(in: canvas.region(areas.trailing)) }
+        render(focusedPane, in: areas, of: canvas, showingCursor: true)
+    }
+
+    private func render(_ pane: SplitScreenPane, in areas: SplitScreenLayout.Areas, of canvas: Canvas, showingCursor: Bool) {
+        let area = areas[pane]
+        guard !area.isEmpty else { return }
+        let paneCanvas = canvas.region(area)
+        view(of: pane).render(in: paneCanvas)
+        if !showingCursor { paneCanvas.hideCursor() }
+    }
+
+    private func view(of pane: SplitScreenPane) -> DescribedView {
+        pane == .leading ? leading : trailing
     }
 }

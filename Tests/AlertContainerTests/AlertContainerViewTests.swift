@@ -50,6 +50,17 @@ struct AlertContainerViewTests {
         #expect(terminal.lines[1].hasPrefix(">base1"), "\(terminal)")
     }
 
+    @Test func theBasesCursorIsHiddenWhileTheAlertIsUp() {
+        let question = Question(isAsking: false)
+        let terminal = InMemoryTerminal(size: size, root: question.root)
+        #expect(terminal.cursor == Point(column: 0, row: 0))
+
+        question.ask()
+        terminal.press(.character("x"))
+
+        #expect(terminal.cursor == nil)
+    }
+
     @Test func theBaseGetsNoKeysWhileTheAlertIsUp() {
         let question = Question()
         let terminal = InMemoryTerminal(size: size, root: question.root)

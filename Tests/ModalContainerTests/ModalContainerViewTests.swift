@@ -50,6 +50,26 @@ struct ModalContainerViewTests {
         #expect(terminal.lines[0].hasPrefix(">base0"), "the base's mark has not moved: \(terminal)")
     }
 
+    @Test func theCursorIsTheModalsAndNeverTheBases() {
+        let sheets = Sheets()
+        let terminal = InMemoryTerminal(size: size, root: sheets.root)
+        #expect(terminal.cursor == Point(column: 0, row: 0))
+
+        sheets.open("help")
+        terminal.press(.character("x"))
+
+        #expect(terminal.cursor == Point(column: 10, row: 2), "after `help 1`, inside the frame")
+    }
+
+    @Test func aModalWithoutACursorHidesTheBases() {
+        let screen = ModalContainerScreen(baseScreen: BaseScreen("base"), modals: [
+            ModalContainerScreenModal(screen: SheetScreen(name: "about", showsCursor: false))
+        ])
+        let terminal = InMemoryTerminal(size: size, root: DescribedView(screen: screen, environment: .empty))
+
+        #expect(terminal.cursor == nil, "\(terminal)")
+    }
+
     @Test func keysTheModalLetsGoAreSwallowed() {
         let sheets = Sheets(["help"])
 

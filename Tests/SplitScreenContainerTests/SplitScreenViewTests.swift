@@ -63,6 +63,13 @@ struct SplitScreenViewTests {
         #expect(trailingFocus.cell(atColumn: 20, row: 1) == Cell(content: "│", style: .dim), "\(trailingFocus)")
     }
 
+    @Test(arguments: [(SplitScreenPane.leading, Point(column: 6, row: 0)), (.trailing, Point(column: 29, row: 0))])
+    func onlyTheFocusedPaneShowsItsCursor(focusedPane: SplitScreenPane, cursor: Point) {
+        let (terminal, _) = terminal(showing: split(focusedPane: focusedPane))
+
+        #expect(terminal.cursor == cursor, "\(terminal)")
+    }
+
     @Test func keysGoToTheFocusedPaneOnly() {
         let (terminal, _) = terminal(showing: split(focusedPane: .trailing))
 

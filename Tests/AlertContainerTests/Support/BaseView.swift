@@ -1,8 +1,8 @@
 import WorkflowUI
 
 /// Fills every row with `<name><row>` over and over, and marks the row `j` moved to
-/// with `>` at its start. The
-/// mark is pure view state, so it survives only as long as the view does.
+/// with `>` at its start, where it puts the cursor. The mark is pure view state, so it
+/// survives only as long as the view does.
 final class BaseView: ScreenView<BaseScreen> {
     private(set) var markedRow = 0
 
@@ -20,5 +20,6 @@ final class BaseView: ScreenView<BaseScreen> {
             let mark = row == markedRow ? ">" : " "
             canvas.draw(mark + String(repeating: "\(screen.name)\(row) ", count: 12), at: Point(column: 0, row: row))
         }
+        canvas.setCursor(at: Point(column: 0, row: markedRow))
     }
 }

@@ -5,6 +5,7 @@ import WorkflowUI
 struct SheetScreen: Screen {
     var name: String
     var registry: ViewRegistry?
+    var showsCursor = true
     var onClose: () -> Void = {}
 
     func viewDescription(environment: ViewEnvironment) -> ViewDescription {

@@ -1,7 +1,8 @@
 import WorkflowUI
 
-/// Draws `<name> <line>` and, below it, the view size its environment gives. `j` moves
-/// the line on (pure view state) and Esc closes the sheet.
+/// Draws `<name> <line>` with the cursor after it (unless told not to) and, below it,
+/// the view size its environment gives. `j` moves the line on (pure view state) and Esc
+/// closes the sheet.
 final class SheetView: ScreenView<SheetScreen> {
     private(set) var line = 1
 
@@ -18,7 +19,8 @@ final class SheetView: ScreenView<SheetScreen> {
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.draw("\(screen.name) \(line)", at: .zero)
+        let width = canvas.draw("\(screen.name) \(line)", at: .zero)
+        if screen.showsCursor { canvas.setCursor(at: Point(column: width, row: 0)) }
         canvas.draw("view \(environment.viewSize)", at: Point(column: 0, row: 1))
     }
 }

@@ -1,7 +1,8 @@
 import WorkflowUI
 
-/// Draws `<name> <line>` and, below it, the view size its environment gives. `j` moves
-/// the line on; the line is pure view state, so it survives only as long as the view.
+/// Draws `<name> <line>` with the cursor after it and, below it, the view size its
+/// environment gives. `j` moves the line on; the line is pure view state, so it
+/// survives only as long as the view.
 final class PaneView: ScreenView<PaneScreen> {
     private(set) var line = 1
 
@@ -15,7 +16,8 @@ final class PaneView: ScreenView<PaneScreen> {
     }
 
     override func draw(in canvas: Canvas) {
-        canvas.draw("\(screen.name) \(line)", at: .zero)
+        let width = canvas.draw("\(screen.name) \(line)", at: .zero)
+        canvas.setCursor(at: Point(column: width, row: 0))
         canvas.draw("view \(environment.viewSize)", at: Point(column: 0, row: 1))
     }
 }
