@@ -2,9 +2,14 @@ import WorkflowUI
 
 /// Shows the top item of a back stack under its header bar, keeping one view per item
 /// key, and turns the bar buttons' keys (Esc for back) into their handlers.
+///
+/// Each item's environment has `viewSize` set to the rows its view gets: all of them,
+/// or those under the bar when the item shows one.
 @MainActor
 final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
     private var itemViews: [AnyHashable: DescribedView] = [:]
+    /// The size this view was laid out at; until then, the size its container gave.
+    private var laidOutSize: Size?
 
     required init(screen: BackStackScreen<AnyScreen>, environment: ViewEnvironment) {
         super.init(screen: screen, environment: environment)
@@ -12,6 +17,11 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
     }
 
     override func screenDidChange(from previousScreen: BackStackScreen<AnyScreen>, previousEnvironment: ViewEnvironment) {
+        updateItemViews()
+    }
+
+    override func layout() {
+        laidOutSize = size
         updateItemViews()
     }
 
@@ -26,15 +36,31 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
                         + "Give each item in the stack its own key."
                 )
             }
+            let itemEnvironment = environment(for: item)
             if let view = itemViews[item.key] {
-                view.update(screen: item.screen, environment: environment)
+                view.update(screen: item.screen, environment: itemEnvironment)
             } else {
-                let view = DescribedView(screen: item.screen, environment: environment)
+                let view = DescribedView(screen: item.screen, environment: itemEnvironment)
                 adopt(view)
                 itemViews[item.key] = view
             }
         }
         itemViews = itemViews.filter { seen.contains($0.key) }
+    }
+
+    private func environment(for item: BackStackScreen<AnyScreen>.Item) -> ViewEnvironment {
+        var itemEnvironment = environment
+        let bounds = Rect(size: laidOutSize ?? environment.viewSize)
+        itemEnvironment.viewSize = Self.areas(in: bounds, showingBar: item.barVisibility.isVisible).content.size
+        return itemEnvironment
+    }
+
+    /// The header bar's row, if it has one, and the rows under it: a bar needs a row
+    /// left for the content, so on a one-row screen the content has it alone.
+    private static func areas(in bounds: Rect, showingBar: Bool) -> (bar: Rect?, content: Rect) {
+        guard showingBar, bounds.height > 1 else { return (nil, bounds) }
+        let rows = Layout.rows(.length(1), .fill()).split(bounds)
+        return (rows[0], rows[1])
     }
 
     private var topItem: BackStackScreen<AnyScreen>.Item? { screen.items.last }
@@ -63,12 +89,16 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
 
     override func draw(in canvas: Canvas) {
         guard let topItem, let view = itemViews[topItem.key] else { return }
-        guard let bar, canvas.size.height > 1 else {
-            view.render(in: canvas)
-            return
+        let areas = Self.areas(in: canvas.bounds, showingBar: bar != nil)
+        if let bar, let barArea = areas.bar {
+            HeaderBar(content: bar, environment: environment).draw(in: canvas.region(barArea))
         }
-        HeaderBar(content: bar, environment: environment)
-            .draw(in: canvas.region(Rect(column: 0, row: 0, width: canvas.size.width, height: 1)))
-        view.render(in: canvas.region(Rect(column: 0, row: 1, width: canvas.size.width, height: canvas.size.height - 1)))
+        view.render(in: canvas.region(areas.content))
+    }
+}
+
+extension BarVisibility {
+    fileprivate var isVisible: Bool {
+        if case .visible = self { true } else { false }
     }
 }

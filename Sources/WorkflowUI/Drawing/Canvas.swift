@@ -218,6 +218,13 @@ public struct Canvas {
         if clip.contains(framePoint) { frame.cursor = framePoint }
     }
 
+    /// Hides the terminal's cursor after this frame if a view drawn earlier put it
+    /// inside this canvas: for an overlay drawn over that view, or a container that
+    /// has taken the keys from it.
+    public func hideCursor() {
+        if let cursor = frame.cursor, clip.contains(cursor) { frame.cursor = nil }
+    }
+
     /// `rect` (or the whole canvas) in frame coordinates, cut to what is visible.
     private func frameRect(for rect: Rect?) -> Rect {
         guard let rect else { return clip }

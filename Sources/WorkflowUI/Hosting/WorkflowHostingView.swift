@@ -45,14 +45,29 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
     /// Shows the current rendering again with a changed environment (a new theme, say).
     public func update(environment newEnvironment: ViewEnvironment) {
         environment = newEnvironment
-        environment.terminalSize = size
+        adaptEnvironmentToSize()
         content.update(screen: host.rendering, environment: environment)
         setNeedsDisplay()
     }
 
     public override func layout() {
-        environment.terminalSize = size
+        adaptEnvironmentToSize()
         content.update(screen: host.rendering, environment: environment)
+    }
+
+    /// The whole terminal is the terminal size; the rows above the footer, the size
+    /// the content's view gets.
+    private func adaptEnvironmentToSize() {
+        environment.terminalSize = size
+        environment.viewSize = areas(in: Rect(size: size)).content.size
+    }
+
+    /// The content's rows and the footer's row, when there is a footer: only with the
+    /// key hints on and at least three rows, so that a short terminal shows content.
+    private func areas(in bounds: Rect) -> (content: Rect, footer: Rect?) {
+        guard showsKeyHints, bounds.height >= 3 else { return (bounds, nil) }
+        let rows = Layout.rows(.fill(), .length(1)).split(bounds)
+        return (rows[0], rows[1])
     }
 
     public override var focusedChild: TerminalView? { content }
@@ -69,13 +84,10 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
     }
 
     public override func draw(in canvas: Canvas) {
-        guard showsKeyHints, canvas.size.height >= 3 else {
-            content.render(in: canvas)
-            return
-        }
-        let contentHeight = canvas.size.height - 1
-        content.render(in: canvas.region(Rect(column: 0, row: 0, width: canvas.size.width, height: contentHeight)))
-        let footer = canvas.region(Rect(column: 0, row: contentHeight, width: canvas.size.width, height: 1))
-        KeyHintBar(hints: activeKeyHints).draw(in: footer, keyStyle: environment.theme.key, labelStyle: environment.theme.muted)
+        let areas = self.areas(in: canvas.bounds)
+        content.render(in: canvas.region(areas.content))
+        guard let footer = areas.footer else { return }
+        KeyHintBar(hints: activeKeyHints)
+            .draw(in: canvas.region(footer), keyStyle: environment.theme.key, labelStyle: environment.theme.muted)
     }
 }

@@ -1,0 +1,36 @@
+import WorkflowUI
+
+/// One answer to an `Alert`: what the alert calls it, the key that chooses it, how it
+/// looks, and what it does.
+///
+/// ```swift
+/// AlertAction(title: "Delete", key: .character("y"), style: .destructive) { sink.send(.delete) }
+/// ```
+///
+/// The alert shows it as its key and title ("y Delete"), and so does the footer. If
+/// two actions share a key, the first one gets it.
+public struct AlertAction {
+    public var title: String
+    public var key: KeyEvent
+    public var style: Style
+    public var handler: () -> Void
+
+    public init(title: String, key: KeyEvent, style: Style = .default, handler: @escaping () -> Void) {
+        self.title = title
+        self.key = key
+        self.style = style
+        self.handler = handler
+    }
+
+    /// What kind of answer an action is, which decides how it looks and whether Esc
+    /// chooses it. The three look different without colour, for `NO_COLOR` users:
+    /// bold, plain, and the theme's error style underlined.
+    public enum Style: Hashable, Sendable {
+        /// The expected answer, in bold.
+        case `default`
+        /// The answer that changes nothing; Esc chooses it too. Plain.
+        case cancel
+        /// An answer that destroys something, in the theme's error style, underlined.
+        case destructive
+    }
+}

@@ -1,0 +1,68 @@
+import WorkflowUI
+
+/// Shows the base screen and, over it, the alert if there is one; while the alert is
+/// up, takes every key for it (see `AlertContainerScreen`).
+@MainActor
+final class AlertContainerView: ScreenView<AlertContainerScreen<AnyScreen>> {
+    private let base: DescribedView
+    /// The size this view was laid out at; until then, the size its container gave.
+    private var laidOutSize: Size?
+
+    required init(screen: AlertContainerScreen<AnyScreen>, environment: ViewEnvironment) {
+        base = DescribedView(screen: screen.baseScreen, environment: environment)
+        super.init(screen: screen, environment: environment)
+        adopt(base)
+    }
+
+    override func screenDidChange(from previousScreen: AlertContainerScreen<AnyScreen>, previousEnvironment: ViewEnvironment) {
+        updateBase()
+    }
+
+    override func layout() {
+        laidOutSize = size
+        updateBase()
+    }
+
+    /// The base has the whole area, alert or not.
+    private func updateBase() {
+        var baseEnvironment = environment
+        baseEnvironment.viewSize = laidOutSize ?? environment.viewSize
+        base.update(screen: screen.baseScreen, environment: baseEnvironment)
+    }
+
+    // MARK: Keys
+
+    override var focusedChild: TerminalView? {
+        screen.alert == nil ? base : nil
+    }
+
+    override var capturesKeys: Bool {
+        screen.alert != nil
+    }
+
+    override var keyCommands: [KeyCommand] {
+        guard let alert = screen.alert else { return [] }
+        let cancelIndex = alert.actions.firstIndex { $0.style == .cancel }
+        return alert.actions.enumerated().map { index, action in
+            let backKeys = index == cancelIndex ? environment.keyBindings.back.filter { $0 != action.key } : []
+            return KeyCommand(action.title, keys: [action.key] + backKeys, keyLabel: action.key.displayName, action: action.handler)
+        }
+    }
+
+    /// Runs the action a key chooses; swallows every other key but the quit keys.
+    override func handle(_ key: KeyEvent) -> Bool {
+        guard screen.alert != nil else { return false }
+        if super.handle(key) { return true }
+        return !environment.keyBindings.quit.contains(key)
+    }
+
+    // MARK: Drawing
+
+    override func draw(in canvas: Canvas) {
+        base.render(in: canvas)
+        guard let alert = screen.alert else { return }
+        // The base has no keys now, so it has no cursor either.
+        canvas.hideCursor()
+        AlertBox(alert: alert, theme: environment.theme).draw(in: canvas)
+    }
+}

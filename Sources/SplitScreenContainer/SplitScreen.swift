@@ -1,0 +1,62 @@
+import WorkflowUI
+
+/// Two screens side by side: a leading pane (a list, say) and a trailing one (the
+/// selected item), with a one-column separator between them.
+///
+/// ```swift
+/// SplitScreen(
+///     leadingScreen: listScreen,
+///     trailingScreen: detailScreen,
+///     focusedPane: state.isEditing ? .trailing : .leading
+/// )
+/// ```
+///
+/// Each pane keeps its view while the screen type on its side stays the same, and
+/// gets a new one when the type changes; its environment's `viewSize` is the pane's
+/// own size. Keys go to the focused pane first and then bubble up past the split as
+/// usual; the unfocused pane gets none. Which pane has the focus is something the
+/// workflow renders: to move it (on Tab, say), render the split again with the other
+/// `focusedPane`.
+///
+/// The separator's top cell points at the focused pane ("◂" or "▸") in the theme's
+/// key style, so the focus shows without colour too.
+///
+/// When the width leaves either pane fewer than 10 columns, only the focused pane is
+/// shown, across the whole width: the split never crashes and never shows a pane too
+/// narrow to read. An app that wants another arrangement on a narrow terminal (a back
+/// stack, say) renders it instead below the width it chooses.
+public struct SplitScreen<LeadingScreenType: Screen, TrailingScreenType: Screen>: Screen {
+    public typealias Pane = SplitScreenPane
+
+    public var leadingScreen: LeadingScreenType
+    public var trailingScreen: TrailingScreenType
+    /// The leading pane's share of the columns the separator leaves, from 0 to 1 (a
+    /// value outside is taken as the nearer end, not a number as a third); the trailing
+    /// pane has the rest.
+    public var ratio: Double
+    /// The pane that gets the keys.
+    public var focusedPane: Pane
+
+    public init(
+        leadingScreen: LeadingScreenType, trailingScreen: TrailingScreenType, ratio: Double = 1.0 / 3.0,
+        focusedPane: Pane = .leading
+    ) {
+        self.leadingScreen = leadingScreen
+        self.trailingScreen = trailingScreen
+        self.ratio = ratio
+        self.focusedPane = focusedPane
+    }
+
+    public func viewDescription(environment: ViewEnvironment) -> ViewDescription {
+        SplitScreenView.description(for: asAnyPanes(), environment: environment)
+    }
+
+    /// Erases the panes' screen types so that every split shares one view class, and a
+    /// new type on one side swaps only that pane's view.
+    private func asAnyPanes() -> SplitScreen<AnyScreen, AnyScreen> {
+        SplitScreen<AnyScreen, AnyScreen>(
+            leadingScreen: AnyScreen(leadingScreen), trailingScreen: AnyScreen(trailingScreen), ratio: ratio,
+            focusedPane: focusedPane
+        )
+    }
+}

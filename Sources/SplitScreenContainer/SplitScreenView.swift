@@ -1,0 +1,75 @@
+import WorkflowUI
+
+/// Shows a split's two panes side by side, each in its own `DescribedView`, and gives
+/// the keys to the focused one (see `SplitScreen`).
+@MainActor
+final class SplitScreenView: ScreenView<SplitScreen<AnyScreen, AnyScreen>> {
+    private let leading: DescribedView
+    private let trailing: DescribedView
+    /// The size this view was laid out at; until then, the size its container gave.
+    private var laidOutSize: Size?
+
+    required init(screen: SplitScreen<AnyScreen, AnyScreen>, environment: ViewEnvironment) {
+        let areas = Self.layout(of: screen).areas(in: Rect(size: environment.viewSize))
+        leading = DescribedView(screen: screen.leadingScreen, environment: Self.environment(environment, for: areas.leading))
+        trailing = DescribedView(screen: screen.trailingScreen, environment: Self.environment(environment, for: areas.trailing))
+        super.init(screen: screen, environment: environment)
+        adopt(leading)
+        adopt(trailing)
+    }
+
+    override func screenDidChange(from previousScreen: SplitScreen<AnyScreen, AnyScreen>, previousEnvironment: ViewEnvironment) {
+        updatePanes()
+    }
+
+    override func layout() {
+        laidOutSize = size
+        updatePanes()
+    }
+
+    private func updatePanes() {
+        let areas = Self.layout(of: screen).areas(in: Rect(size: laidOutSize ?? environment.viewSize))
+        leading.update(screen: screen.leadingScreen, environment: Self.environment(environment, for: areas.leading))
+        trailing.update(screen: screen.trailingScreen, environment: Self.environment(environment, for: areas.trailing))
+    }
+
+    private static func layout(of screen: SplitScreen<AnyScreen, AnyScreen>) -> SplitScreenLayout {
+        SplitScreenLayout(ratio: screen.ratio, focusedPane: screen.focusedPane)
+    }
+
+    /// The split's environment, told the pane's size.
+    private static func environment(_ environment: ViewEnvironment, for area: Rect) -> ViewEnvironment {
+        var paneEnvironment = environment
+        paneEnvironment.viewSize = area.size
+        return paneEnvironment
+    }
+
+    override var focusedChild: TerminalView? {
+        view(of: screen.focusedPane)
+    }
+
+    /// Draws the unfocused pane first and hides any cursor it shows, since it gets no
+    /// keys; then the focused one, whose cursor stays.
+    override func draw(in canvas: Canvas) {
+        let areas = Self.layout(of: screen).areas(in: canvas.bounds)
+        let focusedPane = screen.focusedPane
+        let unfocusedPane: SplitScreenPane = focusedPane == .leading ? .trailing : .leading
+        render(unfocusedPane, in: areas, of: canvas, showingCursor: false)
+        if let separator = areas.separator {
+            SplitSeparator(focusedPane: focusedPane, theme: environment.theme).draw(in: canvas.region(separator))
+        }
+        render(focusedPane, in: areas, of: canvas, showingCursor: true)
+    }
+
+    private func render(_ pane: SplitScreenPane, in areas: SplitScreenLayout.Areas, of canvas: Canvas, showingCursor: Bool) {
+        let area = areas[pane]
+        guard !area.isEmpty else { return }
+        let paneCanvas = canvas.region(area)
+        view(of: pane).render(in: paneCanvas)
+        if !showingCursor { paneCanvas.hideCursor() }
+    }
+
+    private func view(of pane: SplitScreenPane) -> DescribedView {
+        pane == .leading ? leading : trailing
+    }
+}

@@ -1,0 +1,165 @@
+import ModalContainer
+import Testing
+import Workflow
+import WorkflowUI
+
+@MainActor
+struct ModalContainerViewTests {
+    private let size = Size(width: 30, height: 8)
+
+    @Test func withoutModalsTheBaseIsShownAloneAndGetsTheKeys() {
+        let sheets = Sheets()
+        let terminal = InMemoryTerminal(size: Size(width: 20, height: 2), root: sheets.root)
+
+        terminal.press(.character("j"))
+
+        #expect(terminal.lines == [" base0 base0 base0 b", ">base1 base1 base1 b"], "\(terminal)")
+    }
+
+    @Test func theTopModalIsDrawnInAFrameOverTheBaseAndToldTheSizeInsideIt() {
+        let sheets = Sheets(["help"])
+        let terminal = InMemoryTerminal(size: size, root: sheets.root)
+
+        #expect(terminal.lines == [
+            ">base0 base0 base0 base0 base0",
+            " b┌────────────────────────┐e1",
+            " b│ help 1                 │e2",
+            " b│ view 22x4              │e3",
+            " b│                        │e4",
+            " b│                        │e5",
+            " b└────────────────────────┘e6",
+            " base7 base7 base7 base7 base7",
+        ], "\(terminal)")
+    }
+
+    @Test func onlyTheTopModalIsShown() {
+        let sheets = Sheets(["help", "settings"])
+        let terminal = InMemoryTerminal(size: size, root: sheets.root)
+
+        #expect(terminal.lines[2] == " b│ settings 1             │e2", "\(terminal)")
+        #expect(!terminal.contains("help"), "\(terminal)")
+    }
+
+    @Test func keysGoToTheTopModalAndNotToTheBase() {
+        let sheets = Sheets(["help"])
+        let terminal = InMemoryTerminal(size: size, root: sheets.root)
+
+        terminal.press(.character("j"), .character("j"))
+
+        #expect(terminal.lines[2] == " b│ help 3                 │e2", "\(terminal)")
+        #expect(terminal.lines[0].hasPrefix(">base0"), "the base's mark has not moved: \(terminal)")
+    }
+
+    @Test func theCursorIsTheModalsAndNeverTheBases() {
+        let sheets = Sheets()
+        let terminal = InMemoryTerminal(size: size, root: sheets.root)
+        #expect(terminal.cursor == Point(column: 0, row: 0))
+
+        sheets.open("help")
+        terminal.press(.character("x"))
+
+        #expect(terminal.cursor == Point(column: 10, row: 2), "after `help 1`, inside the frame")
+    }
+
+    @Test func aModalWithoutACursorHidesTheBases() {
+        let screen = ModalContainerScreen(baseScreen: BaseScreen("base"), modals: [
+            ModalContainerScreenModal(screen: SheetScreen(name: "about", showsCursor: false))
+        ])
+        let terminal = InMemoryTerminal(size: size, root: DescribedView(screen: screen, environment: .empty))
+
+        #expect(terminal.cursor == nil, "\(terminal)")
+    }
+
+    @Test func keysTheModalLetsGoAreSwallowed() {
+        let sheets = Sheets(["help"])
+
+        #expect(sheets.root.dispatch(.character("x")))
+        #expect(sheets.root.dispatch(.enter))
+    }
+
+    @Test func theQuitKeysGoOnToTheAppThroughAModal() {
+        var quits = 0
+        let root = WorkflowHostingView(workflow: HelpWorkflow())
+        root.onQuit = { quits += 1 }
+        let terminal = InMemoryTerminal(size: size, root: root)
+
+        terminal.press(.control("c"))
+
+        #expect(quits == 1)
+    }
+
+    @Test func theFooterOffersOnlyTheModalsCommandsWithTheWayToCloseIt() {
+        let root = WorkflowHostingView(workflow: HelpWorkflow())
+        root.onQuit = {}
+        let terminal = InMemoryTerminal(size: size, root: root)
+
+        #expect(terminal.lines[7] == "j next  Esc close", "\(terminal)")
+    }
+
+    @Test func closingTheTopModalShowsTheOneUnderItAsItWasLeftAndThenTheBase() {
+        let sheets = Sheets(["help"])
+        let terminal = InMemoryTerminal(size: size, root: sheets.root)
+        terminal.press(.character("j"))
+        sheets.open("settings")
+        terminal.press(.character("j"), .character("j"))
+
+        terminal.press(.escape)
+        #expect(terminal.lines[2] == " b│ help 2                 │e2", "\(terminal)")
+        terminal.press(.escape)
+        terminal.press(.character("j"))
+
+        #expect(terminal.lines[1].hasPrefix(">base1"), "\(terminal)")
+        #expect(sheets.registry.buildCount(of: "help") == 1)
+        #expect(sheets.registry.buildCount(of: "base") == 1)
+        #expect(sheets.registry.liveViews(named: "settings").isEmpty, "a closed modal's view should be released")
+    }
+
+    @Test func theBaseKeepsItsViewWhileAModalComesAndGoes() {
+        let sheets = Sheets()
+        let terminal = InMemoryTerminal(size: size, root: sheets.root)
+        terminal.press(.character("j"))
+        let baseView = sheets.registry.liveViews(named: "base").first
+
+        sheets.open("help")
+        terminal.press(.escape)
+
+        #expect(sheets.registry.liveViews(named: "base").first === baseView)
+        #expect(terminal.lines[1].hasPrefix(">base1"), "\(terminal)")
+    }
+
+    @Test func aResizeTellsTheModalItsNewSize() {
+        let sheets = Sheets(["help"])
+        let terminal = InMemoryTerminal(size: size, root: sheets.root)
+
+        terminal.resize(to: Size(width: 40, height: 10))
+
+        #expect(terminal.lines[3] == " b│ view 32x6                        │as", "\(terminal)")
+    }
+
+    @Test func onASmallScreenTheFrameTakesTheWholeScreen() {
+        let terminal = InMemoryTerminal(size: Size(width: 19, height: 4), root: Sheets(["help"]).root)
+
+        #expect(terminal.lines == ["┌─────────────────┐", "│help 1           │", "│view 17x2        │", "└─────────────────┘"], "\(terminal)")
+    }
+
+    @Test func onATinyScreenTheModalHasItWithoutAFrame() {
+        let terminal = InMemoryTerminal(size: Size(width: 4, height: 2), root: Sheets(["help"]).root)
+
+        #expect(terminal.lines == ["help", "view"], "\(terminal)")
+    }
+
+    @Test(arguments: [
+        Size(width: 1, height: 1), Size(width: 0, height: 0), Size(width: 10, height: 3), Size(width: 20, height: 6),
+        Size(width: 3, height: 3), Size(width: 2, height: 9), Size(width: 50, height: 1),
+    ])
+    func tinyTerminalsDrawWithoutCrashing(size: Size) {
+        let sheets = Sheets(["help"])
+        let terminal = InMemoryTerminal(size: self.size, root: sheets.root)
+        terminal.resize(to: size)
+        terminal.press(.character("j"), .escape)
+        sheets.open("settings")
+        terminal.press(.character("j"))
+
+        #expect(terminal.lines.count == size.height, "\(terminal)")
+    }
+}

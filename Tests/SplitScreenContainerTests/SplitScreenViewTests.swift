@@ -1,0 +1,175 @@
+import SplitScreenContainer
+import Testing
+import Workflow
+import WorkflowUI
+
+@MainActor
+struct SplitScreenViewTests {
+    private let size = Size(width: 60, height: 4)
+    private let registry = ViewRegistry()
+
+    private func split(
+        leading: String = "list", trailing: String = "detail", ratio: Double = 1.0 / 3.0, focusedPane: SplitScreenPane = .leading
+    ) -> SplitScreen<PaneScreen, PaneScreen> {
+        SplitScreen(
+            leadingScreen: PaneScreen(leading, registry: registry), trailingScreen: PaneScreen(trailing, registry: registry),
+            ratio: ratio, focusedPane: focusedPane)
+    }
+
+    private func terminal(showing screen: some Screen, size: Size? = nil, environment: ViewEnvironment = .empty) -> (InMemoryTerminal, DescribedView) {
+        let root = DescribedView(screen: screen, environment: environment)
+        return (InMemoryTerminal(size: size ?? self.size, root: root), root)
+    }
+
+    // MARK: Drawing
+
+    @Test func thePanesAreSideBySideWithTheLeadingOneTakingAThirdAndEachToldItsOwnSize() {
+        let (terminal, _) = terminal(showing: split())
+
+        #expect(terminal.lines == [
+            "list 1              ◂detail 1",
+            "view 20x4           │view 39x4",
+            "                    │",
+            "                    │",
+        ], "\(terminal)")
+    }
+
+    @Test func theRatioIsTheLeadingPanesShareOfTheColumnsBesideTheSeparator() {
+        let (halves, _) = terminal(showing: split(ratio: 0.5), size: Size(width: 41, height: 2))
+        let (quarter, _) = terminal(showing: split(ratio: 0.25), size: Size(width: 41, height: 2))
+
+        #expect(halves.lines[1] == "view 20x2           │view 20x2", "\(halves)")
+        #expect(quarter.lines[1] == "view 10x2 │view 30x2", "\(quarter)")
+    }
+
+    @Test func aResizeGivesEachPaneItsNewSize() {
+        let (terminal, _) = terminal(showing: split())
+
+        terminal.resize(to: Size(width: 90, height: 5))
+
+        #expect(terminal.lines[1] == "view 30x5                     │view 59x5", "\(terminal)")
+    }
+
+    // MARK: Focus
+
+    @Test func theSeparatorsTopCellPointsAtTheFocusedPaneInBoldWithoutColour() {
+        var environment = ViewEnvironment.empty
+        environment.theme = .monochrome
+        let (leadingFocus, _) = terminal(showing: split(focusedPane: .leading), environment: environment)
+        let (trailingFocus, _) = terminal(showing: split(focusedPane: .trailing), environment: environment)
+
+        #expect(leadingFocus.cell(atColumn: 20, row: 0) == Cell(content: "◂", style: .bold), "\(leadingFocus)")
+        #expect(trailingFocus.cell(atColumn: 20, row: 0) == Cell(content: "▸", style: .bold), "\(trailingFocus)")
+        #expect(trailingFocus.cell(atColumn: 20, row: 1) == Cell(content: "│", style: .dim), "\(trailingFocus)")
+    }
+
+    @Test(arguments: [(SplitScreenPane.leading, Point(column: 6, row: 0)), (.trailing, Point(column: 29, row: 0))])
+    func onlyTheFocusedPaneShowsItsCursor(focusedPane: SplitScreenPane, cursor: Point) {
+        let (terminal, _) = terminal(showing: split(focusedPane: focusedPane))
+
+        #expect(terminal.cursor == cursor, "\(terminal)")
+    }
+
+    @Test func keysGoToTheFocusedPaneOnly() {
+        let (terminal, _) = terminal(showing: split(focusedPane: .trailing))
+
+        terminal.press(.character("j"), .character("j"))
+
+        #expect(terminal.lines[0] == "list 1              ▸detail 3", "\(terminal)")
+    }
+
+    @Test func movingTheFocusMovesTheKeysAndKeepsBothPanesViews() {
+        let (terminal, root) = terminal(showing: split(focusedPane: .trailing))
+        terminal.press(.character("j"))
+
+        root.update(screen: split(focusedPane: .leading), environment: .empty)
+        terminal.press(.character("j"))
+
+        #expect(terminal.lines[0] == "list 2              ◂detail 2", "\(terminal)")
+        #expect(registry.buildCount(of: "list") == 1)
+        #expect(registry.buildCount(of: "detail") == 1)
+    }
+
+    @Test func keysTheFocusedPaneLetsGoBubbleUpPastTheSplit() {
+        var quits = 0
+        let root = WorkflowHostingView(workflow: SplitWorkflow())
+        root.onQuit = { quits += 1 }
+        let terminal = InMemoryTerminal(size: Size(width: 60, height: 5), root: root)
+
+        #expect(!root.dispatch(.character("x")))
+        terminal.press(.control("c"))
+
+        #expect(quits == 1)
+        #expect(terminal.lines[4] == "j next  ^C quit", "the focused pane's keys, then the app's: \(terminal)")
+    }
+
+    // MARK: View identity
+
+    @Test func eachPaneKeepsItsViewWhileTheScreenTypeOnItsSideStaysTheSame() {
+        let (terminal, root) = terminal(showing: split())
+        terminal.press(.character("j"))
+        let listView = registry.liveViews(named: "list").first
+
+        root.update(screen: split(leading: "list", trailing: "detail"), environment: .empty)
+        terminal.press(.enter)
+
+        #expect(registry.liveViews(named: "list").first === listView)
+        #expect(terminal.lines[0].hasPrefix("list 2"), "\(terminal)")
+    }
+
+    @Test func aPaneSwapsItsViewWhenItsScreenTypeChangesAndTheOtherPaneKeepsItsOwn() {
+        let (terminal, root) = terminal(showing: split())
+        terminal.press(.character("j"))
+
+        root.update(
+            screen: SplitScreen(
+                leadingScreen: PaneScreen("list", registry: registry),
+                trailingScreen: BannerScreen(text: "nothing selected", registry: registry)),
+            environment: .empty)
+        terminal.press(.enter)
+
+        #expect(terminal.lines[0] == "list 2              ◂NOTHING SELECTED", "\(terminal)")
+        #expect(registry.liveViews(named: "detail").isEmpty, "the trailing pane's old view should be released")
+        #expect(registry.buildCount(of: "list") == 1)
+        #expect(registry.buildCount(of: "banner") == 1)
+    }
+
+    // MARK: Narrow terminals and odd ratios
+
+    @Test(arguments: [SplitScreenPane.leading, .trailing])
+    func onATerminalTooNarrowForTwoPanesTheFocusedOneHasTheWholeWidth(focusedPane: SplitScreenPane) {
+        let (terminal, _) = terminal(showing: split(focusedPane: focusedPane), size: Size(width: 25, height: 2))
+
+        let name = focusedPane == .leading ? "list" : "detail"
+        #expect(terminal.lines == ["\(name) 1", "view 25x2"], "\(terminal)")
+    }
+
+    @Test func theNarrowestSplitGivesEachPaneTenColumns() {
+        let (terminal, _) = terminal(showing: split(ratio: 0.5), size: Size(width: 21, height: 2))
+
+        #expect(terminal.lines == ["list 1    ◂detail 1", "view 10x2 │view 10x2"], "\(terminal)")
+    }
+
+    @Test(arguments: [(-1.0, SplitScreenPane.trailing), (2.0, .leading), (.nan, .leading), (.infinity, .leading)])
+    func aRatioOutsideZeroToOneIsTakenAsTheNearerEnd(ratio: Double, shown: SplitScreenPane) {
+        let (terminal, _) = terminal(showing: split(ratio: ratio, focusedPane: shown))
+
+        let name = shown == .leading ? "list" : "detail"
+        let expected = ratio.isNaN ? "list 1              ◂detail 1" : "\(name) 1"
+        #expect(terminal.lines[0] == expected, "\(terminal)")
+    }
+
+    @Test(arguments: [
+        Size(width: 1, height: 1), Size(width: 0, height: 0), Size(width: 3, height: 2), Size(width: 10, height: 3),
+        Size(width: 20, height: 6), Size(width: 21, height: 1), Size(width: 0, height: 5), Size(width: 5, height: 0),
+    ])
+    func tinyTerminalsDrawWithoutCrashing(size: Size) {
+        for focusedPane in [SplitScreenPane.leading, .trailing] {
+            let (terminal, _) = terminal(showing: split(focusedPane: focusedPane))
+            terminal.resize(to: size)
+            terminal.press(.character("j"))
+
+            #expect(terminal.lines.count == size.height, "\(terminal)")
+        }
+    }
+}
