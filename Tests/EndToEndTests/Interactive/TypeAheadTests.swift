@@ -4,7 +4,7 @@ import Testing
 /// Keys sent in one burst with the Enter that logs in or opens a todo, as a fast
 /// typist, a paste or a slow SSH link delivers them, reach the screen they were meant
 /// for.
-@Suite struct TypeAheadTests {
+@Suite(.leavesNothingBehind) struct TypeAheadTests {
     let binary: TodoTUIBinary
     let home: TemporaryDirectory
 
