@@ -42,6 +42,9 @@ let package = Package(
                 "Workflow",
                 "WorkflowUI",
                 "BackStackContainer",
+                "AlertContainer",
+                "ModalContainer",
+                "SplitScreenContainer",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The raw SQLite API, for decoding large lists without per-row overhead.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),

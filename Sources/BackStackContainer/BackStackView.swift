@@ -90,7 +90,10 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
     override func draw(in canvas: Canvas) {
         guard let topItem, let view = itemViews[topItem.key] else { return }
         let areas = Self.areas(in: canvas.bounds, showingBar: bar != nil)
-        if let bar, let barArea = areas.bar {
+        if var bar, let barArea = areas.bar {
+            // While the item answers every key itself (a question, a help), the buttons'
+            // keys do not reach the bar: it shows only the title, not keys that do nothing.
+            if view.focusPathCapturesKeys { (bar.leftItem, bar.rightItem) = (nil, nil) }
             HeaderBar(content: bar, environment: environment).draw(in: canvas.region(barArea))
         }
         view.render(in: canvas.region(areas.content))

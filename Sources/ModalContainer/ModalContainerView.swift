@@ -38,7 +38,11 @@ final class ModalContainerView: ScreenView<ModalContainerScreen<AnyScreen>> {
     /// Brings every modal's view up to date, builds views for new keys and drops the
     /// views of modals no longer shown.
     private func updateModalViews() {
-        let modalEnvironment = environment(sized: ModalFrame(in: bounds).content.size)
+        var modalEnvironment = environment(sized: ModalFrame(in: bounds).content.size)
+        modalEnvironment.keysBeneath = KeysBeneath { [weak self] in
+            guard let self else { return [] }
+            return base.keyHelpOnFocusPath(passingOver: self)
+        }
         var seen: Set<AnyHashable> = []
         for modal in screen.modals {
             guard seen.insert(modal.key).inserted else {

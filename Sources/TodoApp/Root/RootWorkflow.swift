@@ -69,7 +69,12 @@ public struct RootWorkflow: Workflow {
 
         if case .loggedIn(let name) = state {
             items += TodoWorkflow(name: name, store: store, writer: writer)
-                .mapOutput { _ in Action.logOut }
+                .mapOutput { output -> Action in
+                    switch output {
+                    case .logOut: .logOut
+                    case .quit: .quit
+                    }
+                }
                 .rendered(in: context, key: name)
         }
         return BackStackScreen(items: items)

@@ -6,8 +6,8 @@ enum TodoWrite: Hashable, Sendable {
     /// and nothing happens if another instance deleted the todo.
     case update(Todo.ID, TodoChanges)
     /// The editor saved this todo's title and note; only they are written. If another
-    /// instance deleted the todo meanwhile, it comes back whole: what the user typed and
-    /// saved is never dropped.
+    /// instance deleted the todo meanwhile, nothing is written and the outcome says so
+    /// (`.todoWasGone`), so the user can choose to keep the edit as a new todo.
     case edit(Todo)
     case delete(Todo.ID)
 
@@ -55,6 +55,8 @@ enum TodoWrite: Hashable, Sendable {
     enum Outcome: Hashable, Sendable {
         case written
         case failed(String)
+        /// An edit found its todo deleted by another instance, and wrote nothing.
+        case todoWasGone
     }
 
     func perform(on store: any TodoStore, for user: String) async -> Outcome {
@@ -66,7 +68,7 @@ enum TodoWrite: Hashable, Sendable {
                 try await store.update(id: id, with: changes, for: user)
             case .edit(let todo):
                 if try await !store.update(id: todo.id, with: changes!, for: user) {
-                    try await store.save(todo, for: user)
+                    return .todoWasGone
                 }
             case .delete(let id):
                 try await store.delete(id: id, for: user)

@@ -42,10 +42,12 @@ struct PendingWrites: Equatable {
         nextTicket += 1
     }
 
-    mutating func finish(ticket: Int, outcome: TodoWrite.Outcome) {
-        guard let write = inFlight.removeValue(forKey: ticket) else { return }
+    /// Records how the change with `ticket` ended, and returns it.
+    @discardableResult
+    mutating func finish(ticket: Int, outcome: TodoWrite.Outcome) -> TodoWrite? {
+        guard let write = inFlight.removeValue(forKey: ticket) else { return nil }
         switch outcome {
-        case .written:
+        case .written, .todoWasGone:
             // An older failed change to the same todo must not be retried over this one:
             // only what this one did not redo is kept.
             for (older, failure) in failed where older < ticket && failure.write.todoID == write.todoID {
@@ -54,6 +56,7 @@ struct PendingWrites: Equatable {
         case .failed(let reason):
             failed[ticket] = Failure(write: write, reason: reason)
         }
+        return write
     }
 
     /// Submits every failed change again, in their original order, as new changes.

@@ -1,3 +1,4 @@
+import AlertContainer
 import BackStackContainer
 import Foundation
 import Workflow
@@ -14,6 +15,8 @@ struct TodoWorkflow: Workflow {
 
     enum Output: Equatable {
         case logOut
+        /// Leave the app (the user confirmed quitting with unsaved changes).
+        case quit
     }
 
     // MARK: State and Initialization
@@ -39,6 +42,12 @@ struct TodoWorkflow: Workflow {
         /// Why the todo last asked for could not be opened; shown until the user next
         /// does something to a todo (opens, adds, ticks off or deletes one).
         var openFailure: String?
+        /// The todo open in the editor has left the list on a reread: another instance
+        /// deleted it, and saving asks what to do with the edit.
+        var editedTodoIsGone = false
+        /// An edit that reached the store after another instance had deleted its todo:
+        /// the user chooses whether to keep it as a new todo.
+        var orphanedEdit: Todo?
     }
 
     enum Step: Equatable {
@@ -67,7 +76,11 @@ struct TodoWorkflow: Workflow {
         case retryWrites
         case logOut
         case editorSaved(Todo)
+        case editorSavedAsNew(title: String, note: String, at: Date)
         case editorDiscarded
+        case quit
+        case keepOrphanedEdit(at: Date)
+        case discardOrphanedEdit
         case writeFinished(ticket: Int, outcome: TodoWrite.Outcome)
 
         func apply(toState state: inout State) -> Output? {
@@ -79,6 +92,9 @@ struct TodoWorkflow: Workflow {
                 state.loading = .loaded
                 state.isReloading = false
                 state.replayChangesWhileLoading(placingNewTodosLast: isFirstLoad)
+                if case .edit(let todo, isNew: false) = state.step {
+                    state.editedTodoIsGone = state.todos.firstIndex(ofID: todo.id) == nil
+                }
             case .loadFailed(let message):
                 if state.isReloading {
                     // The list on screen is still the best there is, and already shows
@@ -94,6 +110,7 @@ struct TodoWorkflow: Workflow {
             case .open(let row):
                 guard state.index(of: row) != nil else { break }
                 state.openFailure = nil
+                state.editedTodoIsGone = false
                 state.step = .opening(row.id)
             case .opened(let id, let stored):
                 // Deleting the todo being read ends the opening (see `.delete`), so a
@@ -138,10 +155,30 @@ struct TodoWorkflow: Workflow {
                 }
                 state.revealedTodoID = todo.id
                 state.step = .list
+            case .editorSavedAsNew(let title, let note, let now):
+                if case .edit(let todo, _) = state.step {
+                    TodoWrite.delete(todo.id).apply(to: &state.todos)
+                }
+                state.addTodo(title: title, note: note, at: now)
+                state.step = .list
             case .editorDiscarded:
                 state.step = .list
+            case .quit:
+                return .quit
             case .writeFinished(let ticket, let outcome):
-                state.writes.finish(ticket: ticket, outcome: outcome)
+                let write = state.writes.finish(ticket: ticket, outcome: outcome)
+                if outcome == .todoWasGone, case .edit(let todo)? = write {
+                    state.orphanedEdit = todo
+                }
+            case .keepOrphanedEdit(let now):
+                guard let todo = state.orphanedEdit else { break }
+                state.orphanedEdit = nil
+                TodoWrite.delete(todo.id).apply(to: &state.todos)
+                state.addTodo(title: todo.title, note: todo.note, at: now)
+            case .discardOrphanedEdit:
+                guard let todo = state.orphanedEdit else { break }
+                state.orphanedEdit = nil
+                TodoWrite.delete(todo.id).apply(to: &state.todos)
             }
             return nil
         }
@@ -224,16 +261,39 @@ struct TodoWorkflow: Workflow {
         }
         .rendered(in: context)
 
-        guard case .edit(let todo, let isNew) = state.step else { return [list] }
-        let editor = TodoEditWorkflow(initialTodo: todo, isNew: isNew)
+        let sink = context.makeSink(of: Action.self)
+        var listItem = list
+        listItem.screen = AlertContainerScreen(
+            baseScreen: list.screen,
+            alert: state.orphanedEdit.map { orphanedEditAlert(for: $0, sink: sink) }
+        ).asAnyScreen()
+
+        guard case .edit(let todo, let isNew) = state.step else { return [listItem] }
+        let editor = TodoEditWorkflow(initialTodo: todo, isNew: isNew, isDeletedElsewhere: state.editedTodoIsGone)
             .mapOutput { output -> Action in
                 switch output {
                 case .save(let todo): .editorSaved(todo)
+                case .saveAsNew(let title, let note): .editorSavedAsNew(title: title, note: note, at: Date())
                 case .discard: .editorDiscarded
+                case .quit: .quit
                 }
             }
             .rendered(in: context, key: todo.id.uuidString)
-        return [list, editor]
+        return [listItem, editor]
+    }
+
+    /// An edit that arrived after another instance deleted its todo: keep it as a new
+    /// todo at the end of the list, or let it go.
+    @MainActor
+    private func orphanedEditAlert(for todo: Todo, sink: Sink<Action>) -> Alert {
+        Alert(
+            title: "Your edit of a deleted todo",
+            message: "Another todo-tui deleted '\(todo.title)' before your edit was saved.",
+            actions: [
+                AlertAction(title: "Keep it as a new todo", key: .character("k")) { sink.send(.keepOrphanedEdit(at: Date())) },
+                AlertAction(title: "Discard", key: .character("d"), style: .destructive) { sink.send(.discardOrphanedEdit) },
+            ]
+        )
     }
 }
 
@@ -264,6 +324,14 @@ extension TodoWorkflow.State {
     var isOpening: Bool {
         if case .opening = step { return true }
         return false
+    }
+
+    /// Puts a new todo at the end of the list and queues it for the store.
+    mutating func addTodo(title: String, note: String, at now: Date) {
+        let todo = Todo(title: title, note: note, position: nextPosition, createdAt: now)
+        todos.append(TodoSummary(todo))
+        record(.create(todo))
+        revealedTodoID = todo.id
     }
 
     /// A position after every todo in the list.

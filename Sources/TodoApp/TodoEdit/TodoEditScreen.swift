@@ -1,15 +1,19 @@
 import WorkflowUI
 
-/// The editor as data: the title and note being edited, and what it is asking.
+/// The editor as data: the title and note being edited, and what went wrong. Its
+/// questions (discard? quit?) and its help are shown over it by containers.
 struct TodoEditScreen: Screen {
     var title: String
     var note: String
     var problem: String?
-    var isConfirmingDiscard: Bool
+    /// The title or note differ from the todo's: quitting asks first.
+    var hasChanges: Bool
 
     var onTitleChanged: (String) -> Void
     var onNoteChanged: (String) -> Void
-    var onAnswerDiscard: (_ confirmed: Bool) -> Void
+    /// A quit key with unsaved changes.
+    var onQuit: () -> Void
+    var onShowHelp: () -> Void
 
     func viewDescription(environment: ViewEnvironment) -> ViewDescription {
         TodoEditView.description(for: self, environment: environment)

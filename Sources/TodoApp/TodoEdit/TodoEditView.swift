@@ -1,7 +1,8 @@
 import WorkflowUI
 
-/// A title field and a note area; Tab moves between them. Saving and going back are
-/// the header bar's buttons (Ctrl-S, Esc), which reach the workflow through it.
+/// A title field and a note area; Tab, Enter and the arrows move between them. Saving
+/// and going back are the header bar's buttons (Ctrl-S, Esc), which reach the workflow
+/// through it.
 final class TodoEditView: ScreenView<TodoEditScreen> {
     private enum Field { case title, note }
 
@@ -26,29 +27,48 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
     // MARK: Keys
 
     override var keyCommands: [KeyCommand] {
-        if screen.isConfirmingDiscard { return discardQuestion.keyCommands }
-        return [
-            KeyCommand(focus == .title ? "to note" : "to title", keys: [.tab, .backTab], keyLabel: "Tab") { [unowned self] in
-                focus = focus == .title ? .note : .title
-            },
-        ]
+        let screen = self.screen
+        var commands = [switchFieldCommand]
+        commands.append(KeyCommand("help", keys: [.control("g"), .function(1)], keyLabel: "^G", help: "show every key", priority: .high) {
+            screen.onShowHelp()
+        })
+        if screen.hasChanges {
+            // Leaving with unsaved changes asks first; the footer names ^C quit already.
+            commands.append(KeyCommand(nil, keys: environment.keyBindings.quit, help: "quit (asks first: there are unsaved changes)") {
+                screen.onQuit()
+            })
+        }
+        return commands
     }
 
-    override var capturesKeys: Bool { screen.isConfirmingDiscard }
+    /// Tab and Shift-Tab go to the other field; from the title, Enter and ↓ go on to the
+    /// note too, as in a form.
+    private var switchFieldCommand: KeyCommand {
+        switch focus {
+        case .title:
+            KeyCommand("to note", keys: [.tab, .backTab, .enter, .down], keyLabel: "Tab/Enter", help: "go to the note") {
+                [unowned self] in focus = .note
+            }
+        case .note:
+            KeyCommand("to title", keys: [.tab, .backTab], keyLabel: "Tab", help: "go to the title") {
+                [unowned self] in focus = .title
+            }
+        }
+    }
 
-    private var discardQuestion: YesNoQuestion {
-        YesNoQuestion(yes: "discard", no: "keep editing") { [screen] in screen.onAnswerDiscard($0) }
+    /// The focused field's editing keys, for the help.
+    override var additionalKeyHelp: [KeyHint] {
+        switch focus {
+        case .title: TextField.editingKeys.map(\.helpEntry)
+        case .note:
+            [KeyHint(keys: "↑", label: "on the first line, back to the title")] + TextArea.editingKeys.map(\.helpEntry)
+        }
     }
 
     override func handle(_ key: KeyEvent) -> Bool {
         if super.handle(key) { return true }
-        if screen.isConfirmingDiscard { return discardQuestion.answer(otherKey: key, bindings: environment.keyBindings) }
         switch focus {
         case .title:
-            if key == .enter || key == .down {
-                focus = .note
-                return true
-            }
             return titleField.handle(key).reportingChange(of: titleField.text, to: screen.onTitleChanged)
         case .note:
             let result = noteArea.handle(key)
@@ -90,11 +110,8 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
         drawHiddenLines(noteArea.linesHiddenAbove, arrow: "↑", onRow: 3, in: canvas)
         drawHiddenLines(noteArea.linesHiddenBelow, arrow: "↓", onRow: 4 + noteHeight, in: canvas)
 
-        let messageRow = Point(column: 1, row: height - 1)
-        if screen.isConfirmingDiscard {
-            canvas.draw("Discard changes? (y/n)", at: messageRow, width: fieldWidth, style: theme.prompt)
-        } else if let problem = screen.problem {
-            canvas.draw(problem, at: messageRow, width: fieldWidth, style: theme.error)
+        if let problem = screen.problem {
+            canvas.draw(problem, at: Point(column: 1, row: height - 1), width: fieldWidth, style: theme.error)
         }
     }
 

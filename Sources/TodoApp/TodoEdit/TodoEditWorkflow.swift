@@ -1,5 +1,7 @@
+import AlertContainer
 import BackStackContainer
 import Foundation
+import ModalContainer
 import Workflow
 import WorkflowUI
 
@@ -9,10 +11,17 @@ struct TodoEditWorkflow: Workflow {
 
     let initialTodo: Todo
     let isNew: Bool
+    /// Another todo-tui deleted the todo while it was open here: saving asks whether to
+    /// keep the edit as a new todo.
+    var isDeletedElsewhere = false
 
     enum Output: Equatable {
         case save(Todo)
+        /// Keep the edit as a new todo: the one edited was deleted elsewhere.
+        case saveAsNew(title: String, note: String)
         case discard
+        /// Leave the app without saving.
+        case quit
     }
 
     // MARK: State and Initialization
@@ -22,7 +31,18 @@ struct TodoEditWorkflow: Workflow {
         var note: String
         /// Why the last save was refused, until the title changes.
         var problem: String?
-        var isConfirmingDiscard = false
+        var question: Question?
+        var isShowingHelp = false
+    }
+
+    /// What the editor is asking, over the fields.
+    enum Question: Equatable {
+        /// Back, with changes: discard them?
+        case discard
+        /// Ctrl-C, with changes: quit without saving?
+        case quit
+        /// Save, but the todo is gone: keep the edit as a new todo, or discard it?
+        case deletedElsewhere
     }
 
     func makeInitialState() -> State {
@@ -36,9 +56,19 @@ struct TodoEditWorkflow: Workflow {
 
         case titleChanged(String)
         case noteChanged(String)
-        case save(Todo)
+        case save(Todo, isDeletedElsewhere: Bool)
         case back(original: Todo)
-        case answerDiscard(confirmed: Bool)
+        case askToQuit
+        case answer(Answer)
+        case showHelp(Bool)
+
+        /// How the user answered the question up.
+        enum Answer: Equatable {
+            case keepEditing
+            case discard
+            case quit
+            case keepAsNew
+        }
 
         func apply(toState state: inout State) -> Output? {
             switch self {
@@ -47,21 +77,33 @@ struct TodoEditWorkflow: Workflow {
                 state.problem = nil
             case .noteChanged(let note):
                 state.note = note
-            case .save(var todo):
-                let title = state.title.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !title.isEmpty else {
+            case .save(let todo, let isDeletedElsewhere):
+                guard let edited = state.edited(todo) else {
                     state.problem = "A todo needs a title."
                     return nil
                 }
-                todo.title = title
-                todo.note = state.note
-                return .save(todo)
+                guard !isDeletedElsewhere else {
+                    state.question = .deletedElsewhere
+                    return nil
+                }
+                return .save(edited)
             case .back(let original):
-                guard state.title != original.title || state.note != original.note else { return .discard }
-                state.isConfirmingDiscard = true
-            case .answerDiscard(let confirmed):
-                state.isConfirmingDiscard = false
-                if confirmed { return .discard }
+                guard state.hasChanges(from: original) else { return .discard }
+                state.question = .discard
+            case .askToQuit:
+                state.question = .quit
+            case .answer(let answer):
+                state.question = nil
+                switch answer {
+                case .keepEditing: return nil
+                case .discard: return .discard
+                case .quit: return .quit
+                case .keepAsNew:
+                    let title = state.title.trimmingCharacters(in: .whitespacesAndNewlines)
+                    return .saveAsNew(title: title, note: state.note)
+                }
+            case .showHelp(let isShown):
+                state.isShowingHelp = isShown
             }
             return nil
         }
@@ -72,23 +114,79 @@ struct TodoEditWorkflow: Workflow {
     func render(state: State, context: RenderContext<TodoEditWorkflow>) -> BackStackScreen<AnyScreen>.Item {
         let sink = context.makeSink(of: Action.self)
         let todo = initialTodo
-        let screen = TodoEditScreen(
+        let isDeletedElsewhere = isDeletedElsewhere && !isNew
+        let editor = TodoEditScreen(
             title: state.title,
             note: state.note,
             problem: state.problem,
-            isConfirmingDiscard: state.isConfirmingDiscard,
+            hasChanges: state.hasChanges(from: todo),
             onTitleChanged: { sink.send(.titleChanged($0)) },
             onNoteChanged: { sink.send(.noteChanged($0)) },
-            onAnswerDiscard: { sink.send(.answerDiscard(confirmed: $0)) }
+            onQuit: { sink.send(.askToQuit) },
+            onShowHelp: { sink.send(.showHelp(true)) }
+        )
+        let screen = ModalContainerScreen(
+            baseScreen: AlertContainerScreen(baseScreen: editor, alert: state.question.map { alert(for: $0, title: state.title, sink: sink) }),
+            modals: state.isShowingHelp
+                ? [ModalContainerScreenModal(screen: KeyHelpScreen { sink.send(.showHelp(false)) }, key: "help")]
+                : []
         )
         return BackStackScreen.Item(
             key: "edit",
             screen: screen.asAnyScreen(),
             barVisibility: .visible(BarContent(
                 title: isNew ? "New todo" : "Edit",
-                leftItem: .back(label: "Back") { sink.send(.back(original: todo)) },
-                rightItem: BarButton(label: "Save", key: .control("s")) { sink.send(.save(todo)) }
+                leftItem: .back(label: "Back", help: "back to the list (asks first if there are changes)") {
+                    sink.send(.back(original: todo))
+                },
+                rightItem: BarButton(label: "Save", key: .control("s"), help: "save and go back to the list") {
+                    sink.send(.save(todo, isDeletedElsewhere: isDeletedElsewhere))
+                }
             ))
         )
+    }
+
+    /// Each question's answers: the key that does it, then n or Esc to keep editing.
+    @MainActor
+    private func alert(for question: Question, title: String, sink: Sink<Action>) -> Alert {
+        let keepEditing = AlertAction(title: "Keep editing", key: .character("n"), style: .cancel) { sink.send(.answer(.keepEditing)) }
+        switch question {
+        case .discard:
+            return Alert(title: "Discard changes?", message: "", actions: [
+                AlertAction(title: "Discard", key: .character("y"), style: .destructive) { sink.send(.answer(.discard)) },
+                keepEditing,
+            ])
+        case .quit:
+            return Alert(title: "Quit without saving?", message: "Ctrl-C again quits too.", actions: [
+                AlertAction(title: "Quit", key: .character("y"), style: .destructive) { sink.send(.answer(.quit)) },
+                keepEditing,
+            ])
+        case .deletedElsewhere:
+            return Alert(
+                title: "This todo was deleted elsewhere",
+                message: "Another todo-tui deleted '\(title)' while you edited it here.",
+                actions: [
+                    AlertAction(title: "Keep it as a new todo", key: .character("k")) { sink.send(.answer(.keepAsNew)) },
+                    AlertAction(title: "Discard", key: .character("d"), style: .destructive) { sink.send(.answer(.discard)) },
+                    AlertAction(title: "Back", key: .escape, style: .cancel) { sink.send(.answer(.keepEditing)) },
+                ]
+            )
+        }
+    }
+}
+
+extension TodoEditWorkflow.State {
+    func hasChanges(from original: Todo) -> Bool {
+        title != original.title || note != original.note
+    }
+
+    /// `todo` with the title and note typed here, or nil when the title is blank.
+    func edited(_ todo: Todo) -> Todo? {
+        let title = self.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !title.isEmpty else { return nil }
+        var edited = todo
+        edited.title = title
+        edited.note = note
+        return edited
     }
 }

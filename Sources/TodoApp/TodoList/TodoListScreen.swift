@@ -1,12 +1,12 @@
 import WorkflowUI
 
 /// The list as data: the todos, the selection, what the list is waiting for, and a
-/// callback for each thing the user can do to it.
+/// callback for each thing the user can do to it. Questions about it (delete?) and its
+/// help are shown over it by containers, not by the list's view.
 struct TodoListScreen: Screen {
     var todos: TodoSummaries
     /// The selected index, or nil when the list is empty.
     var selection: Int?
-    var mode: TodoListWorkflow.Mode
     var loading: TodoLoading
     /// A todo is being read for the editor, which opens next.
     var isOpeningTodo: Bool
@@ -17,8 +17,7 @@ struct TodoListScreen: Screen {
     var onOpen: (Int) -> Void
     var onToggle: (Int) -> Void
     var onDelete: (Int) -> Void
-    var onAnswerDelete: (_ confirmed: Bool) -> Void
-    var onShowHelp: (Bool) -> Void
+    var onShowHelp: () -> Void
     var onRetryWrites: () -> Void
 
     func viewDescription(environment: ViewEnvironment) -> ViewDescription {

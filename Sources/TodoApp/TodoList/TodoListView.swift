@@ -1,50 +1,21 @@
 import WorkflowUI
 
 /// Shows the todos one per row, the selected one highlighted, with a status row at the
-/// bottom for questions, problems and the position in the list.
+/// bottom for problems and the position in the list.
 final class TodoListView: ScreenView<TodoListScreen> {
     private var list = ScrollingList()
-    /// The keys of the list and of the screens around it, then how to close the help:
-    /// all from the commands that do it.
-    private lazy var help = KeyHelpView { [unowned self] in
-        KeyHelpList(commands: keyCommands(bubblingUpFrom: listCommands) + [closeHelp])
-    }
-
-    required init(screen: TodoListScreen, environment: ViewEnvironment) {
-        super.init(screen: screen, environment: environment)
-        adopt(help)
-        styleHelp()
-    }
-
-    override func screenDidChange(from previousScreen: TodoListScreen, previousEnvironment: ViewEnvironment) {
-        styleHelp()
-    }
-
-    private func styleHelp() {
-        help.keyBindings = environment.keyBindings
-        help.keyStyle = environment.theme.key
-    }
 
     // MARK: Keys
 
     override var keyCommands: [KeyCommand] {
-        switch screen.mode {
-        case .browsing: listCommands + [openHelp]
-        case .confirmingDelete: deleteQuestion.keyCommands
-        case .help: [closeHelp]
-        }
+        listCommands + [openHelp]
     }
-
-    /// The help, while it shows: it scrolls with the movement keys.
-    override var focusedChild: TerminalView? { screen.mode == .help ? help : nil }
-
-    override var capturesKeys: Bool { screen.mode != .browsing }
 
     /// Keys typed before the list arrives, or while a todo opens, are meant for the
     /// list or the editor once they show: the session holds them until then.
     override var isAwaitingContent: Bool { screen.loading == .loading || screen.isOpeningTodo }
 
-    /// What the keys do while browsing, but for the help key: the help lists these.
+    /// What the keys do on the list; on an empty one, only those that do something.
     private var listCommands: [KeyCommand] {
         let screen = self.screen
         let retry = KeyCommand("retry saving", keys: [.character("r")], help: "save the changes that failed again") {
@@ -92,16 +63,8 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     /// High priority: the way to every other key stays in a narrow footer.
     private var openHelp: KeyCommand {
-        KeyCommand("help", keys: [.character("?")], priority: .high) { [unowned self] in
-            help.scrollToTop()
-            screen.onShowHelp(true)
-        }
-    }
-
-    /// High priority, and before quit: the way back is what a narrow footer keeps.
-    private var closeHelp: KeyCommand {
-        KeyCommand("close help", keys: [.character("?"), .escape, .character("q")], help: "close this help", priority: .high) { [screen] in
-            screen.onShowHelp(false)
+        KeyCommand("help", keys: [.character("?"), .function(1)], keyLabel: "?", help: "show every key", priority: .high) { [screen] in
+            screen.onShowHelp()
         }
     }
 
@@ -112,23 +75,6 @@ final class TodoListView: ScreenView<TodoListScreen> {
         screen.onSelect(index)
     }
 
-    override func handle(_ key: KeyEvent) -> Bool {
-        if super.handle(key) { return true }
-        switch screen.mode {
-        case .browsing:
-            return false
-        case .confirmingDelete:
-            return deleteQuestion.answer(otherKey: key, bindings: environment.keyBindings)
-        case .help:
-            // The help swallows every other key but quit.
-            return !environment.keyBindings.quit.contains(key)
-        }
-    }
-
-    private var deleteQuestion: YesNoQuestion {
-        YesNoQuestion(yes: "delete", no: "keep") { [screen] in screen.onAnswerDelete($0) }
-    }
-
     // MARK: Drawing
 
     override func draw(in canvas: Canvas) {
@@ -137,11 +83,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
         let listHeight = canvas.size.height > 2 ? canvas.size.height - 1 : canvas.size.height
         let listArea = canvas.region(Rect(column: 0, row: 0, width: canvas.size.width, height: listHeight))
 
-        if screen.mode == .help {
-            drawHelp(in: listArea)
-        } else {
-            drawTodos(in: listArea, theme: theme)
-        }
+        drawTodos(in: listArea, theme: theme)
         if listHeight < canvas.size.height {
             drawStatus(in: canvas.region(Rect(column: 0, row: listHeight, width: canvas.size.width, height: 1)), theme: theme)
         }
@@ -176,11 +118,6 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     private func drawStatus(in canvas: Canvas, theme: Theme) {
         let width = canvas.size.width
-        if case .confirmingDelete(let todo, _) = screen.mode {
-            let title = TerminalText.truncated(todo.title, toWidth: max(1, width - 28))
-            canvas.draw("Delete '\(title)'? (y/n)", at: Point(column: 1, row: 0), width: width - 1, style: theme.prompt)
-            return
-        }
         if let failure = screen.writeFailures.first {
             canvas.draw("Not saved: \(failure)", at: Point(column: 1, row: 0), width: width - 1, style: theme.error)
             return
@@ -192,10 +129,6 @@ final class TodoListView: ScreenView<TodoListScreen> {
         guard let selection = screen.selection else { return }
         let position = "\(selection + 1)/\(screen.todos.count)"
         canvas.draw(position, at: Point(column: max(0, width - position.terminalWidth - 1), row: 0), style: theme.muted)
-    }
-
-    private func drawHelp(in canvas: Canvas) {
-        help.render(in: canvas)
     }
 }
 

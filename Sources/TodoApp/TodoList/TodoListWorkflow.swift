@@ -1,4 +1,6 @@
+import AlertContainer
 import BackStackContainer
+import ModalContainer
 import Workflow
 import WorkflowUI
 
@@ -42,13 +44,15 @@ struct TodoListWorkflow: Workflow {
         /// The id of the selected todo, so that the selection follows it when the list
         /// changes around it.
         var selectedID: Todo.ID?
-        var mode: Mode = .browsing
+        /// The todo the user asked to delete, while the question is up.
+        var deleting: Deletion?
+        var isShowingHelp = false
     }
 
-    enum Mode: Equatable {
-        case browsing
-        case confirmingDelete(TodoSummary, ListedTodo)
-        case help
+    /// A todo waiting for the answer to "Delete it?".
+    struct Deletion: Equatable {
+        var todo: TodoSummary
+        var row: ListedTodo
     }
 
     func makeInitialState() -> State {
@@ -110,13 +114,13 @@ struct TodoListWorkflow: Workflow {
             case .toggle(let row):
                 return .toggle(row)
             case .askToDelete(let todo, let row):
-                state.mode = .confirmingDelete(todo, row)
+                state.deleting = Deletion(todo: todo, row: row)
             case .answerDelete(let confirmed):
-                guard case .confirmingDelete(_, let row) = state.mode else { return nil }
-                state.mode = .browsing
-                return confirmed ? .delete(row) : nil
+                guard let deletion = state.deleting else { return nil }
+                state.deleting = nil
+                return confirmed ? .delete(deletion.row) : nil
             case .showHelp(let isShown):
-                state.mode = isShown ? .help : .browsing
+                state.isShowingHelp = isShown
             case .retryWrites:
                 return .retryWrites
             case .logOut:
@@ -130,10 +134,9 @@ struct TodoListWorkflow: Workflow {
 
     func render(state: State, context: RenderContext<TodoListWorkflow>) -> BackStackScreen<AnyScreen>.Item {
         let sink = context.makeSink(of: Action.self)
-        let screen = TodoListScreen(
+        let list = TodoListScreen(
             todos: todos,
             selection: todos.isEmpty ? nil : state.selection,
-            mode: state.mode,
             loading: loading,
             isOpeningTodo: isOpeningTodo,
             writeFailures: writeFailures,
@@ -142,9 +145,14 @@ struct TodoListWorkflow: Workflow {
             onOpen: { index in listedTodo(at: index).map { sink.send(.open($0)) } },
             onToggle: { index in listedTodo(at: index).map { sink.send(.toggle($0)) } },
             onDelete: { index in listedTodo(at: index).map { sink.send(.askToDelete(todos[index], $0)) } },
-            onAnswerDelete: { sink.send(.answerDelete(confirmed: $0)) },
-            onShowHelp: { sink.send(.showHelp($0)) },
+            onShowHelp: { sink.send(.showHelp(true)) },
             onRetryWrites: { sink.send(.retryWrites) }
+        )
+        let screen = ModalContainerScreen(
+            baseScreen: AlertContainerScreen(baseScreen: list, alert: state.deleting.map { deleteAlert(for: $0.todo, sink: sink) }),
+            modals: state.isShowingHelp
+                ? [ModalContainerScreenModal(screen: KeyHelpScreen { sink.send(.showHelp(false)) }, key: "help")]
+                : []
         )
         return BackStackScreen.Item(
             key: "list",
@@ -154,6 +162,19 @@ struct TodoListWorkflow: Workflow {
                 leftItem: .back(label: "Log out", help: "log out, back to the name prompt") { sink.send(.logOut) },
                 rightItem: BarButton(label: "New", key: .character("n"), help: "add a todo") { sink.send(.new) }
             ))
+        )
+    }
+
+    /// y deletes; n or Esc keeps.
+    @MainActor
+    private func deleteAlert(for todo: TodoSummary, sink: Sink<Action>) -> Alert {
+        Alert(
+            title: "Delete '\(todo.title)'?",
+            message: "",
+            actions: [
+                AlertAction(title: "Delete", key: .character("y"), style: .destructive) { sink.send(.answerDelete(confirmed: true)) },
+                AlertAction(title: "Keep", key: .character("n"), style: .cancel) { sink.send(.answerDelete(confirmed: false)) },
+            ]
         )
     }
 }

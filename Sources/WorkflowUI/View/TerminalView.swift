@@ -99,6 +99,17 @@ open class TerminalView {
     /// container lists the quit keys here.
     open var keysNeverHeld: [KeyEvent] { [] }
 
+    /// Help entries for keys this view handles without a `KeyCommand`, such as the
+    /// editing keys of its text fields (`TextField.editingKeys`): a help screen lists
+    /// them after the view's commands.
+    open var additionalKeyHelp: [KeyHint] { [] }
+
+    /// Whether this view, or a view below it on the focus path, answers every key
+    /// itself: the keys of the views around it are out of reach meanwhile.
+    public final var focusPathCapturesKeys: Bool {
+        focusPath.contains { $0.capturesKeys }
+    }
+
     /// The views keys go to, from this one down through each focused child.
     public final var focusPath: [TerminalView] {
         var path: [TerminalView] = [self]
@@ -132,13 +143,17 @@ open class TerminalView {
     /// ```
     ///
     /// As in the footer, a container's command whose keys are all taken nearer is left
-    /// out, and so is everything beyond a container that captures the keys.
-    public final func keyCommands(bubblingUpFrom own: [KeyCommand]) -> [KeyCommand] {
+    /// out, and so is everything beyond a container that captures the keys. A modal
+    /// container asking what the keys under it would do names itself as `skipped`: its
+    /// own commands and capture are passed over.
+    public final func keyCommands(bubblingUpFrom own: [KeyCommand], passingOver skipped: TerminalView? = nil) -> [KeyCommand] {
         var commands = own
         var view: TerminalView = self
         while let container = view.container {
-            commands = Self.commands(commands, thenReachable: container.keyCommands)
-            if container.capturesKeys { break }
+            if container !== skipped {
+                commands = Self.commands(commands, thenReachable: container.keyCommands)
+                if container.capturesKeys { break }
+            }
             view = container
         }
         return commands

@@ -1,62 +1,70 @@
-/// A help screen as a view: a `KeyHelpList` that the movement keys scroll when it is
-/// taller than the view, and that offers those keys (in the footer too) only then.
-///
-/// A screen's view shows it while its help is open: it makes the help its focused child
-/// and keeps the way back (Esc, say) among its own commands. The help asks for its list
-/// whenever it needs it, so the list always matches the commands it describes:
+/// A help screen that lists what every key of the screen under it does: show it in a
+/// modal, and it reads those keys from `environment.keysBeneath`, so the workflow that
+/// opens it needs to know nothing of them and the list cannot drift from the keys.
 ///
 /// ```swift
-/// private lazy var help = KeyHelpView { [unowned self] in
-///     KeyHelpList(commands: keyCommands(bubblingUpFrom: listCommands))
-/// }
-///
-/// override var focusedChild: TerminalView? { isShowingHelp ? help : nil }
+/// ModalContainerScreen(
+///     baseScreen: listScreen,
+///     modals: state.isShowingHelp
+///         ? [ModalContainerScreenModal(screen: KeyHelpScreen { sink.send(.closeHelp) }, key: "help")]
+///         : []
+/// )
 /// ```
+///
+/// Esc, `?` or `q` close it (they call `onClose`); the movement keys scroll it when it
+/// is taller than the screen.
+public struct KeyHelpScreen: Screen {
+    public var title: String
+    public var onClose: () -> Void
+
+    public init(title: String = "Keys", onClose: @escaping () -> Void) {
+        self.title = title
+        self.onClose = onClose
+    }
+
+    public func viewDescription(environment: ViewEnvironment) -> ViewDescription {
+        KeyHelpView.description(for: self, environment: environment)
+    }
+}
+
+/// Shows a `KeyHelpScreen`: a `KeyHelpList` of the keys beneath, then the way to close
+/// the help, scrolled by the movement keys when taller than the view (and offering
+/// those keys, in the footer too, only then).
 @MainActor
-public final class KeyHelpView: TerminalView {
-    /// The movement keys that scroll the list.
-    public var keyBindings: KeyBindings
-    /// How the keys are drawn; the descriptions are plain.
-    public var keyStyle: Style
+final class KeyHelpView: ScreenView<KeyHelpScreen> {
     /// How many entries are scrolled out of sight above.
-    public private(set) var scroll = 0
-    private let makeList: () -> KeyHelpList
-
-    /// A help that shows what `list` gives, asked afresh for each frame and key.
-    public init(keyBindings: KeyBindings = .standard, keyStyle: Style = .bold, list: @escaping () -> KeyHelpList) {
-        self.keyBindings = keyBindings
-        self.keyStyle = keyStyle
-        self.makeList = list
-        super.init()
-    }
-
-    /// What the help lists.
-    public var list: KeyHelpList { makeList() }
-
-    /// Shows the list from its first entry again, as when the help is opened anew.
-    public func scrollToTop() {
-        scroll = 0
-        setNeedsDisplay()
-    }
-
-    /// How far the list can scroll at the view's size, as of the last frame: the
-    /// list is built once per frame, not again for each key or footer hint.
+    private(set) var scroll = 0
+    /// How far the list can scroll at the view's size, as of the last frame: the list
+    /// is built once per frame, not again for each key or footer hint.
     private var scrollLimit = 0
 
-    public override var keyCommands: [KeyCommand] {
-        guard scrollLimit > 0 else { return [] }
-        return KeyCommand.movements(title: "scroll", bindings: keyBindings) { [unowned self] movement in
+    private var list: KeyHelpList {
+        KeyHelpList(title: screen.title, entries: environment.keysBeneath.entries + [closeCommand.helpEntry].compactMap { $0 })
+    }
+
+    /// High priority: the way back is what a narrow footer keeps.
+    private var closeCommand: KeyCommand {
+        let keys = [.character("?")] + environment.keyBindings.back + [.character("q")]
+        return KeyCommand("close help", keys: keys, keyLabel: keys.displayName, help: "close this help", priority: .high) { [screen] in
+            screen.onClose()
+        }
+    }
+
+    override var keyCommands: [KeyCommand] {
+        guard scrollLimit > 0 else { return [closeCommand] }
+        let scrolling = KeyCommand.movements(title: "scroll", bindings: environment.keyBindings) { [unowned self] movement in
             // The first entry shown is a selection in the entries that can come first.
             let pageSize = max(1, size.height - 1)
             scroll = movement.selection(from: scroll, itemCount: scrollLimit + 1, pageSize: pageSize) ?? 0
             setNeedsDisplay()
         }
+        return scrolling + [closeCommand]
     }
 
-    public override func draw(in canvas: Canvas) {
+    override func draw(in canvas: Canvas) {
         let list = self.list
         scrollLimit = list.hiddenEntryCount(inHeight: canvas.size.height)
         scroll = min(scroll, scrollLimit)
-        list.draw(in: canvas, scrolledBy: scroll, keyStyle: keyStyle)
+        list.draw(in: canvas, scrolledBy: scroll, keyStyle: environment.theme.key)
     }
 }

@@ -87,7 +87,7 @@ public struct TextArea: Equatable, Sendable {
         TextEditingKey([.left, .right], "move by a character") { area, key in
             key == .left ? area.content.moveLeft() : area.content.moveRight()
         },
-        TextEditingKey(wordLeftKeys + wordRightKeys, "move by a word") { area, key in
+        TextEditingKey(interleaved(wordLeftKeys, wordRightKeys), "move by a word") { area, key in
             wordLeftKeys.contains(key) ? area.content.moveWordLeft() : area.content.moveWordRight()
         },
         TextEditingKey([.up, .down], "move a line up or down") { area, key in
@@ -96,7 +96,7 @@ public struct TextArea: Equatable, Sendable {
         TextEditingKey([.pageUp, .pageDown], "move a page up or down") { area, key in
             area.moveByPage(key == .pageUp ? -1 : 1)
         },
-        TextEditingKey(lineStartKeys + lineEndKeys, "go to the start or the end of the line") { area, key in
+        TextEditingKey(interleaved(lineStartKeys, lineEndKeys), "go to the start or the end of the line") { area, key in
             let layout = area.layout()
             let line = layout.line(containing: area.content.cursor)
             return area.content.moveCursor(to: lineStartKeys.contains(key) ? layout.start(ofLine: line) : layout.end(ofLine: line))

@@ -42,3 +42,8 @@ extension Array {
 let wordLeftKeys: [KeyEvent] = [.modified(.left, .control), .alt("b"), .modified(.left, .alt)]
 let wordRightKeys: [KeyEvent] = [.modified(.right, .control), .alt("f"), .modified(.right, .alt)]
 let deleteWordBackwardKeys: [KeyEvent] = [.control("w"), .modified(.backspace, .alt)]
+
+/// Pairs of keys side by side ("^← ^→ M-b M-f"), as a help screen reads best.
+func interleaved(_ first: [KeyEvent], _ second: [KeyEvent]) -> [KeyEvent] {
+    zip(first, second).flatMap { [$0, $1] }
+}

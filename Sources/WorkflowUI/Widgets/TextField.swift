@@ -75,10 +75,10 @@ public struct TextField: Equatable, Sendable {
         TextEditingKey([.left, .right], "move by a character") { field, key in
             key == .left ? field.content.moveLeft() : field.content.moveRight()
         },
-        TextEditingKey(wordLeftKeys + wordRightKeys, "move by a word") { field, key in
+        TextEditingKey(interleaved(wordLeftKeys, wordRightKeys), "move by a word") { field, key in
             wordLeftKeys.contains(key) ? field.content.moveWordLeft() : field.content.moveWordRight()
         },
-        TextEditingKey(startKeys + endKeys, "go to the start or the end") { field, key in
+        TextEditingKey(interleaved(startKeys, endKeys), "go to the start or the end") { field, key in
             field.content.moveCursor(to: startKeys.contains(key) ? field.content.text.startIndex : field.content.text.endIndex)
         },
         TextEditingKey([.backspace, .delete], "delete a character") { field, key in

@@ -62,7 +62,7 @@ import Testing
         await app.waitFor("› [x] Buy milk and eggs")
 
         try app.press("j", "d")
-        await app.waitFor("Delete 'Call Grace'? (y/n)")
+        await app.waitFor("Delete 'Call Grace'?")
         try app.press("y")
         await app.waitUntil("Call Grace is gone") { !$0.joined().contains("Call Grace") }
 

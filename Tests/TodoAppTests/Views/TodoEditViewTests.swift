@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -22,7 +23,7 @@ import WorkflowUI
         #expect(lines[2] == " Buy milk")
         #expect(lines[4] == " Note")
         #expect(lines[5] == " Notes (optional)")
-        #expect(lines[23] == "Tab to note  Esc back  ^S save  ^C quit")
+        #expect(lines[23] == "Tab/Enter to note  ^G help  Esc back  ^S save  ^C quit")
         #expect(pilot.terminal.cursor == Point(column: 9, row: 2), "the title has focus, cursor at its end")
     }
 
@@ -30,7 +31,7 @@ import WorkflowUI
         let pilot = await editing(width: 40, height: 12)
         #expect(pilot.lines[0] == " Esc Back         Edit          ^S Save", "\(pilot.terminal)")
         #expect(pilot.lines[2] == " Buy milk")
-        #expect(pilot.lines[11] == "Tab to note  Esc back  ^S save  ^C quit")
+        #expect(pilot.lines[11] == "Tab/Enter to note  ^G help  ^C quit")
     }
 
     @Test func tabMovesToTheNoteWhereEnterStartsANewLine() async {
@@ -60,17 +61,71 @@ import WorkflowUI
         #expect(pilot.lines[0].contains("Edit"), "still editing")
     }
 
-    @Test func escWithChangesAsksBeforeDiscarding() async {
+    @Test func escWithChangesAsksInAnAlertBeforeDiscarding() async {
         let pilot = await editing()
         pilot.terminal.type("!")
         pilot.terminal.press(.escape)
-        #expect(pilot.lines[22] == " Discard changes? (y/n)", "\(pilot.terminal)")
-        #expect(pilot.lines[23] == "y discard  n keep editing")
+        #expect(pilot.terminal.contains("│ Discard changes?"), "\(pilot.terminal)")
+        #expect(pilot.lines[23] == "y Discard  n Keep editing")
+        #expect(pilot.lines[0].trimmingCharacters(in: .whitespaces) == "Edit", "the header offers no keys while asking")
         pilot.terminal.press(.character("n"))
         #expect(pilot.lines[2] == " Buy milk!", "n keeps the edit")
         pilot.terminal.press(.escape)
         pilot.terminal.press(.character("y"))
         #expect(pilot.lines[1] == " › [ ] Buy milk", "\(pilot.terminal)")
+    }
+
+    @Test func ctrlSWhileTheDiscardQuestionIsUpDoesNothing() async {
+        let pilot = await editing()
+        pilot.terminal.type("!")
+        pilot.terminal.press(.escape)
+        pilot.terminal.press(.control("s"))
+        #expect(pilot.terminal.contains("Discard changes?"), "the question stays up:\n\(pilot.terminal)")
+        await pilot.finishWrites()
+        #expect(try! await pilot.store.todos(for: "Ada").map(\.title) == ["Buy milk"], "nothing was saved")
+        pilot.terminal.press(.escape)
+        #expect(pilot.lines[2] == " Buy milk!", "Esc went back to editing")
+    }
+
+    @Test func ctrlCWithUnsavedChangesAsksAndYQuits() async {
+        let pilot = await editing()
+        pilot.terminal.type("!")
+        pilot.terminal.press(.control("c"))
+        #expect(!pilot.didQuit)
+        #expect(pilot.terminal.contains("Quit without saving?"), "\(pilot.terminal)")
+        pilot.terminal.press(.character("n"))
+        #expect(pilot.lines[2] == " Buy milk!")
+        pilot.terminal.press(.control("c"))
+        pilot.terminal.press(.character("y"))
+        #expect(pilot.didQuit)
+    }
+
+    @Test func aSecondCtrlCQuitsWithoutSaving() async {
+        let pilot = await editing()
+        pilot.terminal.type("!")
+        pilot.terminal.press(.control("c"))
+        pilot.terminal.press(.control("c"))
+        #expect(pilot.didQuit)
+    }
+
+    @Test func ctrlCWithoutChangesQuitsAtOnce() async {
+        let pilot = await editing()
+        pilot.terminal.press(.control("c"))
+        #expect(pilot.didQuit)
+    }
+
+    @Test func theEditorsHelpListsItsKeysAndTheFieldsEditingKeys() async {
+        let pilot = await editing()
+        pilot.terminal.press(.control("g"))
+        let help = pilot.terminal.text
+        for entry in ["Tab S-Tab Enter ↓", "go to the note", "^G F1", "Esc", "back to the list", "^S", "save and go back",
+                      "Home End ^A ^E", "^K", "^U", "^W", "^← ^→ M-b M-f", "move by a word"] {
+            #expect(help.contains(entry), "\(entry) is missing from the help:\n\(pilot.terminal)")
+        }
+        pilot.terminal.press(.escape)
+        pilot.terminal.press(.tab, .control("g"))
+        #expect(pilot.terminal.contains("move a page up or down"), "in the note, the note's keys:\n\(pilot.terminal)")
+        #expect(pilot.terminal.contains("on the first line, back to the title"))
     }
 
     @Test func escWithoutChangesGoesStraightBack() async {

@@ -1,4 +1,6 @@
+import AlertContainer
 import BackStackContainer
+import ModalContainer
 import Testing
 import WorkflowTesting
 import WorkflowUI
@@ -12,8 +14,19 @@ import WorkflowUI
         TodoEditWorkflow(initialTodo: todo, isNew: isNew)
     }
 
+    private typealias Presented = ModalContainerScreen<AlertContainerScreen<TodoEditScreen>>
+
     private func screen(_ item: BackStackScreen<AnyScreen>.Item) -> TodoEditScreen {
-        item.screen.wrappedScreen as! TodoEditScreen
+        (item.screen.wrappedScreen as! Presented).baseScreen.baseScreen
+    }
+
+    private func alert(_ item: BackStackScreen<AnyScreen>.Item) -> Alert? {
+        (item.screen.wrappedScreen as! Presented).baseScreen.alert
+    }
+
+    /// Presses the key of the alert's action for `key`.
+    private func answer(_ key: KeyEvent, in item: BackStackScreen<AnyScreen>.Item) {
+        alert(item)?.actions.first { $0.key == key }?.handler()
     }
 
     private func bar(_ item: BackStackScreen<AnyScreen>.Item) -> BarContent? {
@@ -65,18 +78,69 @@ import WorkflowUI
         editor().renderTester(initialState: .init(title: "Buy bread", note: ""))
             .render { bar($0)?.leftItem?.handler() }
             .assertNoOutput()
-            .verifyState { #expect($0.isConfirmingDiscard) }
+            .verifyState { #expect($0.question == .discard) }
     }
 
-    @Test func answeringYesDiscardsAndNoKeepsEditing() {
-        let asking = TodoEditWorkflow.State(title: "Buy bread", note: "", isConfirmingDiscard: true)
-        TodoEditWorkflow.Action.tester(withState: asking)
-            .send(action: .answerDiscard(confirmed: true))
+    @Test func answeringYDiscardsAndNKeepsEditing() {
+        let asking = TodoEditWorkflow.State(title: "Buy bread", note: "", question: .discard)
+        editor().renderTester(initialState: asking)
+            .render { item in
+                #expect(alert(item)?.title == "Discard changes?")
+                answer(.character("y"), in: item)
+            }
             .assert(output: .discard)
-        TodoEditWorkflow.Action.tester(withState: asking)
-            .send(action: .answerDiscard(confirmed: false))
+        editor().renderTester(initialState: asking)
+            .render { answer(.character("n"), in: $0) }
             .assertNoOutput()
             .assert(state: .init(title: "Buy bread", note: ""))
+    }
+
+    @Test func quitWithChangesAsksAndYQuits() {
+        let changed = TodoEditWorkflow.State(title: "Buy bread", note: "")
+        let asking = editor().renderTester(initialState: changed)
+            .render { item in
+                #expect(screen(item).hasChanges)
+                screen(item).onQuit()
+            }
+            .assertNoOutput()
+            .state
+        #expect(asking.question == .quit)
+        editor().renderTester(initialState: asking)
+            .render { item in
+                #expect(alert(item)?.title == "Quit without saving?")
+                answer(.character("y"), in: item)
+            }
+            .assert(output: .quit)
+    }
+
+    @Test func withoutChangesTheScreenSaysSoAndQuitIsNotIntercepted() {
+        editor().renderTester().render { #expect(!screen($0).hasChanges) }
+    }
+
+    @Test func savingATodoDeletedElsewhereAsksWhetherToKeepItAsANewTodo() {
+        let edited = TodoEditWorkflow.State(title: "Buy bread ", note: "fresh")
+        let deletedElsewhere = TodoEditWorkflow(initialTodo: todo, isNew: false, isDeletedElsewhere: true)
+        let asking = deletedElsewhere.renderTester(initialState: edited)
+            .render { bar($0)?.rightItem?.handler() }
+            .assertNoOutput()
+            .state
+        #expect(asking.question == .deletedElsewhere)
+        deletedElsewhere.renderTester(initialState: asking)
+            .render { item in
+                #expect(alert(item)?.actions.map(\.title) == ["Keep it as a new todo", "Discard", "Back"])
+                answer(.character("k"), in: item)
+            }
+            .assert(output: .saveAsNew(title: "Buy bread", note: "fresh"))
+        deletedElsewhere.renderTester(initialState: asking)
+            .render { answer(.character("d"), in: $0) }
+            .assert(output: .discard)
+    }
+
+    @Test func helpIsAModal() {
+        let open = editor().renderTester().render { screen($0).onShowHelp() }.state
+        editor().renderTester(initialState: open).render { item in
+            #expect((item.screen.wrappedScreen as! Presented).modals.count == 1)
+        }
     }
 
     @Test func typingUpdatesThePrivateCopy() {

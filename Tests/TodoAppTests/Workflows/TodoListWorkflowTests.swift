@@ -1,4 +1,6 @@
+import AlertContainer
 import BackStackContainer
+import ModalContainer
 import Testing
 import WorkflowTesting
 import WorkflowUI
@@ -19,8 +21,18 @@ import WorkflowUI
         TodoListWorkflow.ListedTodo(index: index, id: todos[index].id)
     }
 
+    private typealias Presented = ModalContainerScreen<AlertContainerScreen<TodoListScreen>>
+
     private func screen(_ item: BackStackScreen<AnyScreen>.Item) -> TodoListScreen {
-        item.screen.wrappedScreen as! TodoListScreen
+        (item.screen.wrappedScreen as! Presented).baseScreen.baseScreen
+    }
+
+    private func alert(_ item: BackStackScreen<AnyScreen>.Item) -> Alert? {
+        (item.screen.wrappedScreen as! Presented).baseScreen.alert
+    }
+
+    private func modalCount(_ item: BackStackScreen<AnyScreen>.Item) -> Int {
+        (item.screen.wrappedScreen as! Presented).modals.count
     }
 
     @Test func theHeaderWelcomesTheUserWithLogOutAndNewButtons() {
@@ -67,25 +79,34 @@ import WorkflowUI
             .assert(output: .toggle(row(0)))
     }
 
-    @Test func deletingAsksFirstAndDeletesOnYes() {
+    @Test func deletingAsksInAnAlertAndYDeletes() {
         let asking = list().renderTester()
             .render { screen($0).onDelete(1) }
             .assertNoOutput()
             .state
-        #expect(asking.mode == .confirmingDelete(todos[1], row(1)))
+        #expect(asking.deleting == .init(todo: todos[1], row: row(1)))
 
         list().renderTester(initialState: asking)
-            .render { screen($0).onAnswerDelete(true) }
+            .render { item in
+                let question = alert(item)
+                #expect(question?.title == "Delete 'Call Grace'?")
+                #expect(question?.actions.map(\.key) == [.character("y"), .character("n")])
+                question?.actions.first?.handler()
+            }
             .assert(output: .delete(row(1)))
-            .verifyState { #expect($0.mode == .browsing) }
+            .verifyState { #expect($0.deleting == nil) }
     }
 
-    @Test func answeringNoKeepsTheTodo() {
-        TodoListWorkflow.Action
-            .tester(withState: .init(selection: 1, selectedID: todos[1].id, mode: .confirmingDelete(todos[1], row(1))))
-            .send(action: .answerDelete(confirmed: false))
+    @Test func nOrEscKeepsTheTodo() {
+        let asking = TodoListWorkflow.State(selection: 1, selectedID: todos[1].id, deleting: .init(todo: todos[1], row: row(1)))
+        list().renderTester(initialState: asking)
+            .render { item in
+                let keep = alert(item)?.actions.last
+                #expect(keep?.style == .cancel, "Esc chooses the cancel action")
+                keep?.handler()
+            }
             .assertNoOutput()
-            .verifyState { #expect($0.mode == .browsing) }
+            .verifyState { #expect($0.deleting == nil) }
     }
 
     @Test func theBackButtonLogsOut() {
@@ -96,13 +117,20 @@ import WorkflowUI
             .assert(output: .logOut)
     }
 
-    @Test func helpOpensAndCloses() {
-        TodoListWorkflow.Action
-            .tester(withState: .init())
-            .send(action: .showHelp(true))
-            .verifyState { #expect($0.mode == .help) }
-            .send(action: .showHelp(false))
-            .verifyState { #expect($0.mode == .browsing) }
+    @Test func helpIsAModalThatOpensAndCloses() {
+        let open = list().renderTester()
+            .render { item in
+                #expect(modalCount(item) == 0)
+                screen(item).onShowHelp()
+            }
+            .state
+        #expect(open.isShowingHelp)
+        list().renderTester(initialState: open)
+            .render { item in
+                let modal = (item.screen.wrappedScreen as! Presented).modals.first
+                (modal?.screen.wrappedScreen as? KeyHelpScreen)?.onClose()
+            }
+            .verifyState { #expect(!$0.isShowingHelp) }
     }
 
     @Test func aTodoJustSavedBecomesTheSelection() {

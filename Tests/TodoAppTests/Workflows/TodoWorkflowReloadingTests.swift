@@ -138,7 +138,7 @@ import WorkflowTesting
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace"], "no phantom row") }
     }
 
-    @Test func anEditSavedAfterAnotherInstanceDeletedTheTodoBringsItBack() async throws {
+    @Test func anEditSavedAfterAnotherInstanceDeletedTheTodoWritesNothingAndSaysSo() async throws {
         let store = InMemoryTodoStore(["Ada": [todos[0]]])
         try await store.delete(id: todos[0].id, for: "Ada")
         var edited = todos[0]
@@ -146,8 +146,62 @@ import WorkflowTesting
 
         let outcome = await TodoWrite.edit(edited).perform(on: store, for: "Ada")
 
-        #expect(outcome == .written)
-        #expect(try await store.todos(for: "Ada") == [edited])
+        #expect(outcome == .todoWasGone)
+        #expect(try await store.todos(for: "Ada") == [])
+    }
+
+    @Test func anEditThatFoundItsTodoGoneIsKeptAsANewTodoAtTheEndIfTheUserSaysSo() {
+        var state = loaded
+        state.step = .edit(todos[0], isNew: false)
+        var edited = todos[0]
+        edited.title = "Buy oat milk"
+        let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+        TodoWorkflow.Action
+            .tester(withState: state)
+            .send(action: .editorSaved(edited))
+            .send(action: .writeFinished(ticket: 0, outcome: .todoWasGone))
+            .verifyState { #expect($0.orphanedEdit?.title == "Buy oat milk") }
+            .send(action: .keepOrphanedEdit(at: now))
+            .verifyState { state in
+                #expect(state.orphanedEdit == nil)
+                #expect(state.todos.map(\.title) == ["Call Grace", "Buy oat milk"], "the old one is gone, the new one last")
+                #expect(state.todos.id(at: 1) != todos[0].id, "a new todo, with an id of its own")
+                guard case .create(let created)? = state.writes.toSubmit.last?.write else {
+                    Issue.record("the new todo is written")
+                    return
+                }
+                #expect(created.position == 3)
+                #expect(created.createdAt == now)
+            }
+    }
+
+    @Test func anEditThatFoundItsTodoGoneCanBeDiscarded() {
+        var state = loaded
+        state.orphanedEdit = todos[0]
+        TodoWorkflow.Action
+            .tester(withState: state)
+            .send(action: .discardOrphanedEdit)
+            .verifyState { state in
+                #expect(state.orphanedEdit == nil)
+                #expect(state.todos.map(\.title) == ["Call Grace"])
+                #expect(state.writes.toSubmit.isEmpty, "nothing to write: the store has no such todo")
+            }
+    }
+
+    @Test func aRereadWithoutTheTodoBeingEditedTellsTheEditorItWasDeletedElsewhere() {
+        var state = loaded
+        state.isReloading = true
+        state.step = .edit(todos[0], isNew: false)
+        TodoWorkflow.Action
+            .tester(withState: state)
+            .send(action: .loaded(TodoSummaries([TodoSummary(todos[1])]), outsideChangeMark: 8))
+            .verifyState { #expect($0.editedTodoIsGone) }
+            .send(action: .editorSavedAsNew(title: "Buy milk", note: "kept", at: Date(timeIntervalSince1970: 0)))
+            .verifyState { state in
+                #expect(state.step == .list)
+                #expect(state.todos.map(\.title) == ["Call Grace", "Buy milk"])
+            }
     }
 
     @Test func aFailedRereadKeepsTheListOnScreen() {

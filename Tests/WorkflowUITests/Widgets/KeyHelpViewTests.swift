@@ -3,33 +3,51 @@ import WorkflowUI
 
 @MainActor
 @Suite struct KeyHelpViewTests {
-    private let list = KeyHelpList(entries: (1...6).map { KeyHint(keys: "F\($0)", label: "action \($0)") })
+    private let entries = (1...6).map { KeyHint(keys: "F\($0)", label: "action \($0)") }
 
-    @Test func aListTallerThanTheViewScrollsWithTheMovementKeysAndSaysSoInItsCommands() async {
-        let help = KeyHelpView { list }
-        let terminal = InMemoryTerminal(size: Size(width: 20, height: 4), root: help)
-        #expect(terminal.lines == [" Keys", "  F1  action 1", "  F2  action 2", "  F3  action 3"])
-        #expect(help.activeKeyHints.map(\.label) == ["scroll"])
-
-        terminal.press(.down)
-        #expect(terminal.lines[1] == "  F2  action 2")
-        terminal.press(.end)
-        #expect(terminal.lines[3] == "  F6  action 6", "the last entry on the last row")
-        terminal.press(.character("j"))
-        #expect(terminal.lines[3] == "  F6  action 6", "it stops there")
-        terminal.press(.pageUp)
-        #expect(terminal.lines[1] == "  F1  action 1")
-
-        terminal.press(.end)
-        help.scrollToTop()
-        #expect(await terminal.waitUntil { $0.lines[1] == "  F1  action 1" }, "it asks for a frame back at the top")
+    /// A help screen shown as a modal would show it: with the keys beneath it in the
+    /// environment.
+    private func help(entries: [KeyHint], onClose: @escaping () -> Void = {}) -> DescribedView {
+        var environment = ViewEnvironment()
+        environment.keysBeneath = KeysBeneath { entries }
+        return DescribedView(screen: KeyHelpScreen(onClose: onClose), environment: environment)
     }
 
-    @Test func aListThatFitsOffersNoScrollingAndLetsTheKeysGo() {
-        let help = KeyHelpView { list }
-        let terminal = InMemoryTerminal(size: Size(width: 20, height: 8), root: help)
-        #expect(help.activeKeyHints.isEmpty)
-        #expect(!help.dispatch(.down))
-        #expect(terminal.lines[1] == "  F1  action 1")
+    @Test func theHelpListsTheKeysBeneathThenHowToCloseIt() {
+        let terminal = InMemoryTerminal(size: Size(width: 40, height: 10), root: help(entries: Array(entries.prefix(2))))
+        #expect(terminal.lines.prefix(4) == [" Keys", "  F1       action 1", "  F2       action 2", "  ? Esc q  close this help"], "\(terminal)")
+    }
+
+    @Test func escQuestionMarkAndQClose() {
+        var closes = 0
+        let view = help(entries: entries) { closes += 1 }
+        let terminal = InMemoryTerminal(size: Size(width: 40, height: 10), root: view)
+        terminal.press(.escape, .character("?"), .character("q"))
+        #expect(closes == 3)
+        #expect(view.activeKeyHints.map(\.label) == ["close help"])
+    }
+
+    @Test func aListTallerThanTheViewScrollsWithTheMovementKeysAndSaysSoInItsCommands() {
+        let view = help(entries: entries)
+        let terminal = InMemoryTerminal(size: Size(width: 30, height: 4), root: view)
+        #expect(terminal.lines == [" Keys", "  F1       action 1", "  F2       action 2", "  F3       action 3"], "\(terminal)")
+        #expect(view.activeKeyHints.map(\.label) == ["scroll", "close help"])
+
+        terminal.press(.down)
+        #expect(terminal.lines[1] == "  F2       action 2")
+        terminal.press(.end)
+        #expect(terminal.lines[3] == "  ? Esc q  close this help", "the last entry on the last row")
+        terminal.press(.character("j"))
+        #expect(terminal.lines[3] == "  ? Esc q  close this help", "it stops there")
+        terminal.press(.home)
+        #expect(terminal.lines[1] == "  F1       action 1")
+    }
+
+    @Test func aListThatFitsOffersNoScrolling() {
+        let view = help(entries: entries)
+        let terminal = InMemoryTerminal(size: Size(width: 30, height: 10), root: view)
+        #expect(view.activeKeyHints.map(\.label) == ["close help"])
+        #expect(!view.dispatch(.down))
+        #expect(terminal.lines[1] == "  F1       action 1")
     }
 }
