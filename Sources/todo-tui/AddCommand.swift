@@ -3,7 +3,8 @@ import Foundation
 import TodoApp
 
 /// `todo-tui add --user NAME TITLE [--note NOTE]`: adds a todo at the end of the
-/// list and prints its id, so a script can refer to it later.
+/// list and prints its id, so a script can refer to it later. The title follows
+/// ``TodoTitle``'s rule, as in the editor: one line, trimmed, not blank.
 struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
@@ -20,16 +21,17 @@ struct AddCommand: AsyncParsableCommand {
     var note: String = ""
 
     func validate() throws {
-        if title.allSatisfy(\.isWhitespace) {
+        guard (try? TodoTitle(title)) != nil else {
             throw ValidationError("A todo needs a title that is not blank.")
         }
     }
 
     func run() async throws {
+        let title = try TodoTitle(title)
         let logger = try root.startLogging()
         let store = try root.openStore(logger: logger)
         let position = try await store.nextPosition(for: user.user)
-        let todo = Todo(title: title, note: note, position: position)
+        let todo = Todo(title: title.text, note: note, position: position)
         try await store.save(todo, for: user.user)
         logger.info("Added a todo", metadata: ["id": "\(todo.id)"])
         print(todo.id.uuidString)

@@ -8,8 +8,9 @@ import TodoApp
 /// FILE is JSON as `export` writes it, or todo.txt lines; which one is told from
 /// the contents unless `--format` says. Imported todos are added, never merged:
 /// each gets a new id and a place at the end of the list, in the file's order,
-/// and keeps its title, note, done mark and (from JSON) its dates. All of them
-/// are saved in one transaction, so a failed import leaves the list as it was.
+/// and keeps its title, note, done mark and (from JSON) its dates. Every entry is
+/// checked first (titles as `add` checks them) and all are saved in one
+/// transaction, so a file with a bad entry, or a failed import, changes nothing.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
@@ -62,36 +63,11 @@ struct ImportCommand: AsyncParsableCommand {
         guard String(validating: contents, as: UTF8.self) != nil else {
             throw CommandFailure("\(file) is not UTF-8 text: import reads UTF-8 JSON, as export writes it, or todo.txt lines.")
         }
-        switch format ?? (TodoJSON.isJSON(contents) ? .json : .todotxt) {
-        case .json:
-            do {
-                return try TodoJSON.decode(contents)
-            } catch let error as DecodingError {
-                throw CommandFailure("\(file) is not a JSON array of todos as export writes: \(Self.explain(error)).")
-            }
-        case .todotxt:
-            let text = String(decoding: contents, as: UTF8.self)
-            let now = Date()
-            return TodoTxt.parse(text).map { line in
-                Todo(title: line.title, isDone: line.isDone, position: 0, createdAt: now)
-            }
-        }
-    }
-
-    /// Where in the file the JSON went wrong and how, in a few words.
-    private static func explain(_ error: DecodingError) -> String {
-        func place(_ path: [any CodingKey]) -> String {
-            let steps = path.map { $0.intValue.map { "todo \($0 + 1)" } ?? "\"\($0.stringValue)\"" }
-            return steps.isEmpty ? "the top level" : steps.joined(separator: ", ")
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "\(place(context.codingPath)) has no \"\(key.stringValue)\""
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let detail = context.debugDescription
-            return "at \(place(context.codingPath)): \(detail.hasSuffix(".") ? String(detail.dropLast()) : detail)"
-        @unknown default:
-            return "\(error)"
+        let format = format ?? (TodoJSON.isJSON(contents) ? .json : .todotxt)
+        do {
+            return try TodoFile.todos(in: contents, format: format)
+        } catch {
+            throw CommandFailure("Nothing was imported from \(file): \(error).")
         }
     }
 }

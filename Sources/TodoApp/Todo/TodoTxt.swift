@@ -16,23 +16,27 @@ public enum TodoTxt {
     public struct Line: Hashable, Sendable {
         public var title: String
         public var isDone: Bool
+        /// Where the line is in the text, counting from 1, for messages about it.
+        public var number: Int
 
-        public init(title: String, isDone: Bool) {
+        public init(title: String, isDone: Bool, number: Int) {
             self.title = title
             self.isDone = isDone
+            self.number = number
         }
     }
 
     /// Splits `text` into lines, skipping blank ones. The rest of each line after
     /// an `x ` marker, or the whole line without one, is the title, unchanged.
     public static func parse(_ text: String) -> [Line] {
-        text.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline)
-            .filter { !$0.allSatisfy(\.isWhitespace) }
-            .map { line in
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .enumerated()
+            .filter { !$0.element.allSatisfy(\.isWhitespace) }
+            .map { index, line in
                 if line.hasPrefix(doneMarker) {
-                    return Line(title: String(line.dropFirst(doneMarker.count)), isDone: true)
+                    return Line(title: String(line.dropFirst(doneMarker.count)), isDone: true, number: index + 1)
                 }
-                return Line(title: String(line), isDone: false)
+                return Line(title: String(line), isDone: false, number: index + 1)
             }
     }
 

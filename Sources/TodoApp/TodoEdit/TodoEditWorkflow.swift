@@ -48,12 +48,11 @@ struct TodoEditWorkflow: Workflow {
             case .noteChanged(let note):
                 state.note = note
             case .save(var todo):
-                let title = state.title.trimmingCharacters(in: .whitespacesAndNewlines)
-                guard !title.isEmpty else {
+                guard let title = try? TodoTitle(state.title) else {
                     state.problem = "A todo needs a title."
                     return nil
                 }
-                todo.title = title
+                todo.title = title.text
                 todo.note = state.note
                 return .save(todo)
             case .back(let original):

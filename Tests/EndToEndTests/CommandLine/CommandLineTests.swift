@@ -89,10 +89,10 @@ import Testing
         let report = try await succeeding("import", "--user", "Ada", file.path)
         #expect(report.output == "Imported 4 todos.\n")
         #expect(try await succeeding("list", "--user", "Ada").outputLines == [
-            "[ ] Buy milk", "[x] Call Bob", "[x]  spaced", "[ ] xylophone",
+            "[ ] Buy milk", "[x] Call Bob", "[x] spaced", "[ ] xylophone",
         ])
         #expect(try await succeeding("export", "--user", "Ada", "--format", "todotxt").output
-            == "Buy milk\nx Call Bob\nx  spaced\nxylophone\n")
+            == "Buy milk\nx Call Bob\nx spaced\nxylophone\n")
     }
 
     @Test func aFileThatIsNotUTF8IsRefusedWithOneClearLineAndNothingImported() async throws {
