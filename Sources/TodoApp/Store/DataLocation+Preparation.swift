@@ -10,7 +10,7 @@ extension DataLocation {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else {
-                throw TodoStoreError.cannotCreateDirectory(path: path, reason: "a file with that name is in the way")
+                throw TodoStoreError.dataDirectoryIsNotADirectory(path: path)
             }
             return
         }

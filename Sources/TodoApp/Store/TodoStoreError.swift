@@ -18,6 +18,8 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     case readOnlyLocation(path: String)
     /// The directory at `path` did not exist and could not be created.
     case cannotCreateDirectory(path: String, reason: String)
+    /// The data directory at `path` is a file (or something else that is not a directory).
+    case dataDirectoryIsNotADirectory(path: String)
     /// Reading or writing an open database failed, e.g. because the disk is full.
     case operationFailed(action: String, path: String, reason: String)
     /// A user name was empty or only whitespace.
@@ -45,6 +47,9 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
         case .cannotCreateDirectory(let path, let reason):
             return "Could not create the data directory \(path): \(reason). "
                 + "Create it yourself, or choose another place with --data-dir."
+        case .dataDirectoryIsNotADirectory(let path):
+            return "The data directory \(path) is a file, not a directory, and was left untouched. "
+                + "Choose a directory with --data-dir."
         case .operationFailed(let action, let path, let reason):
             return "Could not \(action) in \(path): \(reason)."
         case .emptyUserName:

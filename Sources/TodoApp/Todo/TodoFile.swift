@@ -31,6 +31,10 @@ public enum TodoFile {
         do {
             decoded = try TodoJSON.decode(contents)
         } catch let error as DecodingError {
+            // Foundation does not say where JSON breaks, so that is looked for only now.
+            if let syntax = JSONSyntaxError.first(in: contents) {
+                throw .brokenJSON(line: syntax.line, column: syntax.column, reason: syntax.reason)
+            }
             throw .notTodos(detail: JSONShapeExplanation(error).description)
         } catch {
             throw .notTodos(detail: "\(error)")

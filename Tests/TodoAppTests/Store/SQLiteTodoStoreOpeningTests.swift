@@ -121,14 +121,9 @@ import TodoApp
     @Test func aFileWhereTheDataDirectoryShouldBeGivesAClearError() throws {
         let inTheWay = directory.url.appendingPathComponent("not-a-directory")
         try Data("hello".utf8).write(to: inTheWay)
-        let error = #expect(throws: TodoStoreError.self) {
+        #expect(throws: TodoStoreError.dataDirectoryIsNotADirectory(path: inTheWay.path)) {
             try SQLiteTodoStore(location: DataLocation(directory: inTheWay))
         }
-        guard case .cannotCreateDirectory(let path, _) = error else {
-            Issue.record("Expected cannotCreateDirectory, got \(String(describing: error))")
-            return
-        }
-        #expect(path == inTheWay.path)
         #expect(try Data(contentsOf: inTheWay) == Data("hello".utf8))
     }
 
@@ -140,6 +135,7 @@ import TodoApp
             .unreadableDatabase(path: "/data/todos.sqlite", reason: "the database is damaged"),
             .readOnlyLocation(path: "/data/todos.sqlite"),
             .cannotCreateDirectory(path: "/data/todos.sqlite", reason: "a file is in the way"),
+            .dataDirectoryIsNotADirectory(path: "/data/todos.sqlite"),
         ]
         for error in errors {
             #expect(error.description.contains("/data/todos.sqlite"))
