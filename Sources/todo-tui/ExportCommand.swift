@@ -8,7 +8,11 @@ struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write a user's todos to standard output as JSON or todo.txt.",
-        discussion: "todo.txt keeps only titles and done marks; JSON keeps everything."
+        discussion: """
+            JSON keeps everything. todo.txt keeps titles and done marks only; a title that \
+            starts like a todo.txt marker ("x ", "(A) " or a date) is written after the \
+            todo's dates, so that it reads back as the same title.
+            """
     )
 
     @ParentCommand var root: TodoTUICommand

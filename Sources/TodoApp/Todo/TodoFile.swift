@@ -58,7 +58,11 @@ public enum TodoFile {
         var todos: [Todo] = []
         for line in TodoTxt.parse(text) {
             let title = try checkedTitle(line.title, of: "line \(line.number)")
-            todos.append(Todo(title: title, isDone: line.isDone, position: 0, createdAt: now))
+            let createdAt = line.creationDate ?? line.completionDate ?? now
+            todos.append(Todo(
+                title: title, isDone: line.isDone, position: 0,
+                createdAt: createdAt, updatedAt: line.completionDate ?? createdAt
+            ))
         }
         return todos
     }
