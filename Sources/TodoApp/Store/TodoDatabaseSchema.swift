@@ -2,7 +2,9 @@ import GRDB
 
 /// The tables of a todo database and the migrations that build them.
 ///
-/// - `users`: one row per name that has logged in (`name` unique).
+/// - `users`: one row per name that has logged in (`name` unique), with the
+///   `name_key` it is matched by (see ``UserName``), indexed. Not unique: a
+///   database from before v2 may hold two names with one key, and keeps both.
 /// - `todos`: one row per todo, belonging to one user, indexed by user and
 ///   position so a list loads in order straight off the index. `id` is the
 ///   todo's UUID as 16 bytes; `created_at` and `updated_at` are seconds since
@@ -38,6 +40,17 @@ enum TodoDatabaseSchema {
                 );
                 CREATE INDEX todos_by_user_and_position ON todos(user_id, position);
                 """)
+        }
+        migrator.registerMigration("v2: user names matched ignoring case") { db in
+            try db.execute(sql: "ALTER TABLE users ADD COLUMN name_key TEXT NOT NULL DEFAULT ''")
+            let fill = try db.makeStatement(sql: "UPDATE users SET name_key = ? WHERE id = ?")
+            let users = try Row.fetchAll(db, sql: "SELECT id, name FROM users")
+            for user in users {
+                let name: String = user["name"]
+                let id: Int64 = user["id"]
+                try fill.execute(arguments: [UserName.key(for: name), id])
+            }
+            try db.execute(sql: "CREATE INDEX users_by_name_key ON users(name_key)")
         }
         return migrator
     }
