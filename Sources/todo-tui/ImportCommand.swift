@@ -2,21 +2,30 @@ import ArgumentParser
 import Foundation
 import TodoApp
 
-/// `todo-tui import --user NAME FILE`: appends the todos in FILE to a user's
-/// list and says how many there were.
+/// `todo-tui import --user NAME FILE`: adds the todos in FILE to the end of a
+/// user's list and says how many it added and how many were there already.
 ///
 /// FILE is JSON as `export` writes it, or todo.txt lines: JSON if its name ends
 /// in `.json` or its first non-blank character is `[` or `{`, unless `--format`
 /// says. JSON that does not parse is refused with the line and column where it
-/// breaks. Imported todos are added, never merged:
-/// each gets a new id and a place at the end of the list, in the file's order,
-/// and keeps its title, note, done mark and (from JSON) its dates. Every entry is
-/// checked first (titles as `add` checks them) and all are saved in one
-/// transaction, so a file with a bad entry, or a failed import, changes nothing.
+/// breaks. Every entry is checked first (titles as `add` checks them) and all are
+/// saved in one transaction, so a file with a bad entry, or a failed import,
+/// changes nothing. Which todos are new, and their ids, is the store's rule (see
+/// `SQLiteTodoStore.importTodos`), told to the user in the discussion below.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add the todos in a JSON or todo.txt file to the end of a user's list."
+        abstract: "Add the todos in a JSON or todo.txt file to the end of a user's list.",
+        discussion: """
+            Todos are added in the file's order, keeping their titles, notes, done marks \
+            and dates. A file with one bad entry imports nothing, and the error says which.
+
+            Importing the same JSON file again adds nothing: a todo keeps its id from the \
+            file, and one whose id is in the list already is skipped. When another user \
+            has a todo with that id, the todo gets a new id, and the list remembers the \
+            one in the file so that it is skipped next time too. todo.txt has no ids: its \
+            todos are added every time.
+            """
     )
 
     @ParentCommand var root: TodoTUICommand
@@ -31,18 +40,23 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         let logger = try root.startLogging()
         let contents = try readFile()
-        let parsed = try todos(in: contents)
+        let todos = try todos(in: contents)
         let store = try root.openStore(logger: logger)
-        let start = try await store.nextPosition(for: user.user)
-        let added = parsed.enumerated().map { offset, todo in
-            Todo(
-                title: todo.title, note: todo.note, isDone: todo.isDone, position: start + offset,
-                createdAt: todo.createdAt, updatedAt: todo.updatedAt
-            )
+        let result = try await store.importTodos(todos, for: user.user)
+        logger.info("Imported todos", metadata: [
+            "added": "\(result.added)", "alreadyThere": "\(result.alreadyThere)", "file": "\(file)",
+        ])
+        print(Self.summary(of: result))
+    }
+
+    /// "Imported 3 todos." or "Imported 0 todos; 205 were already there."
+    static func summary(of result: TodoImportResult) -> String {
+        let imported = "Imported \(result.added) \(result.added == 1 ? "todo" : "todos")"
+        switch result.alreadyThere {
+        case 0: return imported + "."
+        case 1: return imported + "; 1 was already there."
+        case let count: return imported + "; \(count) were already there."
         }
-        try await store.save(added, for: user.user)
-        logger.info("Imported todos", metadata: ["count": "\(added.count)", "file": "\(file)"])
-        print("Imported \(added.count) \(added.count == 1 ? "todo" : "todos").")
     }
 
     private var source: String { file == "-" ? "standard input" : file }

@@ -178,6 +178,50 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
+    /// Adds `todos` (from a file) at the end of `user`'s list in their order, skipping
+    /// those the list already has, all in one transaction: importing the same file
+    /// twice adds nothing the second time.
+    ///
+    /// A todo keeps its id when no todo has it yet. When the list already has a todo
+    /// with that id, or one imported from it, the todo is skipped. When another user's
+    /// todo has it, the todo is added under a new id, and the id it had is remembered,
+    /// so that importing the file into this list again finds it. Everything else of
+    /// each todo is kept but its position, which puts it at the end.
+    ///
+    /// ```swift
+    /// let result = try await store.importTodos(try TodoFile.todos(in: data, format: .json), for: "Bob")
+    /// // TodoImportResult(added: 3, alreadyThere: 0); the same again: (added: 0, alreadyThere: 3)
+    /// ```
+    public func importTodos(_ todos: [Todo], for user: String) async throws -> TodoImportResult {
+        let name = try UserName(user)
+        return try await write("import \(todos.count) todos") { db in
+            let userID = try Self.userID(named: name, in: db)
+            var position = try Self.nextPosition(of: userID, in: db)
+            var result = TodoImportResult(added: 0, alreadyThere: 0)
+            for var todo in todos {
+                let fileID = Data(uuidBytes: todo.id)
+                let owner = try Int64.fetchOne(db.cachedStatement(sql: "SELECT user_id FROM todos WHERE id = ?"), arguments: [fileID])
+                let importedBefore = try Bool.fetchOne(
+                    db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM todos WHERE user_id = ? AND imported_from = ?)"),
+                    arguments: [userID, fileID]
+                ) ?? false
+                if owner == userID || importedBefore {
+                    result.alreadyThere += 1
+                    continue
+                }
+                if owner != nil { todo.id = UUID() }
+                todo.position = position
+                try db.cachedStatement(sql: """
+                    INSERT INTO todos (\(TodoRow.insertedColumns), imported_from) VALUES (\(TodoRow.insertedValues), ?)
+                    """)
+                    .execute(arguments: TodoRow.arguments(for: todo, userID: userID) + [owner == nil ? nil : fileID])
+                position += 1
+                result.added += 1
+            }
+            return result
+        }
+    }
+
     @discardableResult
     public func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws -> Bool {
         let name = try UserName(user)
