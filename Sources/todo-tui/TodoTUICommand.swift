@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import TodoApp
+import WorkflowUI
 
 /// `todo-tui`: with no subcommand, the interactive interface; with one, a
 /// scripting command on the same database.
@@ -64,13 +65,26 @@ struct TodoTUICommand: AsyncParsableCommand {
         return Logger(label: "todo-tui")
     }
 
-    /// Opens the database chosen by `--data-dir` (or the standard location).
+    /// Opens the database chosen by `--data-dir` (or the standard location),
+    /// creating it unless `mustExist`: commands that only read create nothing.
     /// Errors are `TodoStoreError`s, which ArgumentParser prints as
     /// "Error: <what happened and what to do>" before exiting with status 1.
-    func openStore(logger: Logger) throws -> SQLiteTodoStore {
+    func openStore(logger: Logger, mustExist: Bool = false) throws -> SQLiteTodoStore {
         let location = DataLocation.resolve(dataDirectory: dataDir)
         var storeLogger = logger
         storeLogger[metadataKey: "component"] = "store"
-        return try SQLiteTodoStore(location: location, logger: storeLogger)
+        return try SQLiteTodoStore(location: location, mustExist: mustExist, logger: storeLogger)
+    }
+
+    /// Reads `user`'s list for a command that only reads: the database must exist,
+    /// and a name it has never seen is told on standard error (the list is empty).
+    func existingTodos(of user: String, logger: Logger) async throws -> [Todo] {
+        let store = try openStore(logger: logger, mustExist: true)
+        guard try await store.knownName(for: user) != nil else {
+            let name = TerminalText.sanitized(user.trimmingCharacters(in: .whitespacesAndNewlines))
+            StandardError.writeLine("todo-tui: \(name) has no todos yet.")
+            return []
+        }
+        return try await store.todos(for: user)
     }
 }

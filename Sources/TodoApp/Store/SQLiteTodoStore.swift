@@ -39,19 +39,34 @@ public final class SQLiteTodoStore: TodoStore {
     private var path: String { location.databaseFile.path }
 
     /// Opens the database at `location`, creating its directory and file if
-    /// needed.
+    /// needed, unless `mustExist`.
     ///
-    /// - Parameter logger: where to note what opening did; by default nothing is logged.
+    /// ```swift
+    /// // For a command that only reads: a mistyped --data-dir creates nothing.
+    /// let store = try SQLiteTodoStore(location: location, mustExist: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - mustExist: refuse with ``TodoStoreError/noDatabase(path:)``, creating
+    ///     nothing, when there is no todo database at `location` yet.
+    ///   - logger: where to note what opening did; by default nothing is logged.
     /// - Throws: ``TodoStoreError`` when the file is not a todo-tui database, is
     ///   from a newer todo-tui, is damaged, or the location cannot be written.
-    public init(location: DataLocation, logger: Logger = SQLiteTodoStore.silentLogger) throws {
+    public init(location: DataLocation, mustExist: Bool = false, logger: Logger = SQLiteTodoStore.silentLogger) throws {
         self.location = location
         self.logger = logger
         let path = location.databaseFile.path
-        try location.createDirectoryIfAbsent()
+        if mustExist {
+            try location.requireDirectory(orThrow: .noDatabase(path: path))
+        } else {
+            try location.createDirectoryIfAbsent()
+        }
         try location.requireWritableDirectory()
         let finding = try DatabaseFileInspection.inspect(location.databaseFile)
         logger.debug("Inspected the database file", metadata: ["path": "\(path)", "finding": "\(finding)"])
+        if mustExist, finding != .todoDatabase {
+            throw TodoStoreError.noDatabase(path: path)
+        }
         if finding == .absent {
             try location.createPrivateDatabaseFile()
         } else {

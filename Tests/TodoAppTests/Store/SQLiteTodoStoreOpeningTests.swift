@@ -127,6 +127,26 @@ import TodoApp
         #expect(try Data(contentsOf: inTheWay) == Data("hello".utf8))
     }
 
+    @Test func aStoreThatMustExistCreatesNothingWhereThereIsNone() throws {
+        let absent = DataLocation(directory: directory.url.appendingPathComponent("absent"))
+        #expect(throws: TodoStoreError.noDatabase(path: absent.databaseFile.path)) {
+            try SQLiteTodoStore(location: absent, mustExist: true)
+        }
+        #expect(!FileManager.default.fileExists(atPath: absent.directory.path))
+
+        #expect(throws: TodoStoreError.noDatabase(path: path)) {
+            try SQLiteTodoStore(location: directory.location, mustExist: true)
+        }
+        #expect(try directory.fileNames() == [])
+    }
+
+    @Test func aStoreThatMustExistOpensOneThatDoes() async throws {
+        let todo = Todo(title: "kept", position: 0)
+        try await openStore().save(todo, for: "Ada")
+        let reopened = try SQLiteTodoStore(location: directory.location, mustExist: true)
+        #expect(try await reopened.todos(for: "Ada") == [todo])
+    }
+
     @Test func everyRefusalSaysWhereAndWhatToDo() {
         let errors: [TodoStoreError] = [
             .notADatabase(path: "/data/todos.sqlite"),
@@ -136,6 +156,7 @@ import TodoApp
             .readOnlyLocation(path: "/data/todos.sqlite"),
             .cannotCreateDirectory(path: "/data/todos.sqlite", reason: "a file is in the way"),
             .dataDirectoryIsNotADirectory(path: "/data/todos.sqlite"),
+            .noDatabase(path: "/data/todos.sqlite"),
         ]
         for error in errors {
             #expect(error.description.contains("/data/todos.sqlite"))
