@@ -28,7 +28,7 @@ struct TodoTUICommand: AsyncParsableCommand {
     var dataDir: String?
 
     @Option(help: ArgumentHelp(
-        "Append a log to FILE. Defaults to $TODO_TUI_LOG; without either, nothing is logged.",
+        "Append a log to FILE. Defaults to $TODO_TUI_LOG (warned about and skipped if it cannot be opened); without either, nothing is logged.",
         valueName: "FILE"
     ))
     var logFile: String?
@@ -49,14 +49,27 @@ struct TodoTUICommand: AsyncParsableCommand {
     /// Sends the process's logging to the log file asked for, or nowhere: never
     /// to the terminal, which belongs to the interface. Call once, before any
     /// `Logger` is made.
+    ///
+    /// A `--log-file` that cannot be opened is an error. One from `TODO_TUI_LOG`,
+    /// set once for every command, must not stop them all: it is warned about on
+    /// standard error, and the command runs without a log.
     func startLogging(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Logger {
-        let path = logFile ?? environment["TODO_TUI_LOG"].flatMap { $0.isEmpty ? nil : $0 }
-        let file = try path.map { path in
+        let file: LogFile?
+        if let logFile {
             do {
-                return try LogFile(appendingTo: path)
+                file = try LogFile(appendingTo: logFile)
             } catch {
-                throw CommandFailure("Could not open the log file \(path): \(error). Give --log-file a writable path.")
+                throw CommandFailure("Could not open the log file \(logFile): \(error). Give --log-file a writable path.")
             }
+        } else if let path = environment["TODO_TUI_LOG"], !path.isEmpty {
+            do {
+                file = try LogFile(appendingTo: path)
+            } catch {
+                StandardError.writeLine("todo-tui: not logging: could not open \(path), the log file TODO_TUI_LOG names: \(error).")
+                file = nil
+            }
+        } else {
+            file = nil
         }
         LoggingSystem.bootstrap { label in
             guard let file else { return SwiftLogNoOpLogHandler() }
