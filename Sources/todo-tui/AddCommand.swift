@@ -8,13 +8,19 @@ import TodoApp
 struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Add a todo at the end of a user's list and print its id."
+        abstract: "Add a todo at the end of a user's list and print its id.",
+        discussion: """
+            The title is one line, as in the editor: line breaks become spaces, whitespace \
+            around it is dropped, and a blank title is refused.
+
+            \(GlobalOptionsHelp.discussion(for: "add"))
+            """
     )
 
     @ParentCommand var root: TodoTUICommand
     @OptionGroup var user: UserOption
 
-    @Argument(help: "The todo's title.")
+    @Argument(help: "The todo's title; line breaks become spaces.")
     var title: String
 
     @Option(help: ArgumentHelp("A note to keep with the todo.", valueName: "NOTE"))

@@ -14,6 +14,8 @@ struct ExportCommand: AsyncParsableCommand {
             todo's dates, so that it reads back as the same title.
 
             \(ReadingCommand.discussion)
+
+            \(GlobalOptionsHelp.discussion(for: "export"))
             """
     )
 

@@ -25,6 +25,8 @@ struct ImportCommand: AsyncParsableCommand {
             has a todo with that id, the todo gets a new id, and the list remembers the \
             one in the file so that it is skipped next time too. todo.txt has no ids: its \
             todos are added every time.
+
+            \(GlobalOptionsHelp.discussion(for: "import"))
             """
     )
 

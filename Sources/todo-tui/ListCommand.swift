@@ -13,7 +13,11 @@ struct ListCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "Print a user's todos in order, as text or JSON.",
-        discussion: ReadingCommand.discussion
+        discussion: """
+            \(ReadingCommand.discussion)
+
+            \(GlobalOptionsHelp.discussion(for: "list"))
+            """
     )
 
     @ParentCommand var root: TodoTUICommand

@@ -15,6 +15,12 @@ struct TodoTUICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo-tui",
         abstract: "A todo list for each person who logs in, in the terminal.",
+        // Without a subcommand is how the interface starts, so the usage shows both
+        // ways; the generated one would make <subcommand> look required.
+        usage: """
+            todo-tui [--data-dir <DIR>] [--log-file <FILE>] [--debug-tree]
+            todo-tui [--data-dir <DIR>] [--log-file <FILE>] <subcommand> [<options>]
+            """,
         discussion: """
             Without a subcommand, starts the interactive interface. The subcommands \
             script the same lists. Todos are kept in $XDG_DATA_HOME/todo-tui/todos.sqlite \
