@@ -42,7 +42,7 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         let logger = try root.startLogging()
         let contents = try readFile()
-        let todos = try todos(in: contents)
+        let todos = try checkedTodos(in: contents)
         let store = try root.openStore(logger: logger)
         let result = try await store.importTodos(todos, for: user.user)
         logger.info("Imported todos", metadata: [
@@ -52,7 +52,7 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     /// "Imported 3 todos." or "Imported 0 todos; 205 were already there."
-    static func summary(of result: TodoImportResult) -> String {
+    private static func summary(of result: TodoImportResult) -> String {
         let imported = "Imported \(result.added) \(result.added == 1 ? "todo" : "todos")"
         switch result.alreadyThere {
         case 0: return imported + "."
@@ -92,7 +92,8 @@ struct ImportCommand: AsyncParsableCommand {
         }
     }
 
-    private func todos(in contents: Data) throws -> [Todo] {
+    /// Every todo in the file, checked, or a failure saying what is wrong where.
+    private func checkedTodos(in contents: Data) throws -> [Todo] {
         // Both formats are UTF-8; saying so first beats a complaint about the wrong one.
         guard String(validating: contents, as: UTF8.self) != nil else {
             throw CommandFailure("\(source) is not UTF-8 text: import reads UTF-8 JSON, as export writes it, or todo.txt lines.")
