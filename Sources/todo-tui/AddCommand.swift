@@ -3,33 +3,41 @@ import Foundation
 import TodoApp
 
 /// `todo-tui add --user NAME TITLE [--note NOTE]`: adds a todo at the end of the
-/// list and prints its id, so a script can refer to it later.
+/// list and prints its id, so a script can refer to it later. The title follows
+/// ``TodoTitle``'s rule, as in the editor: one line, trimmed, not blank.
 struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
-        abstract: "Add a todo at the end of a user's list and print its id."
+        abstract: "Add a todo at the end of a user's list and print its id.",
+        discussion: """
+            The title is one line, as in the editor: line breaks become spaces, whitespace \
+            around it is dropped, and a blank title is refused.
+
+            \(GlobalOptionsHelp.discussion(for: "add"))
+            """
     )
 
     @ParentCommand var root: TodoTUICommand
     @OptionGroup var user: UserOption
 
-    @Argument(help: "The todo's title.")
+    @Argument(help: "The todo's title; line breaks become spaces.")
     var title: String
 
     @Option(help: ArgumentHelp("A note to keep with the todo.", valueName: "NOTE"))
     var note: String = ""
 
     func validate() throws {
-        if title.allSatisfy(\.isWhitespace) {
+        guard (try? TodoTitle(title)) != nil else {
             throw ValidationError("A todo needs a title that is not blank.")
         }
     }
 
     func run() async throws {
+        let title = try TodoTitle(title)
         let logger = try root.startLogging()
         let store = try root.openStore(logger: logger)
         let position = try await store.nextPosition(for: user.user)
-        let todo = Todo(title: title, note: note, position: position)
+        let todo = Todo(title: title.text, note: note, position: position)
         try await store.save(todo, for: user.user)
         logger.info("Added a todo", metadata: ["id": "\(todo.id)"])
         print(todo.id.uuidString)

@@ -3,12 +3,20 @@ import Foundation
 import TodoApp
 
 /// `todo-tui export --user NAME [--format json|todotxt]`: writes a user's list to
-/// standard output in a form `import` reads back.
+/// standard output in a form `import` reads back. Like `list`, it only reads.
 struct ExportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write a user's todos to standard output as JSON or todo.txt.",
-        discussion: "todo.txt keeps only titles and done marks; JSON keeps everything."
+        discussion: """
+            JSON keeps everything. todo.txt keeps titles and done marks only; a title that \
+            starts like a todo.txt marker ("x ", "(A) " or a date) is written after the \
+            todo's dates, so that it reads back as the same title.
+
+            \(ReadingCommand.discussion)
+
+            \(GlobalOptionsHelp.discussion(for: "export"))
+            """
     )
 
     @ParentCommand var root: TodoTUICommand
@@ -19,8 +27,7 @@ struct ExportCommand: AsyncParsableCommand {
 
     func run() async throws {
         let logger = try root.startLogging()
-        let store = try root.openStore(logger: logger)
-        let todos = try await store.todos(for: user.user)
+        let todos = try await root.existingTodos(of: user.user, logger: logger)
         var output = StandardOutput()
         switch format {
         case .json:

@@ -2,18 +2,32 @@ import ArgumentParser
 import Foundation
 import TodoApp
 
-/// `todo-tui import --user NAME FILE`: appends the todos in FILE to a user's
-/// list and says how many there were.
+/// `todo-tui import --user NAME FILE`: adds the todos in FILE to the end of a
+/// user's list and says how many it added and how many were there already.
 ///
-/// FILE is JSON as `export` writes it, or todo.txt lines; which one is told from
-/// the contents unless `--format` says. Imported todos are added, never merged:
-/// each gets a new id and a place at the end of the list, in the file's order,
-/// and keeps its title, note, done mark and (from JSON) its dates. All of them
-/// are saved in one transaction, so a failed import leaves the list as it was.
+/// FILE is JSON as `export` writes it, or todo.txt lines: JSON if its name ends
+/// in `.json` or its first non-blank character is `[` or `{`, unless `--format`
+/// says. JSON that does not parse is refused with the line and column where it
+/// breaks. Every entry is checked first (titles as `add` checks them) and all are
+/// saved in one transaction, so a file with a bad entry, or a failed import,
+/// changes nothing. Which todos are new, and their ids, is the store's rule (see
+/// `SQLiteTodoStore.importTodos`), told to the user in the discussion below.
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Add the todos in a JSON or todo.txt file to the end of a user's list."
+        abstract: "Add the todos in a JSON or todo.txt file to the end of a user's list.",
+        discussion: """
+            Todos are added in the file's order, keeping their titles, notes, done marks \
+            and dates. A file with one bad entry imports nothing, and the error says which.
+
+            Importing the same JSON file again adds nothing: a todo keeps its id from the \
+            file, and one whose id is in the list already is skipped. When another user \
+            has a todo with that id, the todo gets a new id, and the list remembers the \
+            one in the file so that it is skipped next time too. todo.txt has no ids: its \
+            todos are added every time.
+
+            \(GlobalOptionsHelp.discussion(for: "import"))
+            """
     )
 
     @ParentCommand var root: TodoTUICommand
@@ -22,76 +36,76 @@ struct ImportCommand: AsyncParsableCommand {
     @Argument(help: ArgumentHelp("The file to read; - reads standard input.", valueName: "FILE"))
     var file: String
 
-    @Option(help: "The file's format; by default, JSON if it parses as JSON, else todo.txt.")
+    @Option(help: "The file's format; by default JSON if its name ends in .json or it starts with [ or {, else todo.txt.")
     var format: TodoFileFormat?
 
     func run() async throws {
         let logger = try root.startLogging()
         let contents = try readFile()
-        let parsed = try todos(in: contents)
+        let todos = try checkedTodos(in: contents)
         let store = try root.openStore(logger: logger)
-        let start = try await store.nextPosition(for: user.user)
-        let added = parsed.enumerated().map { offset, todo in
-            Todo(
-                title: todo.title, note: todo.note, isDone: todo.isDone, position: start + offset,
-                createdAt: todo.createdAt, updatedAt: todo.updatedAt
-            )
-        }
-        try await store.save(added, for: user.user)
-        logger.info("Imported todos", metadata: ["count": "\(added.count)", "file": "\(file)"])
-        print("Imported \(added.count) \(added.count == 1 ? "todo" : "todos").")
+        let result = try await store.importTodos(todos, for: user.user)
+        logger.info("Imported todos", metadata: [
+            "added": "\(result.added)", "alreadyThere": "\(result.alreadyThere)", "file": "\(file)",
+        ])
+        print(Self.summary(of: result))
     }
+
+    /// "Imported 3 todos." or "Imported 0 todos; 205 were already there."
+    private static func summary(of result: TodoImportResult) -> String {
+        let imported = "Imported \(result.added) \(result.added == 1 ? "todo" : "todos")"
+        switch result.alreadyThere {
+        case 0: return imported + "."
+        case 1: return imported + "; 1 was already there."
+        case let count: return imported + "; \(count) were already there."
+        }
+    }
+
+    private var source: String { file == "-" ? "standard input" : file }
 
     private func readFile() throws -> Data {
         if file == "-" {
             return FileHandle.standardInput.readDataToEndOfFile()
         }
+        // Opened by hand for errno: Foundation reports a directory as "error 256".
+        let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw CommandFailure("Could not read \(file): \(Self.reason(errno)).")
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw CommandFailure("Could not read \(file): it is a directory. Give the path of a file.")
+        }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: file))
-        } catch CocoaError.fileReadNoSuchFile {
-            throw CommandFailure("Could not read \(file): there is no such file.")
-        } catch CocoaError.fileReadNoPermission {
-            throw CommandFailure("Could not read \(file): permission denied.")
+            return try handle.readToEnd() ?? Data()
         } catch {
-            throw CommandFailure("Could not read \(file): \((error as NSError).localizedDescription)")
+            throw CommandFailure("Could not read \(file): \((error as NSError).localizedFailureReason ?? "\(error)").")
         }
     }
 
-    private func todos(in contents: Data) throws -> [Todo] {
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "there is no such file"
+        case EACCES: "permission denied"
+        default: String(cString: strerror(code))
+        }
+    }
+
+    /// Every todo in the file, checked, or a failure saying what is wrong where.
+    private func checkedTodos(in contents: Data) throws -> [Todo] {
         // Both formats are UTF-8; saying so first beats a complaint about the wrong one.
         guard String(validating: contents, as: UTF8.self) != nil else {
-            throw CommandFailure("\(file) is not UTF-8 text: import reads UTF-8 JSON, as export writes it, or todo.txt lines.")
+            throw CommandFailure("\(source) is not UTF-8 text: import reads UTF-8 JSON, as export writes it, or todo.txt lines.")
         }
-        switch format ?? (TodoJSON.isJSON(contents) ? .json : .todotxt) {
-        case .json:
-            do {
-                return try TodoJSON.decode(contents)
-            } catch let error as DecodingError {
-                throw CommandFailure("\(file) is not a JSON array of todos as export writes: \(Self.explain(error)).")
-            }
-        case .todotxt:
-            let text = String(decoding: contents, as: UTF8.self)
-            let now = Date()
-            return TodoTxt.parse(text).map { line in
-                Todo(title: line.title, isDone: line.isDone, position: 0, createdAt: now)
-            }
-        }
-    }
-
-    /// Where in the file the JSON went wrong and how, in a few words.
-    private static func explain(_ error: DecodingError) -> String {
-        func place(_ path: [any CodingKey]) -> String {
-            let steps = path.map { $0.intValue.map { "todo \($0 + 1)" } ?? "\"\($0.stringValue)\"" }
-            return steps.isEmpty ? "the top level" : steps.joined(separator: ", ")
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return "\(place(context.codingPath)) has no \"\(key.stringValue)\""
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let detail = context.debugDescription
-            return "at \(place(context.codingPath)): \(detail.hasSuffix(".") ? String(detail.dropLast()) : detail)"
-        @unknown default:
-            return "\(error)"
+        let detected = TodoFileFormat.detect(fileName: file == "-" ? nil : file, contents: contents)
+        do {
+            return try TodoFile.todos(in: contents, format: format ?? detected)
+        } catch {
+            // Only its first character made it JSON, and a todo.txt line may start with "[".
+            let guessed = format == nil && detected == .json && !file.lowercased().hasSuffix(".json")
+            let hint = if case .brokenJSON = error, guessed { " If it is todo.txt, add --format todotxt." } else { "" }
+            throw CommandFailure("Nothing was imported from \(source): \(error).\(hint)")
         }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Logging
 import TodoApp
+import WorkflowUI
 
 /// `todo-tui`: with no subcommand, the interactive interface; with one, a
 /// scripting command on the same database.
@@ -14,6 +15,12 @@ struct TodoTUICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo-tui",
         abstract: "A todo list for each person who logs in, in the terminal.",
+        // Without a subcommand is how the interface starts, so the usage shows both
+        // ways; the generated one would make <subcommand> look required.
+        usage: """
+            todo-tui [--data-dir <DIR>] [--log-file <FILE>] [--debug-tree]
+            todo-tui [--data-dir <DIR>] [--log-file <FILE>] <subcommand> [<options>]
+            """,
         discussion: """
             Without a subcommand, starts the interactive interface. The subcommands \
             script the same lists. Todos are kept in $XDG_DATA_HOME/todo-tui/todos.sqlite \
@@ -27,7 +34,7 @@ struct TodoTUICommand: AsyncParsableCommand {
     var dataDir: String?
 
     @Option(help: ArgumentHelp(
-        "Append a log to FILE. Defaults to $TODO_TUI_LOG; without either, nothing is logged.",
+        "Append a log to FILE. Defaults to $TODO_TUI_LOG (warned about and skipped if it cannot be opened); without either, nothing is logged.",
         valueName: "FILE"
     ))
     var logFile: String?
@@ -48,14 +55,27 @@ struct TodoTUICommand: AsyncParsableCommand {
     /// Sends the process's logging to the log file asked for, or nowhere: never
     /// to the terminal, which belongs to the interface. Call once, before any
     /// `Logger` is made.
+    ///
+    /// A `--log-file` that cannot be opened is an error. One from `TODO_TUI_LOG`,
+    /// set once for every command, must not stop them all: it is warned about on
+    /// standard error, and the command runs without a log.
     func startLogging(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Logger {
-        let path = logFile ?? environment["TODO_TUI_LOG"].flatMap { $0.isEmpty ? nil : $0 }
-        let file = try path.map { path in
+        let file: LogFile?
+        if let logFile {
             do {
-                return try LogFile(appendingTo: path)
+                file = try LogFile(appendingTo: logFile)
             } catch {
-                throw CommandFailure("Could not open the log file \(path): \(error). Give --log-file a writable path.")
+                throw CommandFailure("Could not open the log file \(logFile): \(error). Give --log-file a writable path.")
             }
+        } else if let path = environment["TODO_TUI_LOG"], !path.isEmpty {
+            do {
+                file = try LogFile(appendingTo: path)
+            } catch {
+                StandardError.writeLine("todo-tui: not logging: could not open \(path), the log file TODO_TUI_LOG names: \(error).")
+                file = nil
+            }
+        } else {
+            file = nil
         }
         LoggingSystem.bootstrap { label in
             guard let file else { return SwiftLogNoOpLogHandler() }
@@ -64,13 +84,26 @@ struct TodoTUICommand: AsyncParsableCommand {
         return Logger(label: "todo-tui")
     }
 
-    /// Opens the database chosen by `--data-dir` (or the standard location).
+    /// Opens the database chosen by `--data-dir` (or the standard location),
+    /// creating it unless `mustExist`: commands that only read create nothing.
     /// Errors are `TodoStoreError`s, which ArgumentParser prints as
     /// "Error: <what happened and what to do>" before exiting with status 1.
-    func openStore(logger: Logger) throws -> SQLiteTodoStore {
+    func openStore(logger: Logger, mustExist: Bool = false) throws -> SQLiteTodoStore {
         let location = DataLocation.resolve(dataDirectory: dataDir)
         var storeLogger = logger
         storeLogger[metadataKey: "component"] = "store"
-        return try SQLiteTodoStore(location: location, logger: storeLogger)
+        return try SQLiteTodoStore(location: location, mustExist: mustExist, logger: storeLogger)
+    }
+
+    /// Reads `user`'s list for a command that only reads: the database must exist,
+    /// and a name it has never seen is told on standard error (the list is empty).
+    func existingTodos(of user: String, logger: Logger) async throws -> [Todo] {
+        let store = try openStore(logger: logger, mustExist: true)
+        guard try await store.knownName(for: user) != nil else {
+            let name = TerminalText.sanitized(user.trimmingCharacters(in: .whitespacesAndNewlines))
+            StandardError.writeLine("todo-tui: \(name) has no todos yet.")
+            return []
+        }
+        return try await store.todos(for: user)
     }
 }

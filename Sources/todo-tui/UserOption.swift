@@ -1,9 +1,12 @@
 import ArgumentParser
 
-/// `--user NAME`: whose list a subcommand works on. Names are trimmed of
-/// surrounding whitespace and otherwise exact, as when logging in.
+/// `--user NAME`: whose list a subcommand works on. Names are matched as when
+/// logging in: trimmed, ignoring case and Unicode normalisation.
 struct UserOption: ParsableArguments {
-    @Option(help: ArgumentHelp("Whose todo list to use.", valueName: "NAME"))
+    @Option(help: ArgumentHelp(
+        "Whose todo list to use. Ada, ada and ADA are one user, who keeps the spelling first used.",
+        valueName: "NAME"
+    ))
     var user: String
 
     func validate() throws {

@@ -4,16 +4,15 @@ import Foundation
 /// are private to the user and so that a read-only place is reported as such
 /// instead of as an obscure SQLite failure.
 extension DataLocation {
+    /// Throws `absent` unless ``directory`` exists, and refuses it if it is a file.
+    func requireDirectory(orThrow absent: TodoStoreError) throws {
+        guard try directoryExists() else { throw absent }
+    }
+
     /// Creates ``directory`` (mode 0700, with any missing parents) unless it exists.
     func createDirectoryIfAbsent() throws {
         let path = directory.path
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else {
-                throw TodoStoreError.cannotCreateDirectory(path: path, reason: "a file with that name is in the way")
-            }
-            return
-        }
+        if try directoryExists() { return }
         do {
             try FileManager.default.createDirectory(
                 at: directory,
@@ -25,6 +24,15 @@ extension DataLocation {
                 ? TodoStoreError.readOnlyLocation(path: path)
                 : TodoStoreError.cannotCreateDirectory(path: path, reason: Self.reason(for: error))
         }
+    }
+
+    /// Whether ``directory`` exists; throws if something that is not a directory
+    /// is there instead.
+    private func directoryExists() throws -> Bool {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return false }
+        guard isDirectory.boolValue else { throw TodoStoreError.dataDirectoryIsNotADirectory(path: directory.path) }
+        return true
     }
 
     /// Throws unless this process may create files in ``directory``: SQLite

@@ -16,6 +16,11 @@ import Logging
 /// mode, so the app's reads never wait for another instance's writes) and
 /// brought up to date by the schema's migrations.
 ///
+/// Users are found by name ignoring case and Unicode normalisation ("ada" opens
+/// Ada's list; see ``UserName``), and a new user keeps the spelling first used. A
+/// database that already holds two such names (from before this rule) keeps both
+/// lists: the exact spelling chooses between them, and any other the older one.
+///
 /// Several stores, in one process or several, may share a file: each write is a
 /// short transaction that waits up to ``busyTimeout`` for another writer instead
 /// of failing, and commits are flushed to disk before `save` returns.
@@ -34,19 +39,34 @@ public final class SQLiteTodoStore: TodoStore {
     private var path: String { location.databaseFile.path }
 
     /// Opens the database at `location`, creating its directory and file if
-    /// needed.
+    /// needed, unless `mustExist`.
     ///
-    /// - Parameter logger: where to note what opening did; by default nothing is logged.
+    /// ```swift
+    /// // For a command that only reads: a mistyped --data-dir creates nothing.
+    /// let store = try SQLiteTodoStore(location: location, mustExist: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - mustExist: refuse with ``TodoStoreError/noDatabase(path:)``, creating
+    ///     nothing, when there is no todo database at `location` yet.
+    ///   - logger: where to note what opening did; by default nothing is logged.
     /// - Throws: ``TodoStoreError`` when the file is not a todo-tui database, is
     ///   from a newer todo-tui, is damaged, or the location cannot be written.
-    public init(location: DataLocation, logger: Logger = SQLiteTodoStore.silentLogger) throws {
+    public init(location: DataLocation, mustExist: Bool = false, logger: Logger = SQLiteTodoStore.silentLogger) throws {
         self.location = location
         self.logger = logger
         let path = location.databaseFile.path
-        try location.createDirectoryIfAbsent()
+        if mustExist {
+            try location.requireDirectory(orThrow: .noDatabase(path: path))
+        } else {
+            try location.createDirectoryIfAbsent()
+        }
         try location.requireWritableDirectory()
         let finding = try DatabaseFileInspection.inspect(location.databaseFile)
         logger.debug("Inspected the database file", metadata: ["path": "\(path)", "finding": "\(finding)"])
+        if mustExist, finding != .todoDatabase {
+            throw TodoStoreError.noDatabase(path: path)
+        }
         if finding == .absent {
             try location.createPrivateDatabaseFile()
         } else {
@@ -70,48 +90,65 @@ public final class SQLiteTodoStore: TodoStore {
         try await load(user, into: TodoSummaries.self, as: TodoSummaryRow.self)
     }
 
+    /// The spelling kept for the user `user` names (the one first used), or nil if
+    /// no such user has saved a todo yet.
+    ///
+    /// ```swift
+    /// try await store.knownName(for: "ada")   // "Ada", once Ada has saved a todo
+    /// ```
+    public func knownName(for user: String) async throws -> String? {
+        let name = try UserName(user)
+        return try await read("look up the user") { db in
+            guard let userID = try Self.existingUserID(name, in: db) else { return nil }
+            return try String.fetchOne(db.cachedStatement(sql: "SELECT name FROM users WHERE id = ?"), arguments: [userID])
+        }
+    }
+
     public func todo(id: Todo.ID, for user: String) async throws -> Todo? {
-        let name = try Self.normalized(user)
+        let name = try UserName(user)
         return try await read("open the todo") { db in
+            guard let userID = try Self.existingUserID(name, in: db) else { return nil }
             let statement = try db.cachedStatement(sql: """
-                SELECT \(TodoRow.selectedColumns) FROM todos
-                WHERE id = ? AND user_id = (SELECT id FROM users WHERE name = ?)
+                SELECT \(TodoRow.selectedColumns) FROM todos WHERE id = ? AND user_id = ?
                 """)
-            let rows = try Row.fetchCursor(statement, arguments: [Data(uuidBytes: id), name])
+            let rows = try Row.fetchCursor(statement, arguments: [Data(uuidBytes: id), userID])
             guard try rows.next() != nil else { return nil }
             return try TodoRow.decode(current: statement.sqliteStatement)
         }
     }
 
     public func nextPosition(for user: String) async throws -> Int {
-        let name = try Self.normalized(user)
+        let name = try UserName(user)
         return try await read("find the end of the list") { db in
-            try Int.fetchOne(
-                db.cachedStatement(sql: """
-                    SELECT coalesce(max(position) + 1, 0) FROM todos
-                    WHERE user_id = (SELECT id FROM users WHERE name = ?)
-                    """),
-                arguments: [name]
-            ) ?? 0
+            guard let userID = try Self.existingUserID(name, in: db) else { return 0 }
+            return try Self.nextPosition(of: userID, in: db)
         }
+    }
+
+    private static func nextPosition(of userID: Int64, in db: Database) throws -> Int {
+        try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT coalesce(max(position) + 1, 0) FROM todos WHERE user_id = ?"),
+            arguments: [userID]
+        ) ?? 0
     }
 
     private func load<List: RowAccumulating & Sendable, Decoding: RowDecoding<List.Element>>(
         _ user: String, into _: List.Type, as _: Decoding.Type
     ) async throws -> List {
-        let name = try Self.normalized(user)
+        let name = try UserName(user)
         return try await read("load the todos") { db in
+            guard let userID = try Self.existingUserID(name, in: db) else { return List() }
             // Reserving the exact size up front avoids doubling the array (and
             // the memory peak) while 100,000 todos stream in.
-            let capacity = try Self.count(of: name, in: db)
+            let capacity = try Self.count(of: userID, in: db)
             let statement = try db.cachedStatement(sql: """
                 SELECT \(Decoding.selectedColumns) FROM todos
-                WHERE user_id = (SELECT id FROM users WHERE name = ?)
+                WHERE user_id = ?
                 ORDER BY position, rowid
                 """)
             // The cursor only steps the statement; columns are read straight from it
             // by the decoding.
-            let rows = try Row.fetchCursor(statement, arguments: [name])
+            let rows = try Row.fetchCursor(statement, arguments: [userID])
             var todos = List()
             todos.reserveCapacity(max(0, capacity))
             while try rows.next() != nil {
@@ -121,10 +158,10 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    private static func count(of name: String, in db: Database) throws -> Int {
+    private static func count(of userID: Int64, in db: Database) throws -> Int {
         try Int.fetchOne(
-            db.cachedStatement(sql: "SELECT count(*) FROM todos WHERE user_id = (SELECT id FROM users WHERE name = ?)"),
-            arguments: [name]
+            db.cachedStatement(sql: "SELECT count(*) FROM todos WHERE user_id = ?"),
+            arguments: [userID]
         ) ?? 0
     }
 
@@ -135,7 +172,7 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     public func save(_ todos: [Todo], for user: String) async throws {
-        let name = try Self.normalized(user)
+        let name = try UserName(user)
         try await write(todos.count == 1 ? "save the todo" : "save \(todos.count) todos") { db in
             let userID = try Self.userID(named: name, in: db)
             let upsert = try db.cachedStatement(sql: """
@@ -156,10 +193,55 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
+    /// Adds `todos` (from a file) at the end of `user`'s list in their order, skipping
+    /// those the list already has, all in one transaction: importing the same file
+    /// twice adds nothing the second time.
+    ///
+    /// A todo keeps its id when no todo has it yet. When the list already has a todo
+    /// with that id, or one imported from it, the todo is skipped. When another user's
+    /// todo has it, the todo is added under a new id, and the id it had is remembered,
+    /// so that importing the file into this list again finds it. Everything else of
+    /// each todo is kept but its position, which puts it at the end.
+    ///
+    /// ```swift
+    /// let result = try await store.importTodos(try TodoFile.todos(in: data, format: .json), for: "Bob")
+    /// // TodoImportResult(added: 3, alreadyThere: 0); the same again: (added: 0, alreadyThere: 3)
+    /// ```
+    public func importTodos(_ todos: [Todo], for user: String) async throws -> TodoImportResult {
+        let name = try UserName(user)
+        return try await write("import \(todos.count) todos") { db in
+            let userID = try Self.userID(named: name, in: db)
+            var position = try Self.nextPosition(of: userID, in: db)
+            var result = TodoImportResult(added: 0, alreadyThere: 0)
+            for var todo in todos {
+                let fileID = Data(uuidBytes: todo.id)
+                let owner = try Int64.fetchOne(db.cachedStatement(sql: "SELECT user_id FROM todos WHERE id = ?"), arguments: [fileID])
+                let importedBefore = try Bool.fetchOne(
+                    db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM todos WHERE user_id = ? AND imported_from = ?)"),
+                    arguments: [userID, fileID]
+                ) ?? false
+                if owner == userID || importedBefore {
+                    result.alreadyThere += 1
+                    continue
+                }
+                if owner != nil { todo.id = UUID() }
+                todo.position = position
+                try db.cachedStatement(sql: """
+                    INSERT INTO todos (\(TodoRow.insertedColumns), imported_from) VALUES (\(TodoRow.insertedValues), ?)
+                    """)
+                    .execute(arguments: TodoRow.arguments(for: todo, userID: userID) + [owner == nil ? nil : fileID])
+                position += 1
+                result.added += 1
+            }
+            return result
+        }
+    }
+
     @discardableResult
     public func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws -> Bool {
-        let name = try Self.normalized(user)
+        let name = try UserName(user)
         return try await write("update the todo") { db in
+            guard let userID = try Self.existingUserID(name, in: db) else { return false }
             // One statement for every combination of fields: each column keeps its stored
             // value unless the changes give it one.
             try db.cachedStatement(sql: """
@@ -169,48 +251,49 @@ public final class SQLiteTodoStore: TodoStore {
                     is_done = coalesce(?, is_done),
                     position = coalesce(?, position),
                     updated_at = ?
-                WHERE id = ? AND user_id = (SELECT id FROM users WHERE name = ?)
+                WHERE id = ? AND user_id = ?
                 """)
                 .execute(arguments: [
                     changes.title.map { Data($0.utf8) }, changes.note.map { Data($0.utf8) },
                     changes.isDone, changes.position,
                     changes.updatedAt.timeIntervalSinceReferenceDate,
-                    Data(uuidBytes: id), name,
+                    Data(uuidBytes: id), userID,
                 ])
             return db.changesCount > 0
         }
     }
 
     public func delete(id: Todo.ID, for user: String) async throws {
-        let name = try Self.normalized(user)
+        let name = try UserName(user)
         try await write("delete the todo") { db in
-            try db.cachedStatement(sql: """
-                DELETE FROM todos WHERE id = ? AND user_id = (SELECT id FROM users WHERE name = ?)
-                """)
-                .execute(arguments: [Data(uuidBytes: id), name])
+            guard let userID = try Self.existingUserID(name, in: db) else { return }
+            try db.cachedStatement(sql: "DELETE FROM todos WHERE id = ? AND user_id = ?")
+                .execute(arguments: [Data(uuidBytes: id), userID])
         }
     }
 
-    /// The id of the user called `name`, added to `users` if new.
-    private static func userID(named name: String, in db: Database) throws -> Int64 {
-        try db.cachedStatement(sql: "INSERT INTO users (name) VALUES (?) ON CONFLICT (name) DO NOTHING")
-            .execute(arguments: [name])
-        guard let id = try Int64.fetchOne(
-            db.cachedStatement(sql: "SELECT id FROM users WHERE name = ?"), arguments: [name]
-        ) else {
-            fatalError("The user \(name) was inserted in this very transaction and must exist; the users table is broken.")
-        }
-        return id
+    /// The id of the user `name` names, added to `users` with its spelling if new.
+    /// Write transactions run one at a time, so no other store adds the same
+    /// name between the look-up and the insert.
+    private static func userID(named name: UserName, in db: Database) throws -> Int64 {
+        if let id = try existingUserID(name, in: db) { return id }
+        try db.cachedStatement(sql: "INSERT INTO users (name, name_key) VALUES (?, ?)")
+            .execute(arguments: [name.spelling, name.key])
+        return db.lastInsertedRowID
+    }
+
+    // MARK: - Users
+
+    /// Finds a user through the `name_key` index, never by scanning `users`: among
+    /// names with the same key (two can exist only from before v2), the exact
+    /// spelling wins, then the name used first.
+    static let userLookup = "SELECT id FROM users WHERE name_key = ? ORDER BY name <> ?, id LIMIT 1"
+
+    private static func existingUserID(_ name: UserName, in db: Database) throws -> Int64? {
+        try Int64.fetchOne(db.cachedStatement(sql: userLookup), arguments: [name.key, name.spelling])
     }
 
     // MARK: - Plumbing
-
-    /// Trims surrounding whitespace: " Ada " and "Ada" are one user.
-    private static func normalized(_ user: String) throws -> String {
-        let name = user.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { throw TodoStoreError.emptyUserName }
-        return name
-    }
 
     private func read<T: Sendable>(
         _ action: String, _ body: @escaping @Sendable (Database) throws -> T

@@ -2,7 +2,12 @@ import GRDB
 
 /// The tables of a todo database and the migrations that build them.
 ///
-/// - `users`: one row per name that has logged in (`name` unique).
+/// - `users`: one row per name that has logged in (`name` unique), with the
+///   `name_key` it is matched by (see ``UserName``), indexed. Not unique: a
+///   database from before v2 may hold two names with one key, and keeps both.
+/// - `todos.imported_from`: for a todo imported under a new id because its id in
+///   the file belonged to another user, that id, so importing the file again finds
+///   it; NULL for every other todo. Indexed by user for the todos that have one.
 /// - `todos`: one row per todo, belonging to one user, indexed by user and
 ///   position so a list loads in order straight off the index. `id` is the
 ///   todo's UUID as 16 bytes; `created_at` and `updated_at` are seconds since
@@ -37,6 +42,23 @@ enum TodoDatabaseSchema {
                     updated_at REAL NOT NULL
                 );
                 CREATE INDEX todos_by_user_and_position ON todos(user_id, position);
+                """)
+        }
+        migrator.registerMigration("v2: user names matched ignoring case") { db in
+            try db.execute(sql: "ALTER TABLE users ADD COLUMN name_key TEXT NOT NULL DEFAULT ''")
+            let fill = try db.makeStatement(sql: "UPDATE users SET name_key = ? WHERE id = ?")
+            let users = try Row.fetchAll(db, sql: "SELECT id, name FROM users")
+            for user in users {
+                let name: String = user["name"]
+                let id: Int64 = user["id"]
+                try fill.execute(arguments: [UserName.key(for: name), id])
+            }
+            try db.execute(sql: "CREATE INDEX users_by_name_key ON users(name_key)")
+        }
+        migrator.registerMigration("v3: where imported todos came from") { db in
+            try db.execute(sql: """
+                ALTER TABLE todos ADD COLUMN imported_from BLOB CHECK (imported_from IS NULL OR length(imported_from) = 16);
+                CREATE INDEX todos_by_user_and_origin ON todos(user_id, imported_from) WHERE imported_from IS NOT NULL;
                 """)
         }
         return migrator

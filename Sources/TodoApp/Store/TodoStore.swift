@@ -40,8 +40,10 @@ public protocol TodoStore: Sendable {
     func save(_ todo: Todo, for user: String) async throws
 
     /// Inserts or updates each of `todos` in `user`'s list, all in one
-    /// transaction: either every one is saved or none is. For imports; an
-    /// interface saves the todo that changed with ``save(_:for:)``.
+    /// transaction: either every one is saved or none is. For saving many at
+    /// once; an interface saves the todo that changed with ``save(_:for:)``, and
+    /// `import` uses ``SQLiteTodoStore/importTodos(_:for:)``, which skips the todos
+    /// a list already has.
     func save(_ todos: [Todo], for user: String) async throws
 
     /// Sets the fields `changes` gives a value for (and the update time) of the todo

@@ -18,6 +18,11 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     case readOnlyLocation(path: String)
     /// The directory at `path` did not exist and could not be created.
     case cannotCreateDirectory(path: String, reason: String)
+    /// There is no todo database at `path` yet, and nothing was created there: a
+    /// command that only reads was pointed at an empty or mistyped place.
+    case noDatabase(path: String)
+    /// The data directory at `path` is a file (or something else that is not a directory).
+    case dataDirectoryIsNotADirectory(path: String)
     /// Reading or writing an open database failed, e.g. because the disk is full.
     case operationFailed(action: String, path: String, reason: String)
     /// A user name was empty or only whitespace.
@@ -45,6 +50,12 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
         case .cannotCreateDirectory(let path, let reason):
             return "Could not create the data directory \(path): \(reason). "
                 + "Create it yourself, or choose another place with --data-dir."
+        case .noDatabase(let path):
+            return "There is no todo database at \(path), and none was created. "
+                + "Check --data-dir, or add a todo first."
+        case .dataDirectoryIsNotADirectory(let path):
+            return "The data directory \(path) is a file, not a directory, and was left untouched. "
+                + "Choose a directory with --data-dir."
         case .operationFailed(let action, let path, let reason):
             return "Could not \(action) in \(path): \(reason)."
         case .emptyUserName:

@@ -26,9 +26,23 @@ extension Todo: Decodable {
             title: try container.decode(String.self, forKey: .title),
             note: try container.decodeIfPresent(String.self, forKey: .note) ?? "",
             isDone: try container.decodeIfPresent(Bool.self, forKey: .done) ?? false,
-            position: try container.decodeIfPresent(Int.self, forKey: .position) ?? 0,
+            position: try Self.position(in: container),
             createdAt: createdAt,
             updatedAt: try container.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
         )
+    }
+
+    /// JSONDecoder reports a number that is not a whole one (`1.5`, `1e400`) as broken
+    /// JSON with no place at all; this says which field of which todo it is.
+    private static func position(in container: KeyedDecodingContainer<CodingKeys>) throws -> Int {
+        do {
+            return try container.decodeIfPresent(Int.self, forKey: .position) ?? 0
+        } catch {
+            throw DecodingError.typeMismatch(Int.self, DecodingError.Context(
+                codingPath: container.codingPath + [CodingKeys.position],
+                debugDescription: "Expected a whole number.",
+                underlyingError: error
+            ))
+        }
     }
 }

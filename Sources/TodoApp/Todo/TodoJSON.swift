@@ -95,12 +95,6 @@ public enum TodoJSON {
         return try decoder.decode([Todo].self, from: data)
     }
 
-    /// Whether `data` is JSON at all, whatever its shape; `import` uses this to
-    /// tell a JSON file from todo.txt lines.
-    public static func isJSON(_ data: Data) -> Bool {
-        (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
-    }
-
     /// `date` as export writes it: ISO 8601 in UTC, to the nearest millisecond
     /// (`2025-01-31T09:30:00.893Z`).
     public static func timestamp(for date: Date) -> String {

@@ -99,8 +99,9 @@ struct TodoEditWorkflow: Workflow {
                 case .discard: return .discard
                 case .quit: return .quit
                 case .keepAsNew:
-                    let title = state.title.trimmingCharacters(in: .whitespacesAndNewlines)
-                    return .saveAsNew(title: title, note: state.note)
+                    // The title passed the rule when saving was asked for.
+                    guard let title = try? TodoTitle(state.title) else { return nil }
+                    return .saveAsNew(title: title.text, note: state.note)
                 }
             case .showHelp(let isShown):
                 state.isShowingHelp = isShown
@@ -180,12 +181,12 @@ extension TodoEditWorkflow.State {
         title != original.title || note != original.note
     }
 
-    /// `todo` with the title and note typed here, or nil when the title is blank.
+    /// `todo` with the title and note typed here, or nil when the title breaks the one
+    /// rule every way in keeps (`TodoTitle`).
     func edited(_ todo: Todo) -> Todo? {
-        let title = self.title.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !title.isEmpty else { return nil }
+        guard let title = try? TodoTitle(self.title) else { return nil }
         var edited = todo
-        edited.title = title
+        edited.title = title.text
         edited.note = note
         return edited
     }

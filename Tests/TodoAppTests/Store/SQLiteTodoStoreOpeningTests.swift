@@ -121,15 +121,30 @@ import TodoApp
     @Test func aFileWhereTheDataDirectoryShouldBeGivesAClearError() throws {
         let inTheWay = directory.url.appendingPathComponent("not-a-directory")
         try Data("hello".utf8).write(to: inTheWay)
-        let error = #expect(throws: TodoStoreError.self) {
+        #expect(throws: TodoStoreError.dataDirectoryIsNotADirectory(path: inTheWay.path)) {
             try SQLiteTodoStore(location: DataLocation(directory: inTheWay))
         }
-        guard case .cannotCreateDirectory(let path, _) = error else {
-            Issue.record("Expected cannotCreateDirectory, got \(String(describing: error))")
-            return
-        }
-        #expect(path == inTheWay.path)
         #expect(try Data(contentsOf: inTheWay) == Data("hello".utf8))
+    }
+
+    @Test func aStoreThatMustExistCreatesNothingWhereThereIsNone() throws {
+        let absent = DataLocation(directory: directory.url.appendingPathComponent("absent"))
+        #expect(throws: TodoStoreError.noDatabase(path: absent.databaseFile.path)) {
+            try SQLiteTodoStore(location: absent, mustExist: true)
+        }
+        #expect(!FileManager.default.fileExists(atPath: absent.directory.path))
+
+        #expect(throws: TodoStoreError.noDatabase(path: path)) {
+            try SQLiteTodoStore(location: directory.location, mustExist: true)
+        }
+        #expect(try directory.fileNames() == [])
+    }
+
+    @Test func aStoreThatMustExistOpensOneThatDoes() async throws {
+        let todo = Todo(title: "kept", position: 0)
+        try await openStore().save(todo, for: "Ada")
+        let reopened = try SQLiteTodoStore(location: directory.location, mustExist: true)
+        #expect(try await reopened.todos(for: "Ada") == [todo])
     }
 
     @Test func everyRefusalSaysWhereAndWhatToDo() {
@@ -140,6 +155,8 @@ import TodoApp
             .unreadableDatabase(path: "/data/todos.sqlite", reason: "the database is damaged"),
             .readOnlyLocation(path: "/data/todos.sqlite"),
             .cannotCreateDirectory(path: "/data/todos.sqlite", reason: "a file is in the way"),
+            .dataDirectoryIsNotADirectory(path: "/data/todos.sqlite"),
+            .noDatabase(path: "/data/todos.sqlite"),
         ]
         for error in errors {
             #expect(error.description.contains("/data/todos.sqlite"))

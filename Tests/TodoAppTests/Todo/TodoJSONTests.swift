@@ -73,9 +73,4 @@ import TodoApp
             try TodoJSON.decode(Data(#"[{"note": "no title"}]"#.utf8))
         }
     }
-
-    @Test func todoTxtLinesAreNotJSON() {
-        #expect(TodoJSON.isJSON(Data("[ ] buy milk\nx call Bob\n".utf8)) == false)
-        #expect(TodoJSON.isJSON(Data(#"[{"title": "a"}]"#.utf8)))
-    }
 }

@@ -6,16 +6,17 @@ import TodoApp
     @Test func anXAndASpaceMarkADoneTodoAndTheRestIsTheTitle() {
         let lines = TodoTxt.parse("Buy milk\nx Call Bob\nxylophone lessons\nx  two spaces\n")
         #expect(lines == [
-            .init(title: "Buy milk", isDone: false),
-            .init(title: "Call Bob", isDone: true),
-            .init(title: "xylophone lessons", isDone: false),
-            .init(title: " two spaces", isDone: true),
+            .init(title: "Buy milk", isDone: false, number: 1),
+            .init(title: "Call Bob", isDone: true, number: 2),
+            .init(title: "xylophone lessons", isDone: false, number: 3),
+            .init(title: " two spaces", isDone: true, number: 4),
         ])
     }
 
     @Test func blankLinesAreIgnoredAndWindowsLineEndingsAccepted() {
         let lines = TodoTxt.parse("\r\none\r\n   \r\n\n\tx two\r\nx three")
         #expect(lines.map(\.title) == ["one", "\tx two", "three"])
+        #expect(lines.map(\.number) == [2, 5, 6])
     }
 
     @Test func formattingWritesOneLinePerTodo() {
@@ -28,6 +29,59 @@ import TodoApp
 
     @Test func formattedLinesParseBackToTheSameTitlesAndFlags() {
         let todos = [Todo(title: "日本語 😀", position: 0), Todo(title: "done", isDone: true, position: 1)]
-        #expect(TodoTxt.parse(TodoTxt.format(todos)) == todos.map { .init(title: $0.title, isDone: $0.isDone) })
+        #expect(TodoTxt.parse(TodoTxt.format(todos)).map { [$0.title, "\($0.isDone)"] } == todos.map { [$0.title, "\($0.isDone)"] })
+    }
+}
+
+/// Titles that start like todo.txt's markers come back from a round trip exactly.
+@Suite struct TodoTxtRoundTripTests {
+    let utc = TimeZone(identifier: "UTC")!
+    let created = Date(timeIntervalSince1970: 1_738_315_800)   // 2025-01-31T09:30:00Z
+    let finished = Date(timeIntervalSince1970: 1_738_402_200)  // 2025-02-01T09:30:00Z
+
+    static let awkwardTitles = [
+        "x marks the spot", "x", "x  two spaces", "X marks", "(A) call mom", "(B)", "(a) lower",
+        "2024-12-25 party", "2024-12-25", "2025-02-30 no such day", "9999-99-99 not a date",
+        "x 2024-12-25 both", "(A) 2024-12-25 both", "xylophone", "plain",
+    ]
+
+    @Test(arguments: awkwardTitles, [false, true])
+    func everyTitleSurvivesExportAndImport(title: String, isDone: Bool) {
+        let todo = Todo(title: title, isDone: isDone, position: 0, createdAt: created, updatedAt: finished)
+        let lines = TodoTxt.parse(TodoTxt.format([todo], timeZone: utc), timeZone: utc)
+        #expect(lines.map(\.title) == [title])
+        #expect(lines.map(\.isDone) == [isDone])
+    }
+
+    @Test func anOpenTitleThatLooksLikeAMarkerIsWrittenAfterItsCreationDay() {
+        let todos = ["x marks the spot", "(A) call mom", "2024-12-25 party", "plain"].map {
+            Todo(title: $0, position: 0, createdAt: created)
+        }
+        #expect(TodoTxt.format(todos, timeZone: utc)
+            == "2025-01-31 x marks the spot\n2025-01-31 (A) call mom\n2025-01-31 2024-12-25 party\nplain\n")
+    }
+
+    @Test func aFinishedTitleThatStartsWithADateIsWrittenAfterBothDays() {
+        let todos = ["2024-12-25 party", "x marks", "(A) call"].map {
+            Todo(title: $0, isDone: true, position: 0, createdAt: created, updatedAt: finished)
+        }
+        #expect(TodoTxt.format(todos, timeZone: utc) == "x 2025-02-01 2025-01-31 2024-12-25 party\nx x marks\nx (A) call\n")
+    }
+
+    @Test func datesBeforeTheTitleAreReadAsTheTodosDays() {
+        let day = { (text: String) in try! Date.ISO8601FormatStyle().year().month().day().parse(text) }
+        let lines = TodoTxt.parse("2025-01-31 Call mom\nx 2025-02-01 2025-01-31 Pay rent\nx 2025-02-01 Done\n", timeZone: utc)
+        #expect(lines.map(\.title) == ["Call mom", "Pay rent", "Done"])
+        #expect(lines.map(\.creationDate) == [day("2025-01-31"), day("2025-01-31"), nil])
+        #expect(lines.map(\.completionDate) == [nil, day("2025-02-01"), day("2025-02-01")])
+    }
+
+    @Test func aPriorityStaysInTheTitle() {
+        #expect(TodoTxt.parse("(A) 2025-01-31 Call mom\n").map(\.title) == ["(A) 2025-01-31 Call mom"])
+    }
+
+    @Test func aByteOrderMarkAtTheStartIsNotPartOfTheFirstTitle() {
+        #expect(TodoTxt.parse("\u{FEFF}Buy milk\nx Call Bob\n").map(\.title) == ["Buy milk", "Call Bob"])
+        #expect(TodoTxt.parse("\u{FEFF}x Call Bob\n").map(\.isDone) == [true])
     }
 }

@@ -61,6 +61,15 @@ import WorkflowUI
             }
     }
 
+    @Test func theEditorSavesByTheRuleAddAndImportKeep() {
+        let todo = Todo(title: "Buy\nmilk", position: 0)
+        TodoEditWorkflow.Action.tester(withState: .init(title: "Buy\nmilk ", note: ""))
+            .send(action: .save(todo, isDeletedElsewhere: false))
+            .verifyOutput { output in
+                #expect(output == .save(Todo(id: todo.id, title: "Buy milk", position: 0, createdAt: todo.createdAt)))
+            }
+    }
+
     @Test func anEmptyTitleIsRefusedWithAMessage() {
         editor().renderTester(initialState: .init(title: "   ", note: ""))
             .render { bar($0)?.rightItem?.handler() }

@@ -1,0 +1,5 @@
+import ArgumentParser
+import TodoApp
+
+/// `--format json` or `--format todotxt`.
+extension TodoFileFormat: ExpressibleByArgument {}

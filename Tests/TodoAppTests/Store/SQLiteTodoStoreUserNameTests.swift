@@ -1,0 +1,121 @@
+import Foundation
+import GRDB
+import Testing
+@testable import TodoApp
+
+/// Names that differ only in case or Unicode normalisation open one list.
+@Suite struct SQLiteTodoStoreUserNameTests {
+    let directory: TemporaryDirectory
+
+    init() throws {
+        directory = try TemporaryDirectory()
+    }
+
+    private func openStore() throws -> SQLiteTodoStore {
+        try SQLiteTodoStore(location: directory.location)
+    }
+
+    @Test(arguments: ["ada", "ADA", " aDa "])
+    func aNameInAnotherCaseOpensTheSameList(other: String) async throws {
+        let store = try openStore()
+        let todo = Todo(title: "Buy milk", position: 0)
+        try await store.save(todo, for: "Ada")
+        #expect(try await store.todos(for: other) == [todo])
+        #expect(try await store.nextPosition(for: other) == 1)
+        #expect(try await store.todo(id: todo.id, for: other) == todo)
+    }
+
+    @Test(arguments: [("Jos\u{E9}", "Jose\u{301}"), ("Jose\u{301}", "JOS\u{C9}"), ("Straße", "STRASSE"), ("Σίσυφος", "ΣΊΣΥΦΟΣ")])
+    func aNameInAnotherUnicodeFormOpensTheSameList(first: String, other: String) async throws {
+        let store = try openStore()
+        let todo = Todo(title: "Buy milk", position: 0)
+        try await store.save(todo, for: first)
+        #expect(try await store.todos(for: other) == [todo])
+    }
+
+    @Test func changesMadeUnderAnotherCaseReachTheSameTodos() async throws {
+        let store = try openStore()
+        let todo = Todo(title: "Buy milk", position: 0)
+        try await store.save(todo, for: "Ada")
+        #expect(try await store.update(id: todo.id, with: TodoChanges(isDone: true, updatedAt: Date()), for: "ADA"))
+        try await store.save(Todo(title: "Call Bob", position: 1), for: "ada")
+        #expect(try await store.todos(for: "Ada").map(\.isDone) == [true, false])
+        try await store.delete(id: todo.id, for: "aDA")
+        #expect(try await store.todos(for: "Ada").map(\.title) == ["Call Bob"])
+    }
+
+    @Test func theSpellingFirstUsedIsKept() async throws {
+        let store = try openStore()
+        try await store.save(Todo(title: "first", position: 0), for: "Ada")
+        try await store.save(Todo(title: "second", position: 1), for: "ADA")
+        #expect(try await store.knownName(for: "ada") == "Ada")
+        let queue = try DatabaseQueue(path: directory.databaseFile.path)
+        #expect(try await queue.read { db in try String.fetchAll(db, sql: "SELECT name FROM users") } == ["Ada"])
+    }
+
+    @Test func aNameNeverSeenIsUnknown() async throws {
+        let store = try openStore()
+        try await store.save(Todo(title: "first", position: 0), for: "Ada")
+        #expect(try await store.knownName(for: "Bob") == nil)
+        #expect(try await store.todos(for: "Bob") == [])
+    }
+
+    @Test func aDatabaseAlreadyHoldingTwoSuchNamesKeepsBothListsAndTheExactSpellingChooses() async throws {
+        try makeVersion1Database(users: ["Ada": "upper", "ada": "lower"])
+        let store = try openStore()
+        #expect(try await store.todos(for: "Ada").map(\.title) == ["upper"])
+        #expect(try await store.todos(for: "ada").map(\.title) == ["lower"])
+        // Any other spelling: the name used first.
+        #expect(try await store.todos(for: "ADA").map(\.title) == ["upper"])
+        try await store.save(Todo(title: "lower again", position: 1), for: "ada")
+        #expect(try await store.todos(for: "ada").map(\.title) == ["lower", "lower again"])
+        #expect(try await store.todos(for: "Ada").map(\.title) == ["upper"])
+    }
+
+    @Test func findingAUserReadsTheIndexNotTheTable() async throws {
+        _ = try openStore()
+        let queue = try DatabaseQueue(path: directory.databaseFile.path)
+        let plan = try await queue.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + SQLiteTodoStore.userLookup, arguments: ["ada", "Ada"])
+                .map { $0["detail"] as String }
+        }
+        #expect(plan.contains { $0.contains("USING INDEX users_by_name_key") }, "\(plan)")
+        #expect(!plan.contains { $0.hasPrefix("SCAN") }, "\(plan)")
+    }
+
+    /// A database as todo-tui 0.1.0 left it, with migration v1 only, holding one
+    /// todo for each of `users` (name: title) in that order.
+    private func makeVersion1Database(users: KeyValuePairs<String, String>) throws {
+        let queue = try DatabaseQueue(path: directory.databaseFile.path)
+        try queue.write { db in
+            try db.execute(sql: """
+                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+                INSERT INTO grdb_migrations (identifier) VALUES ('v1: users and todos');
+                PRAGMA application_id = \(TodoDatabaseSchema.applicationID);
+                CREATE TABLE users (
+                    id INTEGER PRIMARY KEY,
+                    name TEXT NOT NULL UNIQUE
+                );
+                CREATE TABLE todos (
+                    id BLOB NOT NULL PRIMARY KEY CHECK (length(id) = 16),
+                    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+                    title TEXT NOT NULL,
+                    note TEXT NOT NULL,
+                    is_done INTEGER NOT NULL CHECK (is_done IN (0, 1)),
+                    position INTEGER NOT NULL,
+                    created_at REAL NOT NULL,
+                    updated_at REAL NOT NULL
+                );
+                CREATE INDEX todos_by_user_and_position ON todos(user_id, position);
+                """)
+            for (name, title) in users {
+                try db.execute(sql: "INSERT INTO users (name) VALUES (?)", arguments: [name])
+                try db.execute(
+                    sql: "INSERT INTO todos VALUES (?, ?, ?, '', 0, 0, 0, 0)",
+                    arguments: [Data(uuidBytes: UUID()), db.lastInsertedRowID, title]
+                )
+            }
+        }
+        try queue.close()
+    }
+}
