@@ -83,42 +83,46 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
 
     // MARK: Drawing
 
+    /// Title label, title, a blank row, note label, the note, a row for what is
+    /// scrolled out of view, and one for a problem.
+    private static let form = Layout.rows(
+        .length(1), .length(1), .length(1), .length(1), .fill(), .length(1), .length(1)
+    )
+    /// The fields keep a column of margin on each side.
+    private static let margins = Layout.columns(.length(1), .fill(), .length(1))
+
     override func draw(in canvas: Canvas) {
         let theme = environment.theme
-        let width = canvas.size.width
-        let height = canvas.size.height
-        let fieldWidth = max(0, width - 2)
         let fieldStyle = Style(attributes: .underline)
 
-        // Tiny terminals get the title field alone.
-        guard height >= 6 else {
-            titleField.draw(in: canvas.region(Rect(column: 0, row: 0, width: width, height: 1)), style: fieldStyle, isFocused: focus == .title)
-            if focus == .note, height > 1 {
-                noteArea.draw(in: canvas.region(Rect(column: 0, row: 1, width: width, height: height - 1)), isFocused: true)
-            }
+        // Tiny terminals get the title field alone, and the note under it when focused.
+        guard canvas.size.height >= 6 else {
+            let rows = Layout.rows(.length(1), .fill()).split(canvas.bounds)
+            titleField.draw(in: canvas.region(rows[0]), style: fieldStyle, isFocused: focus == .title)
+            if focus == .note { noteArea.draw(in: canvas.region(rows[1]), isFocused: true) }
             return
         }
 
-        canvas.draw("Title", at: Point(column: 1, row: 0), style: focus == .title ? .bold : theme.muted)
-        titleField.draw(in: canvas.region(Rect(column: 1, row: 1, width: fieldWidth, height: 1)), style: fieldStyle, isFocused: focus == .title)
-
-        canvas.draw("Note", at: Point(column: 1, row: 3), style: focus == .note ? .bold : theme.muted)
-        let noteHeight = max(1, height - 6)
-        noteArea.draw(in: canvas.region(Rect(column: 1, row: 4, width: fieldWidth, height: noteHeight)), isFocused: focus == .note)
+        let inner = Self.margins.split(canvas.bounds)[1]
+        let rows = Self.form.split(inner)
+        canvas.region(rows[0]).draw("Title", at: .zero, style: focus == .title ? .bold : theme.muted)
+        titleField.draw(in: canvas.region(rows[1]), style: fieldStyle, isFocused: focus == .title)
+        let noteLabel = canvas.region(rows[3])
+        noteLabel.draw("Note", at: .zero, style: focus == .note ? .bold : theme.muted)
+        noteArea.draw(in: canvas.region(rows[4]), isFocused: focus == .note)
         // The note's first and last rows stay text; how much is out of view is said
         // beside the label above and on the free row below.
-        drawHiddenLines(noteArea.linesHiddenAbove, arrow: "↑", onRow: 3, in: canvas)
-        drawHiddenLines(noteArea.linesHiddenBelow, arrow: "↓", onRow: 4 + noteHeight, in: canvas)
-
+        drawHiddenLines(noteArea.linesHiddenAbove, arrow: "↑", in: noteLabel)
+        drawHiddenLines(noteArea.linesHiddenBelow, arrow: "↓", in: canvas.region(rows[5]))
         if let problem = screen.problem {
-            canvas.draw(problem, at: Point(column: 1, row: height - 1), width: fieldWidth, style: theme.error)
+            canvas.region(rows[6]).draw(problem, at: .zero, width: rows[6].width, style: theme.error)
         }
     }
 
-    private func drawHiddenLines(_ count: Int, arrow: String, onRow row: Int, in canvas: Canvas) {
+    /// "↓ 3 more lines", at the right of `row`.
+    private func drawHiddenLines(_ count: Int, arrow: String, in row: Canvas) {
         guard count > 0 else { return }
         let text = "\(arrow) \(count) more \(count == 1 ? "line" : "lines")"
-        let column = max(1, canvas.size.width - 1 - text.terminalWidth)
-        canvas.draw(text, at: Point(column: column, row: row), style: environment.theme.muted)
+        row.draw(text, at: .zero, width: row.size.width, alignment: .trailing, style: environment.theme.muted)
     }
 }

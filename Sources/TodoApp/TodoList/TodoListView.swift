@@ -77,16 +77,19 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     // MARK: Drawing
 
+    /// The rows of todos over a status row; two rows or fewer are all list.
+    private static let withStatus = Layout.rows(.fill(), .length(1))
+
     override func draw(in canvas: Canvas) {
         guard canvas.size.height > 0 else { return }
         let theme = environment.theme
-        let listHeight = canvas.size.height > 2 ? canvas.size.height - 1 : canvas.size.height
-        let listArea = canvas.region(Rect(column: 0, row: 0, width: canvas.size.width, height: listHeight))
-
-        drawTodos(in: listArea, theme: theme)
-        if listHeight < canvas.size.height {
-            drawStatus(in: canvas.region(Rect(column: 0, row: listHeight, width: canvas.size.width, height: 1)), theme: theme)
+        guard canvas.size.height > 2 else {
+            drawTodos(in: canvas, theme: theme)
+            return
         }
+        let areas = Self.withStatus.split(canvas.bounds)
+        drawTodos(in: canvas.region(areas[0]), theme: theme)
+        drawStatus(in: canvas.region(areas[1]), theme: theme)
     }
 
     private func drawTodos(in canvas: Canvas, theme: Theme) {

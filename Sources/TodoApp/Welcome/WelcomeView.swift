@@ -31,30 +31,50 @@ final class WelcomeView: ScreenView<WelcomeScreen> {
     // MARK: Drawing
 
     override func draw(in canvas: Canvas) {
-        let theme = environment.theme
-        let width = canvas.size.width
-        let height = canvas.size.height
-        let formWidth = min(width - 2, 50)
-        guard formWidth > 0, height > 0 else {
+        let formWidth = min(canvas.size.width - 2, 50)
+        guard formWidth > 0, canvas.size.height > 0 else {
             nameField.draw(in: canvas, isFocused: true)
             return
         }
-        let left = (width - formWidth) / 2
-        // Title, blank, question, field, blank, problem: six rows, a third of the way down.
-        let top = height >= 6 ? max(0, (height - 6) / 3) : 0
-        var row = top
-        if height >= 4 {
-            canvas.draw("todo-tui", at: Point(column: left, row: row), width: formWidth, alignment: .center, style: .bold)
-            row += height >= 6 ? 2 : 1
-            canvas.draw("What's your name?", at: Point(column: left, row: row), width: formWidth)
-            row += 1
+        let column = canvas.bounds.centered(Size(width: formWidth, height: canvas.size.height))
+        for part in form(in: column) {
+            draw(part.element, in: canvas.region(part.rect))
         }
-        nameField.draw(
-            in: canvas.region(Rect(column: left, row: row, width: formWidth, height: 1)),
-            style: Style(attributes: .underline), isFocused: true
-        )
-        if let problem = screen.problem, row + 2 < height {
-            canvas.drawParagraph(problem, at: Point(column: left, row: row + 2), width: formWidth, style: theme.error)
+    }
+
+    private enum Element { case title, question, field, problem }
+
+    /// The form's rows, a third of the way down: the title, a blank row, the question,
+    /// the name field, a blank row and the problem. Short terminals drop the blank rows,
+    /// then the title and the question, and keep the field.
+    private func form(in column: Rect) -> [(element: Element, rect: Rect)] {
+        let height = column.height
+        let elements: [Element?] = switch height {
+        case 6...: [.title, nil, .question, .field, nil, .problem]
+        case 4...: [.title, .question, .field, .problem]
+        default: [.field, .problem]
+        }
+        let top = height >= 6 ? (height - 6) / 3 : 0
+        let constraints = [Layout.Constraint.length(top)] + elements.map { element in
+            element == .problem ? .fill() : .length(1)
+        }
+        let rows = Layout(direction: .vertical, constraints: constraints).split(column).dropFirst()
+        return zip(elements, rows).compactMap { element, rect in element.map { ($0, rect) } }
+    }
+
+    private func draw(_ element: Element, in canvas: Canvas) {
+        let width = canvas.size.width
+        switch element {
+        case .title:
+            canvas.draw("todo-tui", at: .zero, width: width, alignment: .center, style: .bold)
+        case .question:
+            canvas.draw("What's your name?", at: .zero, width: width)
+        case .field:
+            nameField.draw(in: canvas, style: Style(attributes: .underline), isFocused: true)
+        case .problem:
+            if let problem = screen.problem {
+                canvas.drawParagraph(problem, at: .zero, width: width, style: environment.theme.error)
+            }
         }
     }
 }
