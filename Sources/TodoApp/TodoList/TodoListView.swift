@@ -28,7 +28,12 @@ final class TodoListView: ScreenView<TodoListScreen> {
             KeyCommand("edit", keys: [.enter], help: "edit the selected todo") {
                 if let index = screen.selection { screen.onOpen(index) }
             },
-            KeyCommand(selectedTodoIsDone ? "not done" : "done", keys: [.character(" ")], help: "mark the selected todo done or not done") {
+            // What Space does depends on the todo; the room for the longer title is
+            // kept, so moving between done and open todos rewrites one word.
+            KeyCommand(
+                selectedTodoIsDone ? "not done" : "done", keys: [.character(" ")],
+                help: "mark the selected todo done or not done", titleWidth: "not done".count
+            ) {
                 if let index = screen.selection { screen.onToggle(index) }
             },
             KeyCommand("delete", keys: [.character("d"), .delete], keyLabel: "d", help: "delete the selected todo (asks first)") {
@@ -149,7 +154,8 @@ private struct TodoListRow {
     func draw(in row: Canvas, theme: Theme) {
         let plain = todo.isDone ? theme.done : Style.plain
         let style = isSelected ? theme.selection.adding(plain.attributes) : plain
-        row.draw(isSelected ? " › " : "   ", at: .zero, style: isSelected ? style.adding(.bold) : .plain)
+        // One style across the highlight: each change of style costs the terminal bytes.
+        row.draw(isSelected ? " › " : "   ", at: .zero, style: isSelected ? style : .plain)
         row.draw(todo.isDone ? "[x]" : "[ ]", at: Point(column: 3, row: 0), style: style)
         let titleWidth = row.size.width - 7
         guard titleWidth > 0 else { return }

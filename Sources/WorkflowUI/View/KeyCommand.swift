@@ -23,6 +23,9 @@ public struct KeyCommand {
     public var helpText: String?
     /// How long the footer keeps the hint when it is too narrow for all of them.
     public var priority: KeyHint.Priority
+    /// Columns the footer keeps for the title however short it is (see
+    /// `KeyHint.labelWidth`): give the widest of the titles a command takes in turn.
+    public var titleWidth: Int?
     public var action: () -> Void
 
     /// A command for `keys`.
@@ -33,21 +36,28 @@ public struct KeyCommand {
     ///   - keyLabel: How the footer writes the keys; by default their names joined by "/".
     ///   - help: What a help screen says; by default the title.
     ///   - priority: How long the footer keeps the hint when it runs out of room.
+    ///   - titleWidth: Columns kept for the title in the footer, for a title that
+    ///     changes ("done", "not done") without moving the hints after it.
     public init(
         _ title: String?, keys: [KeyEvent], keyLabel: String? = nil, help: String? = nil,
-        priority: KeyHint.Priority = .normal, action: @escaping () -> Void
+        priority: KeyHint.Priority = .normal, titleWidth: Int? = nil, action: @escaping () -> Void
     ) {
         self.title = title
         self.keys = keys
         self.keyLabel = keyLabel ?? keys.displayName
         self.helpText = help ?? title
         self.priority = priority
+        self.titleWidth = titleWidth
         self.action = action
     }
 
     /// The footer's entry for this command, if it has one.
     public var hint: KeyHint? {
-        title.map { KeyHint(keys: keyLabel, label: $0, priority: priority) }
+        title.map {
+            var hint = KeyHint(keys: keyLabel, label: $0, priority: priority)
+            hint.labelWidth = titleWidth
+            return hint
+        }
     }
 
     /// The help screen's entry for this command, if it has one: every key, by name

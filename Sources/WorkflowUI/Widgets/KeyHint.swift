@@ -7,6 +7,10 @@ public struct KeyHint: Hashable, Sendable {
     public var label: String
     /// How long the hint stays when a footer is too narrow for all of them.
     public var priority: Priority
+    /// Columns kept for the label however short it is: a hint whose label changes with
+    /// the selection ("done", "not done") then never moves the hints after it, and a
+    /// key press rewrites a word, not the rest of the footer.
+    public var labelWidth: Int?
 
     public init(keys: String, label: String, priority: Priority = .normal) {
         self.keys = keys
@@ -23,9 +27,14 @@ public struct KeyHint: Hashable, Sendable {
         self.init(keys: key.displayName, label: label, priority: priority)
     }
 
+    /// The columns the label takes: its own, or `labelWidth` when that is more.
+    public var labelColumns: Int {
+        max(label.terminalWidth, labelWidth ?? 0)
+    }
+
     /// The columns the hint takes: the keys, a space, the label.
     public var width: Int {
-        label.isEmpty ? keys.terminalWidth : keys.terminalWidth + 1 + label.terminalWidth
+        labelColumns == 0 ? keys.terminalWidth : keys.terminalWidth + 1 + labelColumns
     }
 
     /// Which hints a narrow footer keeps: it gives up the lowest priority first, and

@@ -46,9 +46,10 @@ public struct KeyHintBar: Hashable, Sendable {
         for (index, hint) in hints(fittingWidth: width).enumerated() {
             if index > 0 { column += Self.spacing }
             column += canvas.draw(hint.keys, at: Point(column: column, row: 0), style: keyStyle)
-            guard !hint.label.isEmpty else { continue }
+            guard hint.labelColumns > 0 else { continue }
             column += 1
-            column += canvas.draw(hint.label, at: Point(column: column, row: 0), style: labelStyle)
+            canvas.draw(hint.label, at: Point(column: column, row: 0), style: labelStyle)
+            column += hint.labelColumns
         }
     }
 }

@@ -100,4 +100,13 @@ import WorkflowUI
         #expect(KeyEvent.character("日").displayName == "日")
         #expect(KeyEvent.character("\u{1B}").displayName == "␛")
     }
+
+    @Test func aLabelWidthKeepsRoomSoTheHintsAfterItStayPut() {
+        var toggle = KeyHint(keys: "Space", label: "done")
+        toggle.labelWidth = 8
+        let frame = Frame(size: Size(width: 40, height: 1))
+        KeyHintBar(hints: [toggle, KeyHint(keys: "d", label: "delete")]).draw(in: Canvas(frame: frame))
+        #expect(frame.lines == ["Space done      d delete"])
+        #expect(toggle.width == 14)
+    }
 }
