@@ -153,14 +153,14 @@ private struct TodoListRow {
 
     func draw(in row: Canvas, theme: Theme) {
         let plain = todo.isDone ? theme.done : Style.plain
+        // One style from the gutter to the end of the title: each change of style costs
+        // the terminal bytes, on every move of the selection.
         let style = isSelected ? theme.selection.adding(plain.attributes) : plain
-        // One style across the highlight: each change of style costs the terminal bytes.
-        row.draw(isSelected ? " › " : "   ", at: .zero, style: isSelected ? style : .plain)
-        row.draw(todo.isDone ? "[x]" : "[ ]", at: Point(column: 3, row: 0), style: style)
+        row.draw(isSelected ? " › " : "   ", at: .zero, style: style)
+        row.draw(todo.isDone ? "[x] " : "[ ] ", at: Point(column: 3, row: 0), style: style)
         let titleWidth = row.size.width - 7
         guard titleWidth > 0 else { return }
-        // The space before the title is highlighted too, so the bar has no gap.
-        row.draw(" ", at: Point(column: 6, row: 0), style: isSelected ? style : .plain)
         row.draw(todo.title, at: Point(column: 7, row: 0), width: titleWidth, style: style)
     }
+
 }
