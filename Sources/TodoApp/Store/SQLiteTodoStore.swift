@@ -179,8 +179,8 @@ public final class SQLiteTodoStore: TodoStore {
                 INSERT INTO todos (\(TodoRow.insertedColumns)) VALUES (\(TodoRow.insertedValues))
                 ON CONFLICT (id) DO UPDATE SET
                     title = excluded.title, note = excluded.note, is_done = excluded.is_done,
-                    position = excluded.position, created_at = excluded.created_at,
-                    updated_at = excluded.updated_at
+                    position = excluded.position, priority = excluded.priority, due_date = excluded.due_date,
+                    created_at = excluded.created_at, updated_at = excluded.updated_at
                 WHERE todos.user_id = excluded.user_id
                 """)
             for todo in todos {
@@ -250,12 +250,15 @@ public final class SQLiteTodoStore: TodoStore {
                     note = coalesce(CAST(? AS TEXT), note),
                     is_done = coalesce(?, is_done),
                     position = coalesce(?, position),
+                    priority = coalesce(?, priority),
+                    due_date = CASE WHEN ? THEN ? ELSE due_date END,
                     updated_at = ?
                 WHERE id = ? AND user_id = ?
                 """)
                 .execute(arguments: [
                     changes.title.map { Data($0.utf8) }, changes.note.map { Data($0.utf8) },
-                    changes.isDone, changes.position,
+                    changes.isDone, changes.position, changes.priority?.rawValue,
+                    changes.dueDate != nil, changes.dueDate??.description,
                     changes.updatedAt.timeIntervalSinceReferenceDate,
                     Data(uuidBytes: id), userID,
                 ])
@@ -269,6 +272,33 @@ public final class SQLiteTodoStore: TodoStore {
             guard let userID = try Self.existingUserID(name, in: db) else { return }
             try db.cachedStatement(sql: "DELETE FROM todos WHERE id = ? AND user_id = ?")
                 .execute(arguments: [Data(uuidBytes: id), userID])
+        }
+    }
+
+    // MARK: - List settings
+
+    public func listSettings(for user: String) async throws -> TodoListSettings {
+        let name = try UserName(user)
+        return try await read("read the list settings") { db in
+            guard let userID = try Self.existingUserID(name, in: db),
+                  let row = try Row.fetchOne(
+                      db.cachedStatement(sql: "SELECT list_filter, list_sort FROM users WHERE id = ?"), arguments: [userID]
+                  )
+            else { return TodoListSettings() }
+            // A value a newer release wrote and this one does not know reads as the default.
+            return TodoListSettings(
+                filter: TodoFilter(rawValue: row[0]) ?? .all,
+                sort: TodoSort(rawValue: row[1]) ?? .manual
+            )
+        }
+    }
+
+    public func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {
+        let name = try UserName(user)
+        try await write("keep the list settings") { db in
+            let userID = try Self.userID(named: name, in: db)
+            try db.cachedStatement(sql: "UPDATE users SET list_filter = ?, list_sort = ? WHERE id = ?")
+                .execute(arguments: [settings.filter.rawValue, settings.sort.rawValue, userID])
         }
     }
 

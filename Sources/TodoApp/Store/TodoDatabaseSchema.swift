@@ -8,6 +8,8 @@ import GRDB
 /// - `todos.imported_from`: for a todo imported under a new id because its id in
 ///   the file belonged to another user, that id, so importing the file again finds
 ///   it; NULL for every other todo. Indexed by user for the todos that have one.
+/// - `users.list_filter`, `users.list_sort`: how the user last chose to see their list.
+/// - `todos.priority` (0 none to 3 high) and `todos.due_date` (`YYYY-MM-DD` or NULL).
 /// - `todos`: one row per todo, belonging to one user, indexed by user and
 ///   position so a list loads in order straight off the index. `id` is the
 ///   todo's UUID as 16 bytes; `created_at` and `updated_at` are seconds since
@@ -59,6 +61,15 @@ enum TodoDatabaseSchema {
             try db.execute(sql: """
                 ALTER TABLE todos ADD COLUMN imported_from BLOB CHECK (imported_from IS NULL OR length(imported_from) = 16);
                 CREATE INDEX todos_by_user_and_origin ON todos(user_id, imported_from) WHERE imported_from IS NOT NULL;
+                """)
+        }
+        migrator.registerMigration("v4: priorities, due dates and each user's list settings") { db in
+            try db.execute(sql: """
+                ALTER TABLE todos ADD COLUMN priority INTEGER NOT NULL DEFAULT 0 CHECK (priority BETWEEN 0 AND 3);
+                ALTER TABLE todos ADD COLUMN due_date TEXT
+                    CHECK (due_date IS NULL OR due_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]');
+                ALTER TABLE users ADD COLUMN list_filter TEXT NOT NULL DEFAULT 'all';
+                ALTER TABLE users ADD COLUMN list_sort TEXT NOT NULL DEFAULT 'manual';
                 """)
         }
         return migrator

@@ -58,6 +58,12 @@ public protocol TodoStore: Sendable {
     /// Deletes the todo with this id from `user`'s list; nothing happens if there
     /// is none.
     func delete(id: Todo.ID, for user: String) async throws
+
+    /// How `user` last chose to see their list; the defaults for a user never seen.
+    func listSettings(for user: String) async throws -> TodoListSettings
+
+    /// Keeps how `user` chose to see their list, for the next time they log in.
+    func saveListSettings(_ settings: TodoListSettings, for user: String) async throws
 }
 
 extension TodoStore {

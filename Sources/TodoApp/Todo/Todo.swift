@@ -26,6 +26,10 @@ public struct Todo: Identifiable, Hashable, Sendable {
     /// Where the todo sits in its user's list: lists are shown in increasing
     /// position. Positions need not be consecutive.
     public var position: Int
+    /// How much it matters; `.none` unless the user said.
+    public var priority: TodoPriority
+    /// The day it is due, if it has one.
+    public var dueDate: TodoDay?
     /// When the todo was first created.
     public var createdAt: Date
     /// When the todo was last changed.
@@ -38,6 +42,8 @@ public struct Todo: Identifiable, Hashable, Sendable {
         note: String = "",
         isDone: Bool = false,
         position: Int,
+        priority: TodoPriority = .none,
+        dueDate: TodoDay? = nil,
         createdAt: Date = Date(),
         updatedAt: Date? = nil
     ) {
@@ -46,6 +52,8 @@ public struct Todo: Identifiable, Hashable, Sendable {
         self.note = note
         self.isDone = isDone
         self.position = position
+        self.priority = priority
+        self.dueDate = dueDate
         self.createdAt = createdAt
         self.updatedAt = updatedAt ?? createdAt
     }

@@ -16,20 +16,29 @@ public struct TodoChanges: Hashable, Sendable {
     public var isDone: Bool?
     /// The new position, or nil to keep the stored one.
     public var position: Int?
+    /// The new priority, or nil to keep the stored one.
+    public var priority: TodoPriority?
+    /// The new due date: nil keeps the stored one, `.some(nil)` clears it.
+    public var dueDate: TodoDay??
     /// When the change was made: the todo's new ``Todo/updatedAt``.
     public var updatedAt: Date
 
-    public init(title: String? = nil, note: String? = nil, isDone: Bool? = nil, position: Int? = nil, updatedAt: Date) {
+    public init(
+        title: String? = nil, note: String? = nil, isDone: Bool? = nil, position: Int? = nil,
+        priority: TodoPriority? = nil, dueDate: TodoDay?? = nil, updatedAt: Date
+    ) {
         self.title = title
         self.note = note
         self.isDone = isDone
         self.position = position
+        self.priority = priority
+        self.dueDate = dueDate
         self.updatedAt = updatedAt
     }
 
     /// Whether no field is given a value (only the update time would change).
     var isEmpty: Bool {
-        title == nil && note == nil && isDone == nil && position == nil
+        title == nil && note == nil && isDone == nil && position == nil && priority == nil && dueDate == nil
     }
 
     /// These changes without the fields `other` sets.
@@ -39,6 +48,8 @@ public struct TodoChanges: Hashable, Sendable {
             note: other.note == nil ? note : nil,
             isDone: other.isDone == nil ? isDone : nil,
             position: other.position == nil ? position : nil,
+            priority: other.priority == nil ? priority : nil,
+            dueDate: other.dueDate == nil ? dueDate : nil,
             updatedAt: updatedAt
         )
     }
@@ -49,13 +60,18 @@ public struct TodoChanges: Hashable, Sendable {
         if let note { todo.note = note }
         if let isDone { todo.isDone = isDone }
         if let position { todo.position = position }
+        if let priority { todo.priority = priority }
+        if let dueDate { todo.dueDate = dueDate }
         todo.updatedAt = updatedAt
     }
 
     /// Makes these changes to what the list shows of a todo.
     func apply(to summary: inout TodoSummary) {
         if let title { summary.title = title }
+        if let note { summary.hasNote = !note.isEmpty }
         if let isDone { summary.isDone = isDone }
         if let position { summary.position = position }
+        if let priority { summary.priority = priority }
+        if let dueDate { summary.dueDate = dueDate }
     }
 }

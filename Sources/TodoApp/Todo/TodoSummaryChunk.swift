@@ -5,6 +5,10 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
     private var ids: [UUID] = []
     private var positions: [Int] = []
     private var doneFlags: [Bool] = []
+    private var noteFlags: [Bool] = []
+    private var priorities: [TodoPriority] = []
+    /// Days since 1970 of each due date, `Int32.min` for none: four bytes a todo.
+    private var dueDays: [Int32] = []
     /// Every title's UTF-8, one after another; title `i` ends where `titleEnds[i]` says.
     private var titleBytes: [UInt8] = []
     private var titleEnds: [UInt32] = []
@@ -22,7 +26,10 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
 
     subscript(offset: Int) -> TodoSummary {
         get {
-            TodoSummary(id: ids[offset], title: title(at: offset), isDone: doneFlags[offset], position: positions[offset])
+            TodoSummary(
+                id: ids[offset], title: title(at: offset), isDone: doneFlags[offset], position: positions[offset],
+                priority: priorities[offset], dueDate: Self.day(dueDays[offset]), hasNote: noteFlags[offset]
+            )
         }
         set {
             // Only what changed is written: a write copies a column some other copy of
@@ -30,6 +37,10 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
             if ids[offset] != newValue.id { ids[offset] = newValue.id }
             if positions[offset] != newValue.position { positions[offset] = newValue.position }
             if doneFlags[offset] != newValue.isDone { doneFlags[offset] = newValue.isDone }
+            if noteFlags[offset] != newValue.hasNote { noteFlags[offset] = newValue.hasNote }
+            if priorities[offset] != newValue.priority { priorities[offset] = newValue.priority }
+            let due = Self.stored(newValue.dueDate)
+            if dueDays[offset] != due { dueDays[offset] = due }
             if !title(at: offset, isEqualTo: newValue.title) { replaceTitle(at: offset, with: newValue.title) }
         }
     }
@@ -39,6 +50,9 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
         ids.reserveCapacity(count)
         positions.reserveCapacity(count)
         doneFlags.reserveCapacity(count)
+        noteFlags.reserveCapacity(count)
+        priorities.reserveCapacity(count)
+        dueDays.reserveCapacity(count)
         titleEnds.reserveCapacity(count)
     }
 
@@ -46,6 +60,9 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
         ids.append(summary.id)
         positions.append(summary.position)
         doneFlags.append(summary.isDone)
+        noteFlags.append(summary.hasNote)
+        priorities.append(summary.priority)
+        dueDays.append(Self.stored(summary.dueDate))
         var title = summary.title
         title.withUTF8 { utf8 in
             reserveTitleBytes(for: utf8.count)
@@ -61,12 +78,16 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
         ids.remove(at: offset)
         positions.remove(at: offset)
         doneFlags.remove(at: offset)
+        noteFlags.remove(at: offset)
+        priorities.remove(at: offset)
+        dueDays.remove(at: offset)
         titleEnds.remove(at: offset)
         return summary
     }
 
     static func == (lhs: TodoSummaryChunk, rhs: TodoSummaryChunk) -> Bool {
         lhs.ids == rhs.ids && lhs.positions == rhs.positions && lhs.doneFlags == rhs.doneFlags
+            && lhs.noteFlags == rhs.noteFlags && lhs.priorities == rhs.priorities && lhs.dueDays == rhs.dueDays
             && lhs.titleEnds == rhs.titleEnds && lhs.titleBytes == rhs.titleBytes
     }
 
@@ -142,6 +163,15 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
         let remaining = max(0, expectedCount - titles)
         let average = titleBytes.count / titles
         titleBytes.reserveCapacity(needed + remaining * average + remaining * average / 8)
+    }
+
+    private static func stored(_ day: TodoDay?) -> Int32 {
+        guard let day else { return Int32.min }
+        return Int32(clamping: day.daysSince1970)
+    }
+
+    private static func day(_ stored: Int32) -> TodoDay? {
+        stored == Int32.min ? nil : TodoDay(daysSince1970: Int(stored))
     }
 
     private static func end(_ byteCount: Int) -> UInt32 {

@@ -54,6 +54,17 @@ actor InMemoryTodoStore: TodoStore {
         lists[user]?.removeAll { $0.id == id }
     }
 
+    private var settings: [String: TodoListSettings] = [:]
+
+    func listSettings(for user: String) async throws -> TodoListSettings {
+        settings[user] ?? TodoListSettings()
+    }
+
+    func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {
+        try checkWritable()
+        self.settings[user] = settings
+    }
+
     private func checkWritable() throws {
         if failsWrites { throw TodoStoreError.readOnlyLocation(path: "/tmp/todos.sqlite") }
     }
@@ -99,4 +110,8 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
         try await contents.update(id: id, with: changes, for: user)
     }
     func delete(id: Todo.ID, for user: String) async throws { try await contents.delete(id: id, for: user) }
+    func listSettings(for user: String) async throws -> TodoListSettings { try await contents.listSettings(for: user) }
+    func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {
+        try await contents.saveListSettings(settings, for: user)
+    }
 }

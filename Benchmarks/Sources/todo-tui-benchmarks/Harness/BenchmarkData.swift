@@ -35,4 +35,6 @@ actor InMemoryTodoStore: TodoStore {
     func save(_ todos: [Todo], for user: String) async throws {}
     func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws -> Bool { true }
     func delete(id: Todo.ID, for user: String) async throws {}
+    func listSettings(for user: String) async throws -> TodoListSettings { TodoListSettings() }
+    func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {}
 }
