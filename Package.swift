@@ -74,6 +74,7 @@ let package = Package(
             name: "TodoAppTests",
             dependencies: [
                 "TodoApp", "Workflow", "WorkflowTesting", "WorkflowUI", "BackStackContainer",
+                "AlertContainer", "ModalContainer", "SplitScreenContainer",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

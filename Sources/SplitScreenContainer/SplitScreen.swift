@@ -21,10 +21,10 @@ import WorkflowUI
 /// The separator's top cell points at the focused pane ("◂" or "▸") in the theme's
 /// key style, so the focus shows without colour too.
 ///
-/// When the width leaves either pane fewer than 10 columns, only the focused pane is
-/// shown, across the whole width: the split never crashes and never shows a pane too
-/// narrow to read. An app that wants another arrangement on a narrow terminal (a back
-/// stack, say) renders it instead below the width it chooses.
+/// Below `minimumWidth` columns, or when the width leaves either pane fewer than 10,
+/// only the focused pane is shown, across the whole width: the split never crashes and
+/// never shows a pane too narrow to read, and it reads like a back stack on a narrow
+/// terminal (the list; the item once it has the focus).
 public struct SplitScreen<LeadingScreenType: Screen, TrailingScreenType: Screen>: Screen {
     public typealias Pane = SplitScreenPane
 
@@ -36,15 +36,21 @@ public struct SplitScreen<LeadingScreenType: Screen, TrailingScreenType: Screen>
     public var ratio: Double
     /// The pane that gets the keys.
     public var focusedPane: Pane
+    /// Narrower than this many columns, only the focused pane is shown, across the whole
+    /// width: a list on a narrow terminal, its item once the item has the focus. Both
+    /// panes keep their views meanwhile, so a resize across the width loses nothing
+    /// (a cursor, a scroll position).
+    public var minimumWidth: Int
 
     public init(
         leadingScreen: LeadingScreenType, trailingScreen: TrailingScreenType, ratio: Double = 1.0 / 3.0,
-        focusedPane: Pane = .leading
+        focusedPane: Pane = .leading, minimumWidth: Int = 0
     ) {
         self.leadingScreen = leadingScreen
         self.trailingScreen = trailingScreen
         self.ratio = ratio
         self.focusedPane = focusedPane
+        self.minimumWidth = minimumWidth
     }
 
     public func viewDescription(environment: ViewEnvironment) -> ViewDescription {
@@ -56,7 +62,7 @@ public struct SplitScreen<LeadingScreenType: Screen, TrailingScreenType: Screen>
     private func asAnyPanes() -> SplitScreen<AnyScreen, AnyScreen> {
         SplitScreen<AnyScreen, AnyScreen>(
             leadingScreen: AnyScreen(leadingScreen), trailingScreen: AnyScreen(trailingScreen), ratio: ratio,
-            focusedPane: focusedPane
+            focusedPane: focusedPane, minimumWidth: minimumWidth
         )
     }
 }

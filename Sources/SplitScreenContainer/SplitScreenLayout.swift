@@ -6,6 +6,8 @@ import WorkflowUI
 struct SplitScreenLayout {
     var ratio: Double
     var focusedPane: SplitScreenPane
+    /// Narrower than this, the focused pane is shown alone.
+    var minimumWidth = 0
 
     /// Narrower than this, a pane is not worth showing beside the other.
     static let minimumPaneWidth = 10
@@ -26,7 +28,7 @@ struct SplitScreenLayout {
         // terminal's columns.
         let share = Int((clampedRatio * 10_000).rounded())
         let columns = Layout.columns(.fill(share), .length(1), .fill(10_000 - share)).split(bounds)
-        if min(columns[0].width, columns[2].width) >= Self.minimumPaneWidth {
+        if bounds.width >= minimumWidth, min(columns[0].width, columns[2].width) >= Self.minimumPaneWidth {
             return Areas(leading: columns[0], separator: columns[1], trailing: columns[2])
         }
         let hidden = Rect(origin: bounds.origin, size: .zero)

@@ -34,7 +34,7 @@ final class SplitScreenView: ScreenView<SplitScreen<AnyScreen, AnyScreen>> {
     }
 
     private static func layout(of screen: SplitScreen<AnyScreen, AnyScreen>) -> SplitScreenLayout {
-        SplitScreenLayout(ratio: screen.ratio, focusedPane: screen.focusedPane)
+        SplitScreenLayout(ratio: screen.ratio, focusedPane: screen.focusedPane, minimumWidth: screen.minimumWidth)
     }
 
     /// The split's environment, told the pane's size.

@@ -144,6 +144,20 @@ struct SplitScreenViewTests {
         #expect(terminal.lines == ["\(name) 1", "view 25x2"], "\(terminal)")
     }
 
+    @Test func belowItsMinimumWidthTheSplitShowsTheFocusedPaneAloneAndKeepsBothViewsAcrossAResize() {
+        var screen = split(focusedPane: .trailing)
+        screen.minimumWidth = 100
+        let (terminal, _) = terminal(showing: screen, size: Size(width: 99, height: 2))
+        #expect(terminal.lines == ["detail 1", "view 99x2"], "\(terminal)")
+
+        terminal.resize(to: Size(width: 100, height: 2))
+        #expect(terminal.lines == ["list 1                           ▸detail 1", "view 33x2                        │view 66x2"], "\(terminal)")
+        terminal.resize(to: Size(width: 60, height: 2))
+        #expect(terminal.lines == ["detail 1", "view 60x2"], "\(terminal)")
+        #expect(registry.buildCount(of: "detail") == 1, "the pane's view lives on across the resizes")
+        #expect(registry.buildCount(of: "list") == 1)
+    }
+
     @Test func theNarrowestSplitGivesEachPaneTenColumns() {
         let (terminal, _) = terminal(showing: split(ratio: 0.5), size: Size(width: 21, height: 2))
 

@@ -9,13 +9,16 @@ public struct RootWorkflow: Workflow {
 
     let store: any TodoStore
     let writer: TodoWriter
+    let clock: TodoClock
 
     /// - Parameters:
     ///   - store: where todos are loaded from.
     ///   - writer: carries every change to `store`; drain it before the process exits.
-    public init(store: any TodoStore, writer: TodoWriter) {
+    ///   - clock: where the time comes from; the system's unless a test fixes it.
+    public init(store: any TodoStore, writer: TodoWriter, clock: TodoClock = .system) {
         self.store = store
         self.writer = writer
+        self.clock = clock
     }
 
     public enum Output: Equatable {
@@ -68,14 +71,14 @@ public struct RootWorkflow: Workflow {
         var items = [BackStackScreen<AnyScreen>.Item(key: "welcome", screen: welcome.asAnyScreen())]
 
         if case .loggedIn(let name) = state {
-            items += TodoWorkflow(name: name, store: store, writer: writer)
+            items.append(TodoWorkflow(name: name, store: store, writer: writer, clock: clock)
                 .mapOutput { output -> Action in
                     switch output {
                     case .logOut: .logOut
                     case .quit: .quit
                     }
                 }
-                .rendered(in: context, key: name)
+                .rendered(in: context, key: name))
         }
         return BackStackScreen(items: items)
     }

@@ -7,10 +7,14 @@ struct LoadTodosWorker: Worker {
     let writer: TodoWriter
     let user: String
 
+    /// Whether to read how the user last chose to see the list too: at login, not on
+    /// a reread, where the choice made here stands.
+    var readsSettings = false
+
     enum Output: Sendable {
-        /// The list, and the store's outside-change mark from just before it was read
-        /// (nil for a store that cannot tell).
-        case loaded(TodoSummaries, outsideChangeMark: Int?)
+        /// The list, the user's list settings if asked for, and the store's outside-change
+        /// mark from just before the list was read (nil for a store that cannot tell).
+        case loaded(TodoSummaries, settings: TodoListSettings?, outsideChangeMark: Int?)
         case failed(String)
     }
 
@@ -22,7 +26,9 @@ struct LoadTodosWorker: Worker {
             // Taken before reading: a change made while reading is then seen as new.
             // Without one the list is still shown, only not watched.
             let mark = try? await (store as? any OutsideChangeDetecting)?.outsideChangeMark()
-            return .loaded(try await store.loadSummaries(for: user), outsideChangeMark: mark)
+            // Settings that cannot be read are the defaults: the list itself matters more.
+            let settings = readsSettings ? ((try? await store.listSettings(for: user)) ?? TodoListSettings()) : nil
+            return .loaded(try await store.loadSummaries(for: user), settings: settings, outsideChangeMark: mark)
         } catch {
             return .failed(String(describing: error))
         }

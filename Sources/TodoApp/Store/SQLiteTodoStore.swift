@@ -275,6 +275,22 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
+    /// The notes of `user`'s todos that have one, read without the rest of each todo.
+    public func notes(for user: String) async throws -> [Todo.ID: String] {
+        let name = try UserName(user)
+        return try await read("read the notes") { db in
+            guard let userID = try Self.existingUserID(name, in: db) else { return [:] }
+            let statement = try db.cachedStatement(sql: "SELECT id, note FROM todos WHERE user_id = ? AND note <> ''")
+            let rows = try Row.fetchCursor(statement, arguments: [userID])
+            var notes: [Todo.ID: String] = [:]
+            while try rows.next() != nil {
+                let (id, note) = try TodoRow.idAndNote(current: statement.sqliteStatement)
+                notes[id] = note
+            }
+            return notes
+        }
+    }
+
     // MARK: - List settings
 
     public func listSettings(for user: String) async throws -> TodoListSettings {

@@ -48,6 +48,11 @@ enum TodoRow: RowDecoding {
         )
     }
 
+    /// A row selecting `id, note`.
+    static func idAndNote(current statement: SQLiteStatement) throws -> (Todo.ID, String) {
+        (try uuid(column: 0, of: statement), text(column: 1, of: statement))
+    }
+
     fileprivate static func priority(column: Int32, of statement: SQLiteStatement) -> TodoPriority {
         TodoPriority(rawValue: Int(sqlite3_column_int64(statement, column))) ?? .none
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A change to one todo that must reach the store.
 enum TodoWrite: Hashable, Sendable {
     /// A todo made in this session: inserted whole.
@@ -10,11 +12,15 @@ enum TodoWrite: Hashable, Sendable {
     /// (`.todoWasGone`), so the user can choose to keep the edit as a new todo.
     case edit(Todo)
     case delete(Todo.ID)
+    /// A todo deleted in this session comes back (undo): whole, as the writer kept it
+    /// when it deleted it, at the position the summary gives.
+    case restore(TodoSummary)
 
     var todoID: Todo.ID {
         switch self {
         case .create(let todo), .edit(let todo): todo.id
         case .update(let id, _), .delete(let id): id
+        case .restore(let summary): summary.id
         }
     }
 
@@ -23,7 +29,7 @@ enum TodoWrite: Hashable, Sendable {
         switch self {
         case .update(_, let changes): changes
         case .edit(let todo): TodoChanges(title: todo.title, note: todo.note, updatedAt: todo.updatedAt)
-        case .create, .delete: nil
+        case .create, .delete, .restore: nil
         }
     }
 
@@ -35,9 +41,12 @@ enum TodoWrite: Hashable, Sendable {
     /// not set.
     func remainder(afterWriting newer: TodoWrite) -> TodoWrite? {
         switch (self, newer) {
-        case (_, .create), (_, .delete), (.edit, .edit):
+        case (_, .create), (_, .delete), (_, .restore), (.edit, .edit):
             return nil
         case (.delete, _):
+            return self
+        case (.restore, _):
+            // The todo is back only once the restore itself is written.
             return self
         case (.create(var todo), .update), (.create(var todo), .edit):
             newer.changes?.apply(to: &todo)
@@ -48,6 +57,20 @@ enum TodoWrite: Hashable, Sendable {
         case (.update(let id, let changes), .update), (.update(let id, let changes), .edit):
             let rest = changes.leavingOut(newer.changes!)
             return rest.isEmpty ? nil : .update(id, rest)
+        }
+    }
+
+    /// The same change, made at `now`: an undo writes old values, but at a new time.
+    func stamped(_ now: Date) -> TodoWrite {
+        switch self {
+        case .update(let id, var changes):
+            changes.updatedAt = now
+            return .update(id, changes)
+        case .edit(var todo):
+            todo.updatedAt = now
+            return .edit(todo)
+        case .create, .delete, .restore:
+            return self
         }
     }
 
@@ -72,6 +95,13 @@ enum TodoWrite: Hashable, Sendable {
                 }
             case .delete(let id):
                 try await store.delete(id: id, for: user)
+            case .restore(let summary):
+                // The writer restores from what it kept; without that, the list's own
+                // knowledge of the todo is what there is.
+                try await store.save(Todo(
+                    id: summary.id, title: summary.title, isDone: summary.isDone, position: summary.position,
+                    priority: summary.priority, dueDate: summary.dueDate
+                ), for: user)
             }
             return .written
         } catch {
@@ -87,7 +117,14 @@ enum TodoWrite: Hashable, Sendable {
             if todos.firstIndex(ofID: todo.id) == nil { todos.append(TodoSummary(todo)) }
         case .update(let id, let changes):
             guard let index = todos.firstIndex(ofID: id) else { return }
-            changes.apply(to: &todos[index])
+            guard let position = changes.position, position != todos.position(at: index) else {
+                changes.apply(to: &todos[index])
+                return
+            }
+            // A new position moves the todo: lists are kept in position order.
+            var moved = todos.remove(at: index)
+            changes.apply(to: &moved)
+            todos.insert(moved, at: todos.insertionIndex(forPosition: position))
         case .edit(let todo):
             if let index = todos.firstIndex(ofID: todo.id) {
                 changes!.apply(to: &todos[index])
@@ -96,6 +133,10 @@ enum TodoWrite: Hashable, Sendable {
             }
         case .delete(let id):
             if let index = todos.firstIndex(ofID: id) { todos.remove(at: index) }
+        case .restore(let summary):
+            guard todos.firstIndex(ofID: summary.id) == nil else { return }
+            // Back where its position puts it: lists are in position order.
+            todos.insert(summary, at: todos.insertionIndex(forPosition: summary.position))
         }
     }
 
@@ -119,6 +160,13 @@ enum TodoWrite: Hashable, Sendable {
             todo = changed
         case .delete:
             todo = nil
+        case .restore(let summary):
+            if todo == nil {
+                todo = Todo(
+                    id: summary.id, title: summary.title, isDone: summary.isDone, position: summary.position,
+                    priority: summary.priority, dueDate: summary.dueDate
+                )
+            }
         }
     }
 }

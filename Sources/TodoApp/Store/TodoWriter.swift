@@ -16,6 +16,9 @@ public final class TodoWriter {
     private let store: any TodoStore
     /// The last change submitted; each change waits for the one before it.
     private var last: Task<Void, Never>?
+    /// The todos deleted in this session, whole, as read just before: what an undo of
+    /// a delete brings back, note and times included, though the list never had them.
+    private var trash: [Todo.ID: Todo] = [:]
 
     public init(store: any TodoStore) {
         self.store = store
@@ -25,13 +28,39 @@ public final class TodoWriter {
     /// the task does not stop the change.
     func submit(_ write: TodoWrite, for user: String) -> Task<TodoWrite.Outcome, Never> {
         let previous = last
-        let store = self.store
         let change = Task {
             await previous?.value
-            return await write.perform(on: store, for: user)
+            return await perform(write, for: user)
         }
         last = Task { _ = await change.value }
         return change
+    }
+
+    /// Queues keeping how the user chose to see their list, in order with their changes.
+    func submit(_ settings: TodoListSettings, for user: String) {
+        let previous = last
+        let store = self.store
+        last = Task {
+            await previous?.value
+            // A setting that was not kept costs the user one key next time; a failure
+            // here is not worth interrupting them for.
+            try? await store.saveListSettings(settings, for: user)
+        }
+    }
+
+    private func perform(_ write: TodoWrite, for user: String) async -> TodoWrite.Outcome {
+        switch write {
+        case .delete(let id):
+            if let todo = try? await store.todo(id: id, for: user) { trash[id] = todo }
+        case .restore(let summary):
+            if var todo = trash[summary.id] {
+                todo.position = summary.position
+                return await TodoWrite.create(todo).perform(on: store, for: user)
+            }
+        default:
+            break
+        }
+        return await write.perform(on: store, for: user)
     }
 
     /// Returns once every change submitted so far has been written (or has failed).

@@ -40,6 +40,19 @@ struct ChunkedCollection<Chunk: ChunkStorage> {
         count += 1
     }
 
+    /// Puts `element` at `index`, moving the ones from there on; only one chunk is
+    /// rewritten (it may grow past `chunkSize`, as removals leave chunks uneven).
+    mutating func insert(_ element: Chunk.Element, at index: Int) {
+        guard index < count else {
+            append(element)
+            return
+        }
+        let (chunk, offset) = location(of: index)
+        chunks[chunk].insert(element, at: offset)
+        count += 1
+        recomputeStarts()
+    }
+
     /// Removes and returns the element at `index`; only its chunk is rewritten.
     @discardableResult
     mutating func remove(at index: Int) -> Chunk.Element {
@@ -173,6 +186,7 @@ protocol ChunkStorage<Element> {
     subscript(offset: Int) -> Element { get set }
     mutating func reserveCapacity(_ count: Int)
     mutating func append(_ element: Element)
+    mutating func insert(_ element: Element, at offset: Int)
     @discardableResult mutating func remove(at offset: Int) -> Element
 }
 

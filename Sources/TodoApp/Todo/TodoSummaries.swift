@@ -33,4 +33,21 @@ extension ChunkedCollection where Chunk == TodoSummaryChunk {
     var doneCount: Int {
         chunks.reduce(0) { $0 + $1.doneCount }
     }
+
+    /// The position of the todo at `index`, read without its title.
+    func position(at index: Int) -> Int {
+        withChunk(holding: index) { chunk, offset in chunk.position(at: offset) }
+    }
+
+    /// Where a todo at `position` goes to keep the list in position order: after every
+    /// todo at that position or before it.
+    func insertionIndex(forPosition position: Int) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self.position(at: middle) <= position { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 }

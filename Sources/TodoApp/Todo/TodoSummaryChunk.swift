@@ -71,6 +71,23 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
         titleEnds.append(Self.end(titleBytes.count))
     }
 
+    mutating func insert(_ summary: TodoSummary, at offset: Int) {
+        guard offset < count else {
+            append(summary)
+            return
+        }
+        ids.insert(summary.id, at: offset)
+        positions.insert(summary.position, at: offset)
+        doneFlags.insert(summary.isDone, at: offset)
+        noteFlags.insert(summary.hasNote, at: offset)
+        priorities.insert(summary.priority, at: offset)
+        dueDays.insert(Self.stored(summary.dueDate), at: offset)
+        // An empty title in its place, then the real one put in as a replacement would be.
+        let start = offset == 0 ? 0 : titleEnds[offset - 1]
+        titleEnds.insert(start, at: offset)
+        replaceTitle(at: offset, with: summary.title)
+    }
+
     @discardableResult
     mutating func remove(at offset: Int) -> TodoSummary {
         let summary = self[offset]
@@ -98,6 +115,20 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
 
     func id(at offset: Int) -> Todo.ID {
         ids[offset]
+    }
+
+    // Single fields, read without making the title a `String`: sorting and filtering
+    // 100,000 todos reads these and nothing else.
+    func isDone(at offset: Int) -> Bool { doneFlags[offset] }
+    func priority(at offset: Int) -> TodoPriority { priorities[offset] }
+    func position(at offset: Int) -> Int { positions[offset] }
+    /// Days since 1970 of the due date, `Int32.min` for none.
+    func dueDay(at offset: Int) -> Int32 { dueDays[offset] }
+
+    /// Calls `body` with the UTF-8 of the title at `offset`, without making a `String`.
+    func withTitleBytes<Result>(at offset: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        let range = titleRange(at: offset)
+        return try titleBytes.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// How many bytes the titles take, and how many their buffer holds: what a chunk

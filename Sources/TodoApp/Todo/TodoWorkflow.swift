@@ -1,23 +1,30 @@
 import AlertContainer
 import BackStackContainer
 import Foundation
+import ModalContainer
+import SplitScreenContainer
 import Workflow
 import WorkflowUI
 
 /// One user's todos: loads them, keeps them, writes every change to the store, and
-/// shows the list with the editor on top while a todo is being edited.
+/// shows the list beside the selected todo or the editor (the list alone, or the
+/// editor alone, on a narrow terminal).
 struct TodoWorkflow: Workflow {
     // MARK: Input and Output
 
     let name: String
     let store: any TodoStore
     let writer: TodoWriter
+    var clock = TodoClock.system
 
     enum Output: Equatable {
         case logOut
         /// Leave the app (the user confirmed quitting with unsaved changes).
         case quit
     }
+
+    /// From this many columns up, the list and the selected todo are side by side.
+    static let splitWidth = 100
 
     // MARK: State and Initialization
 
@@ -48,6 +55,25 @@ struct TodoWorkflow: Workflow {
         /// An edit that reached the store after another instance had deleted its todo:
         /// the user chooses whether to keep it as a new todo.
         var orphanedEdit: Todo?
+
+        /// Which todos the list shows and in what order, as the user last chose.
+        var settings = TodoListSettings()
+        /// The search on the list, if one is on.
+        var search: ListSearch?
+        /// The todos shown, in shown order, as indices into `todos` (see `TodoOrder`);
+        /// brought up to date after every action that changes what it is made from.
+        var order: [Int32]?
+        /// Counts the changes to the list's contents, so a search index and the detail
+        /// pane know when they are out of date.
+        var revision = 0
+        var history = UndoHistory()
+        /// What the last change did, and how to take it back.
+        var status: String?
+        var isShowingHelp = false
+        /// What `order` was last computed from.
+        var lastOrderInputs: OrderInputs?
+        /// Counts the user's changes to `settings`, each kept in the store in turn.
+        var settingsChanges = 0
     }
 
     enum Step: Equatable {
@@ -64,18 +90,27 @@ struct TodoWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoWorkflow
 
-        case loaded(TodoSummaries, outsideChangeMark: Int?)
+        case loaded(TodoSummaries, settings: TodoListSettings?, outsideChangeMark: Int?)
         case loadFailed(String)
         case outsideChangeChecked(mark: Int)
+        case notesLoaded([Todo.ID: String])
         case open(TodoListWorkflow.ListedTodo)
         case opened(Todo.ID, stored: Todo?)
         case openFailed(Todo.ID, reason: String)
         case new
-        case toggle(TodoListWorkflow.ListedTodo)
-        case delete(TodoListWorkflow.ListedTodo)
+        /// A change to a todo on the list, made at the given time.
+        case change(ListChange, at: Date)
+        case undo(at: Date)
+        case redo(at: Date)
+        case cycleFilter
+        case cycleSort
+        case startSearch
+        case searchChanged(String)
+        case finishSearch(keep: Bool)
+        case showHelp(Bool)
         case retryWrites
         case logOut
-        case editorSaved(Todo)
+        case editorSaved(Todo, at: Date)
         case editorSavedAsNew(title: String, note: String, at: Date)
         case editorDiscarded
         case quit
@@ -83,30 +118,28 @@ struct TodoWorkflow: Workflow {
         case discardOrphanedEdit
         case writeFinished(ticket: Int, outcome: TodoWrite.Outcome)
 
+        /// What the list's keys do to one todo.
+        enum ListChange: Equatable {
+            case toggle(TodoListWorkflow.ListedTodo)
+            case delete(TodoListWorkflow.ListedTodo)
+            case cyclePriority(TodoListWorkflow.ListedTodo)
+            case setDueDate(TodoListWorkflow.ListedTodo, TodoDay?)
+            case move(TodoListWorkflow.ListedTodo, past: TodoListWorkflow.ListedTodo)
+        }
+
         func apply(toState state: inout State) -> Output? {
+            defer { state.refreshOrderIfNeeded() }
             switch self {
-            case .loaded(let todos, let mark):
-                let isFirstLoad = state.loading != .loaded
-                state.todos = todos
-                state.outsideChangeMark = mark
-                state.loading = .loaded
-                state.isReloading = false
-                state.replayChangesWhileLoading(placingNewTodosLast: isFirstLoad)
-                if case .edit(let todo, isNew: false) = state.step {
-                    state.editedTodoIsGone = state.todos.firstIndex(ofID: todo.id) == nil
-                }
+            case .loaded(let todos, let settings, let mark):
+                state.receive(todos, settings: settings, outsideChangeMark: mark)
             case .loadFailed(let message):
-                if state.isReloading {
-                    // The list on screen is still the best there is, and already shows
-                    // the changes made meanwhile; the next check tries again.
-                    state.isReloading = false
-                    state.changesWhileLoading = []
-                } else {
-                    state.loading = .failed(message)
-                }
+                state.loadFailed(message)
             case .outsideChangeChecked(let mark):
                 state.outsideChangeChecks += 1
                 state.isReloading = mark != state.outsideChangeMark
+            case .notesLoaded(let notes):
+                state.search?.notes = notes
+                state.search?.index = nil
             case .open(let row):
                 guard state.index(of: row) != nil else { break }
                 state.openFailure = nil
@@ -125,39 +158,40 @@ struct TodoWorkflow: Workflow {
                 state.openFailure = nil
                 // Its position is given when it is saved, after whatever loads meanwhile.
                 state.step = .edit(Todo(title: "", position: 0), isNew: true)
-            case .toggle(let row):
-                guard let index = state.index(of: row) else { break }
+            case .change(let change, let now):
                 state.openFailure = nil
-                state.todos[index].isDone.toggle()
-                state.record(.update(row.id, TodoChanges(isDone: state.todos[index].isDone, updatedAt: Date())))
-            case .delete(let row):
-                guard let index = state.index(of: row) else { break }
-                state.openFailure = nil
-                state.todos.remove(at: index)
-                state.record(.delete(row.id))
-                if state.step == .opening(row.id) { state.step = .list }
+                state.make(change, at: now)
+            case .undo(let now):
+                state.undo(at: now)
+            case .redo(let now):
+                state.redo(at: now)
+            case .cycleFilter:
+                state.settings.filter = state.settings.filter.next
+                state.settingsChanges += 1
+            case .cycleSort:
+                state.settings.sort = state.settings.sort.next
+                state.settingsChanges += 1
+            case .startSearch:
+                state.search = ListSearch(text: state.search?.text ?? "", notes: state.search?.notes, index: state.search?.index)
+            case .searchChanged(let text):
+                state.search?.text = text
+            case .finishSearch(let keep):
+                if keep, state.search?.text.isEmpty == false {
+                    state.search?.isEditing = false
+                } else {
+                    state.search = nil
+                }
+            case .showHelp(let isShown):
+                state.isShowingHelp = isShown
             case .retryWrites:
                 state.writes.retryFailed()
             case .logOut:
                 return .logOut
-            case .editorSaved(var todo):
-                todo.updatedAt = Date()
-                if case .edit(_, isNew: true) = state.step {
-                    // Placed when saved, not when the editor opened: the list may have
-                    // finished loading meanwhile.
-                    todo.position = state.nextPosition
-                    state.todos.append(TodoSummary(todo))
-                    state.record(.create(todo))
-                } else {
-                    let edit = TodoWrite.edit(todo)
-                    edit.apply(to: &state.todos)
-                    state.record(edit)
-                }
-                state.revealedTodoID = todo.id
-                state.step = .list
+            case .editorSaved(let todo, let now):
+                state.save(todo, at: now)
             case .editorSavedAsNew(let title, let note, let now):
                 if case .edit(let todo, _) = state.step {
-                    TodoWrite.delete(todo.id).apply(to: &state.todos)
+                    state.forget(todo.id)
                 }
                 state.addTodo(title: title, note: note, at: now)
                 state.step = .list
@@ -173,12 +207,12 @@ struct TodoWorkflow: Workflow {
             case .keepOrphanedEdit(let now):
                 guard let todo = state.orphanedEdit else { break }
                 state.orphanedEdit = nil
-                TodoWrite.delete(todo.id).apply(to: &state.todos)
+                state.forget(todo.id)
                 state.addTodo(title: todo.title, note: todo.note, at: now)
             case .discardOrphanedEdit:
                 guard let todo = state.orphanedEdit else { break }
                 state.orphanedEdit = nil
-                TodoWrite.delete(todo.id).apply(to: &state.todos)
+                state.forget(todo.id)
             }
             return nil
         }
@@ -189,10 +223,10 @@ struct TodoWorkflow: Workflow {
     @MainActor
     private func runWorkers(for state: State, in context: RenderContext<TodoWorkflow>) {
         if state.loading == .loading || state.isReloading {
-            LoadTodosWorker(store: store, writer: writer, user: name)
+            LoadTodosWorker(store: store, writer: writer, user: name, readsSettings: state.loading == .loading)
                 .mapOutput { output -> Action in
                     switch output {
-                    case .loaded(let todos, let mark): .loaded(todos, outsideChangeMark: mark)
+                    case .loaded(let todos, let settings, let mark): .loaded(todos, settings: settings, outsideChangeMark: mark)
                     case .failed(let message): .loadFailed(message)
                     }
                 }
@@ -211,6 +245,11 @@ struct TodoWorkflow: Workflow {
                     }
                 }
                 .running(in: context, key: "open")
+        }
+        if let search = state.search, search.notes == nil {
+            LoadNotesWorker(store: store, writer: writer, user: name)
+                .mapOutput { Action.notesLoaded($0) }
+                .running(in: context, key: "notes")
         }
     }
 
@@ -232,161 +271,120 @@ struct TodoWorkflow: Workflow {
                 }
             }
         }
+        // How the user sees the list is kept each time they change it.
+        if state.settingsChanges > 0 {
+            let settings = state.settings
+            context.runSideEffect(key: "settings-\(state.settingsChanges)") { _ in
+                writer.submit(settings, for: user)
+            }
+        }
     }
 
     // MARK: Rendering
 
-    func render(state: State, context: RenderContext<TodoWorkflow>) -> [BackStackScreen<AnyScreen>.Item] {
+    func render(state: State, context: RenderContext<TodoWorkflow>) -> BackStackScreen<AnyScreen>.Item {
         runWorkers(for: state, in: context)
         submitWrites(for: state, in: context)
+        let sink = context.makeSink(of: Action.self)
+        let today = TodoDay(clock.now())
 
-        let list = TodoListWorkflow(
+        let list = renderList(state: state, today: today, context: context)
+        let editor = renderEditor(state: state, context: context)
+        let trailing: AnyScreen = if let editor {
+            editor.screen.asAnyScreen()
+        } else if let selected = list.selected {
+            TodoDetailWorkflow(summary: selected, store: store, writer: writer, user: name, revision: state.revision, today: today)
+                .rendered(in: context)
+                .asAnyScreen()
+        } else {
+            NothingSelectedScreen().asAnyScreen()
+        }
+
+        let split = SplitScreen(
+            leadingScreen: list.screen, trailingScreen: trailing, ratio: 0.45,
+            focusedPane: editor == nil ? .leading : .trailing, minimumWidth: Self.splitWidth
+        )
+        let alert = state.orphanedEdit.map { orphanedEditAlert(for: $0, sink: sink) } ?? editor?.alert ?? list.alert
+        let screen = ModalContainerScreen(
+            baseScreen: AlertContainerScreen(baseScreen: split, alert: alert),
+            modals: state.isShowingHelp
+                ? [ModalContainerScreenModal(screen: KeyHelpScreen { sink.send(.showHelp(false)) }, key: "help")]
+                : []
+        )
+        return BackStackScreen.Item(key: "todos", screen: screen.asAnyScreen(), barVisibility: .visible(editor?.bar ?? list.bar))
+    }
+
+    @MainActor
+    private func renderList(state: State, today: TodoDay, context: RenderContext<TodoWorkflow>) -> TodoListWorkflow.Rendering {
+        let clock = self.clock
+        return TodoListWorkflow(
             name: name,
-            todos: state.todos,
+            rows: state.rows,
+            settings: state.settings,
+            search: state.search?.text,
+            isEditingSearch: state.search?.isEditing ?? false,
             loading: state.loading,
             writeFailures: state.writes.failures,
             openFailure: state.openFailure,
+            status: state.status,
             revealedTodoID: state.revealedTodoID,
-            isOpeningTodo: state.isOpening
+            isOpeningTodo: state.isOpening,
+            today: today
         )
         .mapOutput { output -> Action in
             switch output {
             case .open(let row): .open(row)
             case .new: .new
-            case .toggle(let row): .toggle(row)
-            case .delete(let row): .delete(row)
+            case .toggle(let row): .change(.toggle(row), at: clock.now())
+            case .delete(let row): .change(.delete(row), at: clock.now())
+            case .cyclePriority(let row): .change(.cyclePriority(row), at: clock.now())
+            case .setDueDate(let row, let day): .change(.setDueDate(row, day), at: clock.now())
+            case .move(let row, let neighbour): .change(.move(row, past: neighbour), at: clock.now())
+            case .cycleFilter: .cycleFilter
+            case .cycleSort: .cycleSort
+            case .startSearch: .startSearch
+            case .searchChanged(let text): .searchChanged(text)
+            case .finishSearch(let keep): .finishSearch(keep: keep)
+            case .undo: .undo(at: clock.now())
+            case .redo: .redo(at: clock.now())
             case .retryWrites: .retryWrites
+            case .showHelp: .showHelp(true)
             case .logOut: .logOut
             }
         }
         .rendered(in: context)
+    }
 
-        let sink = context.makeSink(of: Action.self)
-        var listItem = list
-        listItem.screen = AlertContainerScreen(
-            baseScreen: list.screen,
-            alert: state.orphanedEdit.map { orphanedEditAlert(for: $0, sink: sink) }
-        ).asAnyScreen()
-
-        guard case .edit(let todo, let isNew) = state.step else { return [listItem] }
-        let editor = TodoEditWorkflow(initialTodo: todo, isNew: isNew, isDeletedElsewhere: state.editedTodoIsGone)
+    @MainActor
+    private func renderEditor(state: State, context: RenderContext<TodoWorkflow>) -> TodoEditWorkflow.Rendering? {
+        guard case .edit(let todo, let isNew) = state.step else { return nil }
+        let clock = self.clock
+        return TodoEditWorkflow(initialTodo: todo, isNew: isNew, isDeletedElsewhere: state.editedTodoIsGone)
             .mapOutput { output -> Action in
                 switch output {
-                case .save(let todo): .editorSaved(todo)
-                case .saveAsNew(let title, let note): .editorSavedAsNew(title: title, note: note, at: Date())
+                case .save(let todo): .editorSaved(todo, at: clock.now())
+                case .saveAsNew(let title, let note): .editorSavedAsNew(title: title, note: note, at: clock.now())
                 case .discard: .editorDiscarded
                 case .quit: .quit
+                case .showHelp: .showHelp(true)
                 }
             }
             .rendered(in: context, key: todo.id.uuidString)
-        return [listItem, editor]
     }
 
     /// An edit that arrived after another instance deleted its todo: keep it as a new
     /// todo at the end of the list, or let it go.
     @MainActor
     private func orphanedEditAlert(for todo: Todo, sink: Sink<Action>) -> Alert {
-        Alert(
+        let clock = self.clock
+        return Alert(
             title: "Your edit of a deleted todo",
             message: "Another todo-tui deleted '\(todo.title)' before your edit was saved.",
             actions: [
-                AlertAction(title: "Keep it as a new todo", key: .character("k")) { sink.send(.keepOrphanedEdit(at: Date())) },
+                AlertAction(title: "Keep it as a new todo", key: .character("k")) { sink.send(.keepOrphanedEdit(at: clock.now())) },
                 AlertAction(title: "Discard", key: .character("d"), style: .destructive) { sink.send(.discardOrphanedEdit) },
             ]
         )
-    }
-}
-
-extension TodoWorkflow.State: CustomStringConvertible {
-    /// A summary, not every todo: the debug tree shows it on every frame, and a list can
-    /// hold 100,000 todos.
-    var description: String {
-        let done = todos.doneCount
-        let editing = switch step {
-        case .list: "list"
-        case .opening(let id): "opening \(id)"
-        case .edit(let todo, let isNew): isNew ? "new todo" : "editing \(todo.id)"
-        }
-        return "\(todos.count) todos (\(done) done), \(loading), \(editing), "
-            + "\(writes.toSubmit.count) writes in flight, \(writes.failures.count) failed"
-    }
-}
-
-extension TodoWorkflow.State {
-    /// Where the row the list pointed at is now. The list is usually unchanged since it
-    /// rendered the row, so the index is checked first; the id is looked for only when
-    /// something moved it (a load, another change). Nil once the todo is gone.
-    func index(of row: TodoListWorkflow.ListedTodo) -> Int? {
-        if todos.indices.contains(row.index), todos.id(at: row.index) == row.id { return row.index }
-        return todos.firstIndex(ofID: row.id)
-    }
-
-    var isOpening: Bool {
-        if case .opening = step { return true }
-        return false
-    }
-
-    /// Puts a new todo at the end of the list and queues it for the store.
-    mutating func addTodo(title: String, note: String, at now: Date) {
-        let todo = Todo(title: title, note: note, position: nextPosition, createdAt: now)
-        todos.append(TodoSummary(todo))
-        record(.create(todo))
-        revealedTodoID = todo.id
-    }
-
-    /// A position after every todo in the list.
-    var nextPosition: Int {
-        (todos.maxPosition ?? 0) + 1
-    }
-
-    /// Opens the editor on the todo as the store has it plus the changes that have not
-    /// reached the store (failed, or still on their way); if neither has it, another
-    /// instance deleted it, and it leaves the list too.
-    mutating func openEditor(on stored: Todo?, id: Todo.ID) {
-        var todo = stored
-        for change in writes.unwritten(to: id) { change.apply(to: &todo) }
-        if let todo {
-            step = .edit(todo, isNew: false)
-        } else {
-            TodoWrite.delete(id).apply(to: &todos)
-            openFailure = "That todo was deleted elsewhere, by another todo-tui."
-            step = .list
-        }
-    }
-
-    /// Queues a change for the store, remembering it for the load if that is still
-    /// under way.
-    mutating func record(_ write: TodoWrite) {
-        writes.add(write)
-        if loading == .loading || isReloading { changesWhileLoading.append(write) }
-    }
-
-    /// Applies to the list just read what the store may not have had when it was read:
-    /// the changes not yet written (failed, or on their way) and those made while it
-    /// was read. Making a change twice leaves what making it once does.
-    ///
-    /// On the first load, a todo created before the list arrived got its position from
-    /// an empty list; with `placingNewTodosLast` it moves after the stored ones, and
-    /// that is written too. Todos created once a list was shown were placed after it.
-    mutating func replayChangesWhileLoading(placingNewTodosLast: Bool) {
-        let changes = writes.unwrittenChanges + changesWhileLoading
-        changesWhileLoading = []
-        var endPosition = nextPosition - 1
-        var moved: Set<Todo.ID> = []
-        for change in changes {
-            guard placingNewTodosLast, case .create(let todo) = change, !moved.contains(todo.id),
-                todos.firstIndex(ofID: todo.id) == nil
-            else {
-                change.apply(to: &todos)
-                continue
-            }
-            change.apply(to: &todos)
-            endPosition += 1
-            moved.insert(todo.id)
-            let move = TodoWrite.update(todo.id, TodoChanges(position: endPosition, updatedAt: Date()))
-            move.apply(to: &todos)
-            writes.add(move)
-        }
     }
 }
 

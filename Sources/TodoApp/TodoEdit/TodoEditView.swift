@@ -33,8 +33,8 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
             screen.onShowHelp()
         })
         if screen.hasChanges {
-            // Leaving with unsaved changes asks first; the footer names ^C quit already.
-            commands.append(KeyCommand(nil, keys: environment.keyBindings.quit, help: "quit (asks first: there are unsaved changes)") {
+            // Leaving with unsaved changes asks first.
+            commands.append(KeyCommand("quit", keys: environment.keyBindings.quit, help: "quit (asks first: there are unsaved changes)", priority: .high) {
                 screen.onQuit()
             })
         }

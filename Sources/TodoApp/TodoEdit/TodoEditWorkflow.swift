@@ -1,7 +1,6 @@
 import AlertContainer
 import BackStackContainer
 import Foundation
-import ModalContainer
 import Workflow
 import WorkflowUI
 
@@ -22,6 +21,15 @@ struct TodoEditWorkflow: Workflow {
         case discard
         /// Leave the app without saving.
         case quit
+        case showHelp
+    }
+
+    /// What the editor puts together for its parent: the screen, a question over it,
+    /// and its header bar.
+    struct Rendering {
+        var screen: TodoEditScreen
+        var alert: Alert?
+        var bar: BarContent
     }
 
     // MARK: State and Initialization
@@ -32,7 +40,6 @@ struct TodoEditWorkflow: Workflow {
         /// Why the last save was refused, until the title changes.
         var problem: String?
         var question: Question?
-        var isShowingHelp = false
     }
 
     /// What the editor is asking, over the fields.
@@ -60,7 +67,7 @@ struct TodoEditWorkflow: Workflow {
         case back(original: Todo)
         case askToQuit
         case answer(Answer)
-        case showHelp(Bool)
+        case showHelp
 
         /// How the user answered the question up.
         enum Answer: Equatable {
@@ -103,8 +110,8 @@ struct TodoEditWorkflow: Workflow {
                     guard let title = try? TodoTitle(state.title) else { return nil }
                     return .saveAsNew(title: title.text, note: state.note)
                 }
-            case .showHelp(let isShown):
-                state.isShowingHelp = isShown
+            case .showHelp:
+                return .showHelp
             }
             return nil
         }
@@ -112,7 +119,7 @@ struct TodoEditWorkflow: Workflow {
 
     // MARK: Rendering
 
-    func render(state: State, context: RenderContext<TodoEditWorkflow>) -> BackStackScreen<AnyScreen>.Item {
+    func render(state: State, context: RenderContext<TodoEditWorkflow>) -> Rendering {
         let sink = context.makeSink(of: Action.self)
         let todo = initialTodo
         let isDeletedElsewhere = isDeletedElsewhere && !isNew
@@ -124,18 +131,12 @@ struct TodoEditWorkflow: Workflow {
             onTitleChanged: { sink.send(.titleChanged($0)) },
             onNoteChanged: { sink.send(.noteChanged($0)) },
             onQuit: { sink.send(.askToQuit) },
-            onShowHelp: { sink.send(.showHelp(true)) }
+            onShowHelp: { sink.send(.showHelp) }
         )
-        let screen = ModalContainerScreen(
-            baseScreen: AlertContainerScreen(baseScreen: editor, alert: state.question.map { alert(for: $0, title: state.title, sink: sink) }),
-            modals: state.isShowingHelp
-                ? [ModalContainerScreenModal(screen: KeyHelpScreen { sink.send(.showHelp(false)) }, key: "help")]
-                : []
-        )
-        return BackStackScreen.Item(
-            key: "edit",
-            screen: screen.asAnyScreen(),
-            barVisibility: .visible(BarContent(
+        return Rendering(
+            screen: editor,
+            alert: state.question.map { alert(for: $0, title: state.title, sink: sink) },
+            bar: BarContent(
                 title: isNew ? "New todo" : "Edit",
                 leftItem: .back(label: "Back", help: "back to the list (asks first if there are changes)") {
                     sink.send(.back(original: todo))
@@ -143,7 +144,7 @@ struct TodoEditWorkflow: Workflow {
                 rightItem: BarButton(label: "Save", key: .control("s"), help: "save and go back to the list") {
                     sink.send(.save(todo, isDeletedElsewhere: isDeletedElsewhere))
                 }
-            ))
+            )
         )
     }
 

@@ -1,14 +1,56 @@
 import WorkflowUI
 
-/// Shows the todos one per row, the selected one highlighted, with a status row at the
-/// bottom for problems and the position in the list.
+/// Shows the todos one per row, the selected one highlighted, with a line at the
+/// bottom for the position in the list, problems, what the last change did, and the
+/// search or due date being typed.
 final class TodoListView: ScreenView<TodoListScreen> {
     private var list = ScrollingList()
+    /// The line typed into while a search or a due date is asked for; the text itself
+    /// is the workflow's, copied in on every change.
+    private var field = TextField()
+
+    override func screenDidChange(from previousScreen: TodoListScreen, previousEnvironment: ViewEnvironment) {
+        switch screen.bottomLine {
+        case .search:
+            if field.text != screen.search ?? "" { field.text = screen.search ?? "" }
+        case .dueDate(let text, _):
+            if previousScreen.bottomLine.isDueDate == false { field = TextField(text: text) }
+            if field.text != text { field.text = text }
+        case .position, .notice:
+            break
+        }
+    }
 
     // MARK: Keys
 
     override var keyCommands: [KeyCommand] {
-        listCommands + [openHelp]
+        switch screen.bottomLine {
+        case .search: searchCommands
+        case .dueDate: dueDateCommands
+        case .position, .notice: listCommands + [openHelp]
+        }
+    }
+
+    /// While a line is typed into, its keys are the only ones: the footer offers them.
+    override var capturesKeys: Bool {
+        switch screen.bottomLine {
+        case .search, .dueDate: true
+        case .position, .notice: false
+        }
+    }
+
+    override func handle(_ key: KeyEvent) -> Bool {
+        if super.handle(key) { return true }
+        switch screen.bottomLine {
+        case .search:
+            _ = field.handle(key).reportingChange(of: field.text, to: screen.onSearchChanged)
+            return !environment.keyBindings.quit.contains(key)
+        case .dueDate:
+            _ = field.handle(key).reportingChange(of: field.text, to: screen.onDueDateChanged)
+            return !environment.keyBindings.quit.contains(key)
+        case .position, .notice:
+            return false
+        }
     }
 
     /// Keys typed before the list arrives, or while a todo opens, are meant for the
@@ -18,33 +60,92 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// What the keys do on the list; on an empty one, only those that do something.
     private var listCommands: [KeyCommand] {
         let screen = self.screen
-        let retry = KeyCommand("retry saving", keys: [.character("r")], help: "save the changes that failed again") {
-            screen.onRetryWrites()
+        var commands: [KeyCommand] = []
+        if !screen.writeFailures.isEmpty {
+            commands.append(KeyCommand("retry saving", keys: [.character("r")], help: "save the changes that failed again") {
+                screen.onRetryWrites()
+            })
         }
-        let retryIfFailed = screen.writeFailures.isEmpty ? [] : [retry]
-        // On an empty list only the keys that do something are offered.
-        guard !screen.todos.isEmpty else { return retryIfFailed }
-        return retryIfFailed + movementCommands + [
-            KeyCommand("edit", keys: [.enter], help: "edit the selected todo") {
-                if let index = screen.selection { screen.onOpen(index) }
-            },
+        if !screen.rows.isEmpty {
+            commands += movementCommands + todoCommands
+        }
+        commands += viewCommands
+        return commands
+    }
+
+    /// What the keys do to the selected todo.
+    private var todoCommands: [KeyCommand] {
+        let screen = self.screen
+        let onSelected: (@escaping (Int) -> Void) -> () -> Void = { action in { if let row = screen.selection { action(row) } } }
+        var commands = [
+            KeyCommand("edit", keys: [.enter, .character("e")], keyLabel: "Enter", help: "edit the selected todo", action: onSelected(screen.onOpen)),
             // What Space does depends on the todo; the room for the longer title is
             // kept, so moving between done and open todos rewrites one word.
             KeyCommand(
                 selectedTodoIsDone ? "not done" : "done", keys: [.character(" ")],
-                help: "mark the selected todo done or not done", titleWidth: "not done".count
-            ) {
-                if let index = screen.selection { screen.onToggle(index) }
+                help: "mark the selected todo done or not done", titleWidth: "not done".count,
+                action: onSelected(screen.onToggle)
+            ),
+            KeyCommand("delete", keys: [.character("d"), .delete], keyLabel: "d", help: "delete the selected todo (asks first)",
+                       action: onSelected(screen.onDelete)),
+            KeyCommand(nil, keys: [.character("p")], help: "priority: none, high, medium, low", action: onSelected(screen.onCyclePriority)),
+            KeyCommand(nil, keys: [.character("D")], help: "set the due date (today, fri, +3d, 2026-12-01…)",
+                       action: onSelected(screen.onAskForDueDate)),
+        ]
+        commands.append(contentsOf: [
+            KeyCommand(nil, keys: [.modified(.up, .shift), .character("K")], help: "move the todo up (in your own order)") {
+                if let row = screen.selection { screen.onMove(row, -1) }
             },
-            KeyCommand("delete", keys: [.character("d"), .delete], keyLabel: "d", help: "delete the selected todo (asks first)") {
-                if let index = screen.selection { screen.onDelete(index) }
+            KeyCommand(nil, keys: [.modified(.down, .shift), .character("J")], help: "move the todo down (in your own order)") {
+                if let row = screen.selection { screen.onMove(row, 1) }
             },
+        ])
+        return commands
+    }
+
+    /// What the keys do to the list as a whole.
+    private var viewCommands: [KeyCommand] {
+        let screen = self.screen
+        var commands = [
+            KeyCommand("find", keys: [.character("/")], help: "find todos by their title or note") { screen.onStartSearch() },
+            KeyCommand(nil, keys: [.character("f")], help: "show all, open or done todos") { screen.onCycleFilter() },
+            KeyCommand(nil, keys: [.character("s")], help: "sort: your order, by due date, by priority") { screen.onCycleSort() },
+            KeyCommand(nil, keys: [.character("u")], help: "undo the last change") { screen.onUndo() },
+            KeyCommand(nil, keys: [.control("r")], help: "redo what was undone") { screen.onRedo() },
+        ]
+        if screen.search != nil {
+            // With a search on, Esc clears it before it logs out.
+            commands.append(KeyCommand("clear search", keys: environment.keyBindings.back, help: "clear the search") {
+                screen.onFinishSearch(false)
+            })
+        }
+        return commands
+    }
+
+    private var searchCommands: [KeyCommand] {
+        let screen = self.screen
+        return [
+            KeyCommand("keep", keys: [.enter], help: "keep the search and go back to the list") { screen.onFinishSearch(true) },
+            KeyCommand("clear", keys: environment.keyBindings.back, help: "clear the search") { screen.onFinishSearch(false) },
+        ] + movementCommands.compactMap { command in
+            // Letters are typed into the search; only the arrows and page keys move.
+            var arrows = command
+            arrows.keys = command.keys.filter { !$0.isCharacter }
+            return arrows.keys.isEmpty ? nil : arrows
+        }
+    }
+
+    private var dueDateCommands: [KeyCommand] {
+        let screen = self.screen
+        return [
+            KeyCommand("set", keys: [.enter], help: "set the due date; empty clears it") { screen.onAnswerDueDate() },
+            KeyCommand("cancel", keys: environment.keyBindings.back, help: "leave the due date as it was") { screen.onCancelDueDate() },
         ]
     }
 
     private var selectedTodoIsDone: Bool {
-        guard let index = screen.selection, screen.todos.indices.contains(index) else { return false }
-        return screen.todos[index].isDone
+        guard let row = screen.selection, screen.rows.indices.contains(row) else { return false }
+        return screen.rows[row].isDone
     }
 
     /// The footer names them all with their arrows ("↑↓ move"): the letters are in the
@@ -74,16 +175,16 @@ final class TodoListView: ScreenView<TodoListScreen> {
     }
 
     private func move(_ movement: ListMovement) {
-        guard let index = list.selection(after: movement, from: screen.selection, itemCount: screen.todos.count),
-            index != screen.selection
+        guard let row = list.selection(after: movement, from: screen.selection, itemCount: screen.rows.count),
+            row != screen.selection
         else { return }
-        screen.onSelect(index)
+        screen.onSelect(row)
     }
 
     // MARK: Drawing
 
-    /// The rows of todos over a status row; two rows or fewer are all list.
-    private static let withStatus = Layout.rows(.fill(), .length(1))
+    /// The rows of todos over the bottom line; two rows or fewer are all list.
+    private static let withBottomLine = Layout.rows(.fill(), .length(1))
 
     override func draw(in canvas: Canvas) {
         guard canvas.size.height > 0 else { return }
@@ -92,30 +193,42 @@ final class TodoListView: ScreenView<TodoListScreen> {
             drawTodos(in: canvas, theme: theme)
             return
         }
-        let areas = Self.withStatus.split(canvas.bounds)
+        let areas = Self.withBottomLine.split(canvas.bounds)
         drawTodos(in: canvas.region(areas[0]), theme: theme)
-        drawStatus(in: canvas.region(areas[1]), theme: theme)
+        drawBottomLine(in: canvas.region(areas[1]), theme: theme)
     }
 
     private func drawTodos(in canvas: Canvas, theme: Theme) {
         switch screen.loading {
-        case .loading where screen.todos.isEmpty:
+        case .loading where screen.rows.isEmpty:
             drawNotice("Loading your todos…", in: canvas, style: theme.muted)
             return
-        case .failed(let message) where screen.todos.isEmpty:
+        case .failed(let message) where screen.rows.isEmpty:
             drawNotice("Couldn't load your todos: \(message)", in: canvas, style: theme.error)
             return
         default:
             break
         }
-        guard !screen.todos.isEmpty else {
-            drawNotice("No todos yet. Press n to add your first one.", in: canvas, style: theme.muted)
+        guard !screen.rows.isEmpty else {
+            drawNotice(emptyListSentence, in: canvas, style: theme.muted)
             return
         }
-        let todos = screen.todos
-        list.draw(in: canvas, itemCount: todos.count, selection: screen.selection) { row, index, isSelected in
-            TodoListRow(todo: todos[index], isSelected: isSelected).draw(in: row, theme: theme)
+        let rows = screen.rows
+        let styles = environment.todoStyles
+        let query = screen.search.flatMap { $0.isEmpty ? nil : SearchFolding.folded($0) }
+        let today = screen.today
+        list.draw(in: canvas, itemCount: rows.count, selection: screen.selection) { row, index, isSelected in
+            // A column of margin on the right, so the due dates do not touch a pane's edge.
+            let inner = row.region(Rect(column: 0, row: 0, width: max(0, row.size.width - 1), height: 1))
+            TodoListRow(todo: rows[index], isSelected: isSelected, query: query, today: today)
+                .draw(in: inner, theme: theme, styles: styles)
         }
+    }
+
+    private var emptyListSentence: String {
+        if screen.rows.todos.isEmpty { return "No todos yet. Press n to add your first one." }
+        if screen.search != nil { return "Nothing matches. Esc clears the search." }
+        return "No todos to show here. Press f to show the others."
     }
 
     /// A sentence in place of the list, wrapped to its width: a narrow terminal still
@@ -124,8 +237,22 @@ final class TodoListView: ScreenView<TodoListScreen> {
         canvas.drawParagraph(text, at: Point(column: 1, row: 0), width: canvas.size.width - 2, style: style)
     }
 
-    private func drawStatus(in canvas: Canvas, theme: Theme) {
+    private func drawBottomLine(in canvas: Canvas, theme: Theme) {
         let width = canvas.size.width
+        switch screen.bottomLine {
+        case .search:
+            drawField(label: "Find: ", in: canvas, theme: theme)
+            return
+        case .dueDate(_, let problem):
+            if let problem {
+                canvas.draw(problem, at: Point(column: 1, row: 0), width: width - 1, style: theme.error)
+                return
+            }
+            drawField(label: "Due: ", in: canvas, theme: theme)
+            return
+        case .position, .notice:
+            break
+        }
         if let failure = screen.writeFailures.first {
             canvas.draw("Not saved: \(failure)", at: Point(column: 1, row: 0), width: width - 1, style: theme.error)
             return
@@ -134,33 +261,26 @@ final class TodoListView: ScreenView<TodoListScreen> {
             canvas.draw(failure, at: Point(column: 1, row: 0), width: width - 1, style: theme.error)
             return
         }
-        guard let selection = screen.selection else { return }
-        let position = "\(selection + 1)/\(screen.todos.count)"
+        let position = screen.selection.map { "\($0 + 1)/\(screen.rows.count)" } ?? ""
+        if case .notice(let text) = screen.bottomLine {
+            canvas.draw(text, at: Point(column: 1, row: 0), width: max(0, width - position.terminalWidth - 3), style: theme.muted)
+        } else if let search = screen.search {
+            canvas.draw("Find: \(search)", at: Point(column: 1, row: 0), width: max(0, width - position.terminalWidth - 3), style: theme.muted)
+        }
         canvas.draw(position, at: Point(column: max(0, width - position.terminalWidth - 1), row: 0), style: theme.muted)
+    }
+
+    /// A label and the text field after it, on the bottom line.
+    private func drawField(label: String, in canvas: Canvas, theme: Theme) {
+        let columns = Layout.columns(.length(1), .length(label.terminalWidth), .fill(), .length(1)).split(canvas.bounds)
+        canvas.region(columns[1]).draw(label, at: .zero, style: .bold)
+        field.draw(in: canvas.region(columns[2]), style: Style(attributes: .underline), isFocused: true)
     }
 }
 
-/// One todo on one row: the selection marker, the done box, the title.
-///
-/// The selected row is highlighted from the gutter to the end of its title, not across
-/// the whole width: moving the selection then rewrites two titles, not two screen-wide
-/// rows, which keeps a key press to a couple of hundred bytes on a wide terminal. The
-/// `›` marker says which row it is where highlighting does not show (`NO_COLOR`, a
-/// monochrome terminal, a screen reader).
-private struct TodoListRow {
-    let todo: TodoSummary
-    let isSelected: Bool
-
-    func draw(in row: Canvas, theme: Theme) {
-        let plain = todo.isDone ? theme.done : Style.plain
-        // One style from the gutter to the end of the title: each change of style costs
-        // the terminal bytes, on every move of the selection.
-        let style = isSelected ? theme.selection.adding(plain.attributes) : plain
-        row.draw(isSelected ? " › " : "   ", at: .zero, style: style)
-        row.draw(todo.isDone ? "[x] " : "[ ] ", at: Point(column: 3, row: 0), style: style)
-        let titleWidth = row.size.width - 7
-        guard titleWidth > 0 else { return }
-        row.draw(todo.title, at: Point(column: 7, row: 0), width: titleWidth, style: style)
+private extension TodoListScreen.BottomLine {
+    var isDueDate: Bool {
+        if case .dueDate = self { return true }
+        return false
     }
-
 }

@@ -1,27 +1,35 @@
 import AlertContainer
 import BackStackContainer
-import ModalContainer
 import Workflow
 import WorkflowUI
 
-/// The list of todos: which one is selected, and what the list's keys ask for.
+/// The list of todos: which one is selected, what the list's keys ask for, and the two
+/// lines it types into (the due date asked for, and the search).
 struct TodoListWorkflow: Workflow {
     // MARK: Input and Output
 
     let name: String
-    let todos: TodoSummaries
+    /// The todos shown, in shown order (filtered, searched, sorted).
+    let rows: TodoRows
+    let settings: TodoListSettings
+    /// The search typed, if one is on; `isEditingSearch` while its line has the keys.
+    let search: String?
+    var isEditingSearch = false
     let loading: TodoLoading
     /// Why changes could not be saved, if any could not.
     let writeFailures: [String]
     /// Why the todo last asked for could not be opened, if it could not.
     let openFailure: String?
+    /// What the last change did, and how to take it back ("Deleted 'x' · u undo").
+    var status: String?
     /// Select this todo when it changes (the one just saved).
     let revealedTodoID: Todo.ID?
     /// A todo is being read for the editor, which opens next.
     var isOpeningTodo = false
+    let today: TodoDay
 
-    /// A todo the user acted on: its id, and the row it was on, which saves the parent
-    /// looking the id up in a long list.
+    /// A todo the user acted on: its id, and where it is in the whole list, which saves
+    /// the parent looking the id up in a long list.
     struct ListedTodo: Equatable {
         var index: Int
         var id: Todo.ID
@@ -32,8 +40,30 @@ struct TodoListWorkflow: Workflow {
         case new
         case toggle(ListedTodo)
         case delete(ListedTodo)
+        case cyclePriority(ListedTodo)
+        case setDueDate(ListedTodo, TodoDay?)
+        /// Swap the todo with its neighbour in the shown order.
+        case move(ListedTodo, past: ListedTodo)
+        case cycleFilter
+        case cycleSort
+        case startSearch
+        case searchChanged(String)
+        /// Enter keeps the search and goes back to the list; Esc clears it.
+        case finishSearch(keep: Bool)
+        case undo
+        case redo
         case retryWrites
+        case showHelp
         case logOut
+    }
+
+    /// What the list puts together for its parent: the screen, a question over it, its
+    /// header bar, and the todo selected (which the detail pane shows).
+    struct Rendering {
+        var screen: TodoListScreen
+        var alert: Alert?
+        var bar: BarContent
+        var selected: TodoSummary?
     }
 
     // MARK: State and Initialization
@@ -46,7 +76,10 @@ struct TodoListWorkflow: Workflow {
         var selectedID: Todo.ID?
         /// The todo the user asked to delete, while the question is up.
         var deleting: Deletion?
-        var isShowingHelp = false
+        /// The due date being typed for a todo, while its line is up.
+        var dueDate: DueDateDraft?
+        /// A sentence for the status row, until the next key does something else.
+        var notice: String?
     }
 
     /// A todo waiting for the answer to "Delete it?".
@@ -55,36 +88,39 @@ struct TodoListWorkflow: Workflow {
         var row: ListedTodo
     }
 
+    /// The answer to "Due when?" being typed.
+    struct DueDateDraft: Equatable {
+        var todo: ListedTodo
+        var text: String
+        var problem: String?
+    }
+
     func makeInitialState() -> State {
         var state = State()
-        select(revealedTodoID.flatMap(index(of:)) ?? 0, in: &state)
+        select(revealedTodoID.flatMap(rows.row(ofID:)) ?? 0, in: &state)
         return state
     }
 
     func workflowDidChange(from previousWorkflow: TodoListWorkflow, state: inout State) {
-        if revealedTodoID != previousWorkflow.revealedTodoID, let index = revealedTodoID.flatMap(index(of:)) {
-            select(index, in: &state)
-        } else if todos.indices.contains(state.selection), todos.id(at: state.selection) == state.selectedID {
+        if revealedTodoID != previousWorkflow.revealedTodoID, let row = revealedTodoID.flatMap(rows.row(ofID:)) {
+            select(row, in: &state)
+        } else if rows.indices.contains(state.selection), rows.id(at: state.selection) == state.selectedID {
             return
-        } else if let index = state.selectedID.flatMap(index(of:)) {
-            select(index, in: &state)
+        } else if let row = state.selectedID.flatMap(rows.row(ofID:)) {
+            select(row, in: &state)
         } else {
-            // The selected todo is gone (deleted): stay on the same row.
+            // The selected todo is gone (deleted, or filtered out): stay on the same row.
             select(state.selection, in: &state)
         }
     }
 
-    private func index(of id: Todo.ID) -> Int? {
-        todos.firstIndex(ofID: id)
+    private func listedTodo(at row: Int) -> ListedTodo? {
+        rows.indices.contains(row) ? ListedTodo(index: rows.todoIndex(at: row), id: rows.id(at: row)) : nil
     }
 
-    private func listedTodo(at index: Int) -> ListedTodo? {
-        todos.indices.contains(index) ? ListedTodo(index: index, id: todos.id(at: index)) : nil
-    }
-
-    private func select(_ index: Int, in state: inout State) {
-        state.selection = min(max(0, index), max(0, todos.count - 1))
-        state.selectedID = todos.indices.contains(state.selection) ? todos.id(at: state.selection) : nil
+    private func select(_ row: Int, in state: inout State) {
+        state.selection = min(max(0, row), max(0, rows.count - 1))
+        state.selectedID = rows.indices.contains(state.selection) ? rows.id(at: state.selection) : nil
     }
 
     // MARK: Actions
@@ -92,39 +128,48 @@ struct TodoListWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoListWorkflow
 
-        case select(ListedTodo)
-        case open(ListedTodo)
-        case new
-        case toggle(ListedTodo)
+        case select(row: Int, ListedTodo)
+        case forward(Output)
         case askToDelete(TodoSummary, ListedTodo)
         case answerDelete(confirmed: Bool)
-        case showHelp(Bool)
-        case retryWrites
-        case logOut
+        case askForDueDate(ListedTodo, current: TodoDay?)
+        case dueDateChanged(String)
+        case answerDueDate(today: TodoDay)
+        case cancelDueDate
+        case notice(String)
 
         func apply(toState state: inout State) -> Output? {
+            state.notice = nil
             switch self {
-            case .select(let row):
-                state.selection = row.index
-                state.selectedID = row.id
-            case .open(let row):
-                return .open(row)
-            case .new:
-                return .new
-            case .toggle(let row):
-                return .toggle(row)
+            case .select(let row, let todo):
+                state.selection = row
+                state.selectedID = todo.id
+            case .forward(let output):
+                return output
             case .askToDelete(let todo, let row):
                 state.deleting = Deletion(todo: todo, row: row)
             case .answerDelete(let confirmed):
                 guard let deletion = state.deleting else { return nil }
                 state.deleting = nil
                 return confirmed ? .delete(deletion.row) : nil
-            case .showHelp(let isShown):
-                state.isShowingHelp = isShown
-            case .retryWrites:
-                return .retryWrites
-            case .logOut:
-                return .logOut
+            case .askForDueDate(let todo, let current):
+                state.dueDate = DueDateDraft(todo: todo, text: current?.description ?? "")
+            case .dueDateChanged(let text):
+                state.dueDate?.text = text
+                state.dueDate?.problem = nil
+            case .answerDueDate(let today):
+                guard let draft = state.dueDate else { return nil }
+                do {
+                    let day = try DueDateInput.parse(draft.text, today: today)
+                    state.dueDate = nil
+                    return .setDueDate(draft.todo, day)
+                } catch {
+                    state.dueDate?.problem = error.description
+                }
+            case .cancelDueDate:
+                state.dueDate = nil
+            case .notice(let text):
+                state.notice = text
             }
             return nil
         }
@@ -132,37 +177,81 @@ struct TodoListWorkflow: Workflow {
 
     // MARK: Rendering
 
-    func render(state: State, context: RenderContext<TodoListWorkflow>) -> BackStackScreen<AnyScreen>.Item {
+    func render(state: State, context: RenderContext<TodoListWorkflow>) -> Rendering {
         let sink = context.makeSink(of: Action.self)
-        let list = TodoListScreen(
-            todos: todos,
-            selection: todos.isEmpty ? nil : state.selection,
+        let selection = rows.isEmpty ? nil : state.selection
+        let screen = TodoListScreen(
+            rows: rows,
+            selection: selection,
             loading: loading,
             isOpeningTodo: isOpeningTodo,
+            bottomLine: bottomLine(state: state),
+            search: search,
             writeFailures: writeFailures,
             openFailure: openFailure,
-            onSelect: { index in listedTodo(at: index).map { sink.send(.select($0)) } },
-            onOpen: { index in listedTodo(at: index).map { sink.send(.open($0)) } },
-            onToggle: { index in listedTodo(at: index).map { sink.send(.toggle($0)) } },
-            onDelete: { index in listedTodo(at: index).map { sink.send(.askToDelete(todos[index], $0)) } },
-            onShowHelp: { sink.send(.showHelp(true)) },
-            onRetryWrites: { sink.send(.retryWrites) }
+            today: today,
+            canMove: settings.sort == .manual,
+            onSelect: { row in listedTodo(at: row).map { sink.send(.select(row: row, $0)) } },
+            onOpen: { row in listedTodo(at: row).map { sink.send(.forward(.open($0))) } },
+            onToggle: { row in listedTodo(at: row).map { sink.send(.forward(.toggle($0))) } },
+            onDelete: { row in listedTodo(at: row).map { sink.send(.askToDelete(rows[row], $0)) } },
+            onCyclePriority: { row in listedTodo(at: row).map { sink.send(.forward(.cyclePriority($0))) } },
+            onAskForDueDate: { row in listedTodo(at: row).map { sink.send(.askForDueDate($0, current: rows[row].dueDate)) } },
+            onDueDateChanged: { sink.send(.dueDateChanged($0)) },
+            onAnswerDueDate: { sink.send(.answerDueDate(today: today)) },
+            onCancelDueDate: { sink.send(.cancelDueDate) },
+            onMove: { row, offset in move(row: row, by: offset, sink: sink) },
+            onCycleFilter: { sink.send(.forward(.cycleFilter)) },
+            onCycleSort: { sink.send(.forward(.cycleSort)) },
+            onStartSearch: { sink.send(.forward(.startSearch)) },
+            onSearchChanged: { sink.send(.forward(.searchChanged($0))) },
+            onFinishSearch: { sink.send(.forward(.finishSearch(keep: $0))) },
+            onUndo: { sink.send(.forward(.undo)) },
+            onRedo: { sink.send(.forward(.redo)) },
+            onShowHelp: { sink.send(.forward(.showHelp)) },
+            onRetryWrites: { sink.send(.forward(.retryWrites)) }
         )
-        let screen = ModalContainerScreen(
-            baseScreen: AlertContainerScreen(baseScreen: list, alert: state.deleting.map { deleteAlert(for: $0.todo, sink: sink) }),
-            modals: state.isShowingHelp
-                ? [ModalContainerScreenModal(screen: KeyHelpScreen { sink.send(.showHelp(false)) }, key: "help")]
-                : []
+        return Rendering(
+            screen: screen,
+            alert: state.deleting.map { deleteAlert(for: $0.todo, sink: sink) },
+            bar: BarContent(
+                title: title,
+                leftItem: .back(label: "Log out", help: "log out, back to the name prompt") { sink.send(.forward(.logOut)) },
+                rightItem: BarButton(label: "New", key: .character("n"), help: "add a todo") { sink.send(.forward(.new)) }
+            ),
+            selected: selection.map { rows[$0] }
         )
-        return BackStackScreen.Item(
-            key: "list",
-            screen: screen.asAnyScreen(),
-            barVisibility: .visible(BarContent(
-                title: "Welcome, \(name)",
-                leftItem: .back(label: "Log out", help: "log out, back to the name prompt") { sink.send(.logOut) },
-                rightItem: BarButton(label: "New", key: .character("n"), help: "add a todo") { sink.send(.new) }
-            ))
-        )
+    }
+
+    /// "Welcome, Ada", or what the list shows when it is not everything in the user's
+    /// order: "Ada · 3 of 120 match · open · by due date".
+    private var title: String {
+        var parts: [String] = []
+        if let search, !search.isEmpty { parts.append("\(rows.count) of \(rows.todos.count) match") }
+        if settings.filter != .all { parts.append(settings.filter.rawValue) }
+        if settings.sort != .manual { parts.append(settings.sort.label) }
+        return parts.isEmpty ? "Welcome, \(name)" : ([name] + parts).joined(separator: " · ")
+    }
+
+    /// What the row under the list shows: a line being typed into, or the status.
+    private func bottomLine(state: State) -> TodoListScreen.BottomLine {
+        if let draft = state.dueDate { return .dueDate(text: draft.text, problem: draft.problem) }
+        if isEditingSearch { return .search }
+        if let notice = state.notice { return .notice(notice) }
+        if let status { return .notice(status) }
+        return .position
+    }
+
+    /// Moves the todo on `row` one row up or down the shown order, in the user's own
+    /// order only: in another, there is no place of its own to move it to.
+    @MainActor
+    private func move(row: Int, by offset: Int, sink: Sink<Action>) {
+        guard settings.sort == .manual else {
+            sink.send(.notice("Todos move in your own order: press s until the header no longer says 'by …'."))
+            return
+        }
+        guard let todo = listedTodo(at: row), let neighbour = listedTodo(at: row + offset) else { return }
+        sink.send(.forward(.move(todo, past: neighbour)))
     }
 
     /// y deletes; n or Esc keeps.

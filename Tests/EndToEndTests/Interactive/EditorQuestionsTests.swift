@@ -63,7 +63,7 @@ import Testing
         try deleting.press("d")
         await deleting.waitFor("Delete 'Buy milk'?")
         try deleting.press("y")
-        await deleting.waitUntil("Buy milk is gone") { !$0.joined().contains("Buy milk") }
+        await deleting.waitUntil("Buy milk is gone") { !$0.joined().contains("[ ] Buy milk") }
 
         // Whether the editing instance has noticed yet or learns it as it saves, it asks.
         try editing.press("C-s")

@@ -64,7 +64,7 @@ import Testing
         try app.press("j", "d")
         await app.waitFor("Delete 'Call Grace'?")
         try app.press("y")
-        await app.waitUntil("Call Grace is gone") { !$0.joined().contains("Call Grace") }
+        await app.waitUntil("Call Grace is gone") { !$0.joined().contains("[ ] Call Grace") }
 
         try app.press("Escape")
         await app.waitFor("What's your name?")
@@ -131,7 +131,7 @@ import Testing
         try app.press("n")
         try app.type("Tiny")
         try app.press("C-s")
-        await app.waitFor("Ti…")
+        await app.waitFor("[ ] T…")
         try app.press("C-c")
         #expect(await app.waitForExit() == 0)
         #expect(try await storedTitles(for: "Ada") == "[ ] Tiny\n")

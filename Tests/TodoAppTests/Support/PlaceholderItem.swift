@@ -1,4 +1,7 @@
+import AlertContainer
 import BackStackContainer
+import ModalContainer
+import SplitScreenContainer
 import WorkflowUI
 @testable import TodoApp
 
@@ -12,4 +15,51 @@ struct PlaceholderScreen: Screen {
     func viewDescription(environment: ViewEnvironment) -> ViewDescription {
         ScreenView<PlaceholderScreen>.description(for: self, environment: environment)
     }
+}
+
+/// The list's rendering standing in for `TodoListWorkflow` in render tests.
+@MainActor
+func placeholderList(selected: TodoSummary? = nil) -> TodoListWorkflow.Rendering {
+    TodoListWorkflow.Rendering(
+        screen: TodoListScreen(
+            rows: TodoRows(todos: [], order: nil), selection: nil, loading: .loaded, isOpeningTodo: false,
+            bottomLine: .position, search: nil, writeFailures: [], openFailure: nil,
+            today: TodoDay(daysSince1970: 0), canMove: true,
+            onSelect: { _ in }, onOpen: { _ in }, onToggle: { _ in }, onDelete: { _ in }, onCyclePriority: { _ in },
+            onAskForDueDate: { _ in }, onDueDateChanged: { _ in }, onAnswerDueDate: {}, onCancelDueDate: {},
+            onMove: { _, _ in }, onCycleFilter: {}, onCycleSort: {}, onStartSearch: {}, onSearchChanged: { _ in },
+            onFinishSearch: { _ in }, onUndo: {}, onRedo: {}, onShowHelp: {}, onRetryWrites: {}
+        ),
+        alert: nil,
+        bar: BarContent(title: "list"),
+        selected: selected
+    )
+}
+
+/// The editor's rendering standing in for `TodoEditWorkflow` in render tests.
+@MainActor
+func placeholderEditor() -> TodoEditWorkflow.Rendering {
+    TodoEditWorkflow.Rendering(
+        screen: TodoEditScreen(
+            title: "", note: "", problem: nil, hasChanges: false,
+            onTitleChanged: { _ in }, onNoteChanged: { _ in }, onQuit: {}, onShowHelp: {}
+        ),
+        alert: nil,
+        bar: BarContent(title: "edit")
+    )
+}
+
+/// The panes of what `TodoWorkflow` renders: the split inside its modal and alert
+/// containers.
+@MainActor
+func split(of item: BackStackScreen<AnyScreen>.Item) -> SplitScreen<TodoListScreen, AnyScreen> {
+    let modal = item.screen.wrappedScreen as! ModalContainerScreen<AlertContainerScreen<SplitScreen<TodoListScreen, AnyScreen>>>
+    return modal.baseScreen.baseScreen
+}
+
+/// The question `TodoWorkflow` renders over the split, if any.
+@MainActor
+func alert(of item: BackStackScreen<AnyScreen>.Item) -> Alert? {
+    let modal = item.screen.wrappedScreen as! ModalContainerScreen<AlertContainerScreen<SplitScreen<TodoListScreen, AnyScreen>>>
+    return modal.baseScreen.alert
 }

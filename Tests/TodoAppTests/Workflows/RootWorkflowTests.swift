@@ -36,7 +36,7 @@ import WorkflowUI
         RootWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .loggedIn(name: "Ada"))
             .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
-            .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: [listItem]) { todo in
+            .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: listItem) { todo in
                 #expect(todo.name == "Ada")
             }
             .render { stack in #expect(stack.items.map(\.key) == [AnyHashable("welcome"), AnyHashable("list")]) }
@@ -46,7 +46,7 @@ import WorkflowUI
         RootWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .loggedIn(name: "Ada"))
             .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
-            .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: [listItem], producingOutput: .logOut)
+            .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: listItem, producingOutput: .logOut)
             .render()
             .assert(state: .welcome)
     }

@@ -14,24 +14,21 @@ import WorkflowUI
         TodoEditWorkflow(initialTodo: todo, isNew: isNew)
     }
 
-    private typealias Presented = ModalContainerScreen<AlertContainerScreen<TodoEditScreen>>
-
-    private func screen(_ item: BackStackScreen<AnyScreen>.Item) -> TodoEditScreen {
-        (item.screen.wrappedScreen as! Presented).baseScreen.baseScreen
+    private func screen(_ rendering: TodoEditWorkflow.Rendering) -> TodoEditScreen {
+        rendering.screen
     }
 
-    private func alert(_ item: BackStackScreen<AnyScreen>.Item) -> Alert? {
-        (item.screen.wrappedScreen as! Presented).baseScreen.alert
+    private func alert(_ rendering: TodoEditWorkflow.Rendering) -> Alert? {
+        rendering.alert
+    }
+
+    private func bar(_ rendering: TodoEditWorkflow.Rendering) -> BarContent? {
+        rendering.bar
     }
 
     /// Presses the key of the alert's action for `key`.
-    private func answer(_ key: KeyEvent, in item: BackStackScreen<AnyScreen>.Item) {
-        alert(item)?.actions.first { $0.key == key }?.handler()
-    }
-
-    private func bar(_ item: BackStackScreen<AnyScreen>.Item) -> BarContent? {
-        if case .visible(let bar) = item.barVisibility { return bar }
-        return nil
+    private func answer(_ key: KeyEvent, in rendering: TodoEditWorkflow.Rendering) {
+        rendering.alert?.actions.first { $0.key == key }?.handler()
     }
 
     @Test func theEditorStartsWithTheTodosTitleAndNote() {
@@ -145,16 +142,7 @@ import WorkflowUI
             .assert(output: .discard)
     }
 
-    @Test func helpIsAModal() {
-        let open = editor().renderTester().render { screen($0).onShowHelp() }.state
-        editor().renderTester(initialState: open).render { item in
-            #expect((item.screen.wrappedScreen as! Presented).modals.count == 1)
-        }
-    }
-
-    @Test func typingUpdatesThePrivateCopy() {
-        editor().renderTester()
-            .render { screen($0).onTitleChanged("Buy milk and eggs") }
-            .verifyState { #expect($0.title == "Buy milk and eggs") }
+    @Test func helpIsAskedOfTheParent() {
+        editor().renderTester().render { screen($0).onShowHelp() }.assert(output: .showHelp)
     }
 }

@@ -10,10 +10,17 @@ import WorkflowUI
 @Suite struct TodoListWorkflowTests {
     let todos = SampleTodos.make(["Buy milk", "Call Grace", "Fix bike"]).map(TodoSummary.init)
 
-    private func list(revealing id: Todo.ID? = nil, todos: [TodoSummary]? = nil) -> TodoListWorkflow {
-        TodoListWorkflow(
-            name: "Ada", todos: TodoSummaries(todos ?? self.todos), loading: .loaded, writeFailures: [], openFailure: nil,
-            revealedTodoID: id
+    let today = TodoDay(year: 2026, month: 11, day: 22)!
+
+    private func list(
+        revealing id: Todo.ID? = nil, todos: [TodoSummary]? = nil, settings: TodoListSettings = TodoListSettings(),
+        search: String? = nil
+    ) -> TodoListWorkflow {
+        let summaries = TodoSummaries(todos ?? self.todos)
+        return TodoListWorkflow(
+            name: "Ada", rows: TodoRows(todos: summaries, order: TodoOrder.indices(of: summaries, filter: settings.filter, sort: settings.sort)),
+            settings: settings, search: search, loading: .loaded, writeFailures: [], openFailure: nil,
+            revealedTodoID: id, today: today
         )
     }
 
@@ -21,26 +28,13 @@ import WorkflowUI
         TodoListWorkflow.ListedTodo(index: index, id: todos[index].id)
     }
 
-    private typealias Presented = ModalContainerScreen<AlertContainerScreen<TodoListScreen>>
-
-    private func screen(_ item: BackStackScreen<AnyScreen>.Item) -> TodoListScreen {
-        (item.screen.wrappedScreen as! Presented).baseScreen.baseScreen
-    }
-
-    private func alert(_ item: BackStackScreen<AnyScreen>.Item) -> Alert? {
-        (item.screen.wrappedScreen as! Presented).baseScreen.alert
-    }
-
-    private func modalCount(_ item: BackStackScreen<AnyScreen>.Item) -> Int {
-        (item.screen.wrappedScreen as! Presented).modals.count
+    private func screen(_ rendering: TodoListWorkflow.Rendering) -> TodoListScreen {
+        rendering.screen
     }
 
     @Test func theHeaderWelcomesTheUserWithLogOutAndNewButtons() {
-        list().renderTester().render { item in
-            guard case .visible(let bar) = item.barVisibility else {
-                Issue.record("The list has a header bar")
-                return
-            }
+        list().renderTester().render { rendering in
+            let bar = rendering.bar
             #expect(bar.title == "Welcome, Ada")
             #expect(bar.leftItem?.label == "Log out")
             #expect(bar.leftItem?.isBack == true)
@@ -67,9 +61,7 @@ import WorkflowUI
 
     @Test func theNewButtonAsksForANewTodo() {
         list().renderTester()
-            .render { item in
-                if case .visible(let bar) = item.barVisibility { bar.rightItem?.handler() }
-            }
+            .render { $0.bar.rightItem?.handler() }
             .assert(output: .new)
     }
 
@@ -88,7 +80,7 @@ import WorkflowUI
 
         list().renderTester(initialState: asking)
             .render { item in
-                let question = alert(item)
+                let question = item.alert
                 #expect(question?.title == "Delete 'Call Grace'?")
                 #expect(question?.actions.map(\.key) == [.character("y"), .character("n")])
                 question?.actions.first?.handler()
@@ -101,7 +93,7 @@ import WorkflowUI
         let asking = TodoListWorkflow.State(selection: 1, selectedID: todos[1].id, deleting: .init(todo: todos[1], row: row(1)))
         list().renderTester(initialState: asking)
             .render { item in
-                let keep = alert(item)?.actions.last
+                let keep = item.alert?.actions.last
                 #expect(keep?.style == .cancel, "Esc chooses the cancel action")
                 keep?.handler()
             }
@@ -111,26 +103,70 @@ import WorkflowUI
 
     @Test func theBackButtonLogsOut() {
         list().renderTester()
-            .render { item in
-                if case .visible(let bar) = item.barVisibility { bar.leftItem?.handler() }
-            }
+            .render { $0.bar.leftItem?.handler() }
             .assert(output: .logOut)
     }
 
-    @Test func helpIsAModalThatOpensAndCloses() {
-        let open = list().renderTester()
-            .render { item in
-                #expect(modalCount(item) == 0)
-                screen(item).onShowHelp()
-            }
+    @Test func questionMarkAsksTheParentForHelp() {
+        list().renderTester()
+            .render { screen($0).onShowHelp() }
+            .assert(output: .showHelp)
+    }
+
+    @Test func theRenderingSaysWhichTodoIsSelectedForTheDetailPane() {
+        list().renderTester(initialState: .init(selection: 2, selectedID: todos[2].id))
+            .render { #expect($0.selected == todos[2]) }
+    }
+
+    @Test func pAndTheDueDateLineAskTheParentToChangeTheSelectedTodo() {
+        list().renderTester()
+            .render { screen($0).onCyclePriority(1) }
+            .assert(output: .cyclePriority(row(1)))
+        let asking = list().renderTester()
+            .render { screen($0).onAskForDueDate(1) }
+            .assertNoOutput()
             .state
-        #expect(open.isShowingHelp)
-        list().renderTester(initialState: open)
-            .render { item in
-                let modal = (item.screen.wrappedScreen as! Presented).modals.first
-                (modal?.screen.wrappedScreen as? KeyHelpScreen)?.onClose()
+        #expect(asking.dueDate?.todo == row(1))
+        let typed = list().renderTester(initialState: asking)
+            .render { screen($0).onDueDateChanged("fri") }
+            .state
+        list().renderTester(initialState: typed)
+            .render { rendering in
+                #expect(rendering.screen.bottomLine == .dueDate(text: "fri", problem: nil))
+                rendering.screen.onAnswerDueDate()
             }
-            .verifyState { #expect(!$0.isShowingHelp) }
+            .assert(output: .setDueDate(row(1), TodoDay(year: 2026, month: 11, day: 27)!))
+    }
+
+    @Test func aDueDateThatCannotBeReadIsRefusedWithWhatIsAccepted() {
+        let asking = TodoListWorkflow.State(dueDate: .init(todo: row(0), text: "soon"))
+        list().renderTester(initialState: asking)
+            .render { screen($0).onAnswerDueDate() }
+            .assertNoOutput()
+            .verifyState { state in
+                #expect(state.dueDate?.problem?.contains("+3d") == true)
+            }
+    }
+
+    @Test func movingAskesToSwapWithTheNeighbourInTheShownOrder() {
+        list().renderTester(initialState: .init(selection: 1, selectedID: todos[1].id))
+            .render { screen($0).onMove(1, -1) }
+            .assert(output: .move(row(1), past: row(0)))
+    }
+
+    @Test func movingInASortedListSaysWhyItCannot() {
+        let sorted = list(settings: TodoListSettings(sort: .priority))
+        sorted.renderTester()
+            .render { screen($0).onMove(1, 1) }
+            .assertNoOutput()
+            .verifyState { #expect($0.notice?.contains("own order") == true) }
+    }
+
+    @Test func theHeaderSaysWhatTheListShows() {
+        list(settings: TodoListSettings(filter: .open, sort: .dueDate)).renderTester()
+            .render { #expect($0.bar.title == "Ada · open · by due date") }
+        list(search: "mil").renderTester()
+            .render { #expect($0.bar.title == "Ada · 3 of 3 match") }
     }
 
     @Test func aTodoJustSavedBecomesTheSelection() {

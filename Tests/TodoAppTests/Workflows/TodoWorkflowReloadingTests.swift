@@ -10,8 +10,11 @@ import WorkflowTesting
     let store = SharedInMemoryTodoStore()
     let todos = SampleTodos.make(["Buy milk", "Call Grace"])
     var workflow: TodoWorkflow { TodoWorkflow(name: "Ada", store: store, writer: TodoWriter(store: store)) }
+    /// A loaded state as actions leave it: with the shown order worked out.
     var loaded: TodoWorkflow.State {
-        .init(todos: TodoSummaries(todos.map(TodoSummary.init)), loading: .loaded, outsideChangeMark: 7)
+        var state = TodoWorkflow.State(todos: TodoSummaries(todos.map(TodoSummary.init)), loading: .loaded, outsideChangeMark: 7)
+        state.refreshOrderIfNeeded()
+        return state
     }
 
     @Test func onceLoadedItWatchesTheStoreFromTheMarkTheListWasReadAt() {
@@ -20,7 +23,7 @@ import WorkflowTesting
             .expectWorker(type: OutsideChangesWorker.self, key: "outside-changes-0", producingOutput: 8) { worker in
                 #expect(worker.mark == 7)
             }
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render()
             .verifyState { state in
                 #expect(state.isReloading)
@@ -36,9 +39,9 @@ import WorkflowTesting
 
         workflow
             .renderTester(initialState: reloading)
-            .expectWorker(type: LoadTodosWorker.self, key: "reload", producingOutput: .loaded(reread, outsideChangeMark: 8))
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list")) { list in
-                #expect(list.todos.count == 2, "the list shown meanwhile is the old one")
+            .expectWorker(type: LoadTodosWorker.self, key: "reload", producingOutput: .loaded(reread, settings: nil, outsideChangeMark: 8))
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList()) { list in
+                #expect(list.rows.todos.count == 2, "the list shown meanwhile is the old one")
                 #expect(list.loading == .loaded)
             }
             .render()
@@ -55,7 +58,7 @@ import WorkflowTesting
         state.outsideChangeMark = nil
         workflow
             .renderTester(initialState: state)
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render()
     }
 
@@ -77,8 +80,8 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .toggle(TodoListWorkflow.ListedTodo(index: 1, id: todos[1].id)))
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), outsideChangeMark: 8))
+            .send(action: .change(.toggle(TodoListWorkflow.ListedTodo(index: 1, id: todos[1].id)), at: Date(timeIntervalSince1970: 0)))
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), settings: nil, outsideChangeMark: 8))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy oat milk", "Call Grace"], "the failed rename is still shown")
                 #expect(state.todos.map(\.isDone) == [false, true], "the toggle made while rereading is kept")
@@ -102,7 +105,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), outsideChangeMark: 8))
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), settings: nil, outsideChangeMark: 8))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Typed here"])
                 #expect(state.todos[2].position == 3)
@@ -117,7 +120,7 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: state)
             .send(action: .retryWrites)
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), outsideChangeMark: 8))
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), settings: nil, outsideChangeMark: 8))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace", "Typed here"]) }
     }
 
@@ -129,12 +132,12 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .editorSaved(typed))
+            .send(action: .editorSaved(typed, at: Date(timeIntervalSince1970: 0)))
             .send(action: .writeFinished(ticket: 0, outcome: .written))
             .send(action: .loadFailed("busy"))
             .send(action: .outsideChangeChecked(mark: 9))
             // Another instance deleted it before this reread.
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), outsideChangeMark: 9))
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), settings: nil, outsideChangeMark: 9))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace"], "no phantom row") }
     }
 
@@ -159,7 +162,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .editorSaved(edited))
+            .send(action: .editorSaved(edited, at: Date(timeIntervalSince1970: 0)))
             .send(action: .writeFinished(ticket: 0, outcome: .todoWasGone))
             .verifyState { #expect($0.orphanedEdit?.title == "Buy oat milk") }
             .send(action: .keepOrphanedEdit(at: now))
@@ -195,7 +198,7 @@ import WorkflowTesting
         state.step = .edit(todos[0], isNew: false)
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .loaded(TodoSummaries([TodoSummary(todos[1])]), outsideChangeMark: 8))
+            .send(action: .loaded(TodoSummaries([TodoSummary(todos[1])]), settings: nil, outsideChangeMark: 8))
             .verifyState { #expect($0.editedTodoIsGone) }
             .send(action: .editorSavedAsNew(title: "Buy milk", note: "kept", at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in

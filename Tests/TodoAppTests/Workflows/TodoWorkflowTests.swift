@@ -1,4 +1,5 @@
 import Foundation
+import SplitScreenContainer
 import Testing
 import WorkflowTesting
 @testable import TodoApp
@@ -9,7 +10,13 @@ import WorkflowTesting
     let todos = SampleTodos.make(["Buy milk", "Call Grace"])
     var summaries: TodoSummaries { TodoSummaries(todos.map(TodoSummary.init)) }
     var workflow: TodoWorkflow { TodoWorkflow(name: "Ada", store: store, writer: TodoWriter(store: store)) }
-    var loaded: TodoWorkflow.State { .init(todos: summaries, loading: .loaded) }
+    /// A loaded state as actions leave it: with the shown order worked out.
+    var loaded: TodoWorkflow.State {
+        var state = TodoWorkflow.State(todos: summaries, loading: .loaded)
+        state.refreshOrderIfNeeded()
+        return state
+    }
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     private func row(_ index: Int) -> TodoListWorkflow.ListedTodo {
         TodoListWorkflow.ListedTodo(index: index, id: todos[index].id)
@@ -18,21 +25,24 @@ import WorkflowTesting
     @Test func itLoadsTheUsersTodosWithAWorkerAndShowsThem() {
         workflow
             .renderTester()
-            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(summaries, outsideChangeMark: nil)) { worker in
+            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(summaries, settings: nil, outsideChangeMark: nil)) { worker in
                 #expect(worker.user == "Ada")
             }
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list")) { list in
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList()) { list in
                 #expect(list.loading == .loading)
             }
-            .render { items in #expect(items.map(\.key) == [AnyHashable("list")]) }
-            .assert(state: loaded)
+            .render { item in #expect(split(of: item).focusedPane == .leading) }
+            .verifyState { state in
+                #expect(state.todos == summaries)
+                #expect(state.loading == .loaded)
+            }
     }
 
     @Test func aFailedLoadIsKeptToBeShown() {
         workflow
             .renderTester()
             .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .failed("disk on fire"))
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render()
             .verifyState { #expect($0.loading == .failed("disk on fire")) }
     }
@@ -40,7 +50,7 @@ import WorkflowTesting
     @Test func selectingATodoReadsItWholeThenOpensTheEditorOnTopOfTheList() {
         let opening = workflow
             .renderTester(initialState: loaded)
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"), producingOutput: .open(row(1)))
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList(), producingOutput: .open(row(1)))
             .render()
         #expect(opening.state.step == .opening(todos[1].id))
 
@@ -50,18 +60,18 @@ import WorkflowTesting
                 #expect(worker.id == todos[1].id)
                 #expect(worker.user == "Ada")
             }
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
-            .render { items in #expect(items.map(\.key) == [AnyHashable("list")], "the list stays up while the todo is read") }
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
+            .render { item in #expect(split(of: item).focusedPane == .leading, "the list keeps the keys while the todo is read") }
         #expect(opened.state.step == .edit(todos[1], isNew: false))
 
         workflow
             .renderTester(initialState: opened.state)
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
-            .expectWorkflow(type: TodoEditWorkflow.self, key: todos[1].id.uuidString, producingRendering: placeholderItem("edit")) { editor in
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
+            .expectWorkflow(type: TodoEditWorkflow.self, key: todos[1].id.uuidString, producingRendering: placeholderEditor()) { editor in
                 #expect(editor.initialTodo == todos[1])
                 #expect(!editor.isNew)
             }
-            .render { items in #expect(items.map(\.key) == [AnyHashable("list"), AnyHashable("edit")]) }
+            .render { item in #expect(split(of: item).focusedPane == .trailing, "the editor has the keys") }
     }
 
     @Test func savingFromTheEditorUpdatesTheListAndWritesTheTodo() {
@@ -72,8 +82,8 @@ import WorkflowTesting
 
         let saved = workflow
             .renderTester(initialState: editing)
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
-            .expectWorkflow(type: TodoEditWorkflow.self, key: todos[0].id.uuidString, producingRendering: placeholderItem("edit"), producingOutput: .save(edited))
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
+            .expectWorkflow(type: TodoEditWorkflow.self, key: todos[0].id.uuidString, producingRendering: placeholderEditor(), producingOutput: .save(edited))
             .render()
             .state
         #expect(saved.step == .list)
@@ -92,7 +102,7 @@ import WorkflowTesting
         workflow
             .renderTester(initialState: saved)
             .expectSideEffect(key: "write-0", producingAction: TodoWorkflow.Action.writeFinished(ticket: 0, outcome: .written))
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render()
             .verifyState { #expect($0.writes.isEmpty) }
     }
@@ -102,8 +112,8 @@ import WorkflowTesting
         editing.step = .edit(todos[0], isNew: false)
         workflow
             .renderTester(initialState: editing)
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"))
-            .expectWorkflow(type: TodoEditWorkflow.self, key: todos[0].id.uuidString, producingRendering: placeholderItem("edit"), producingOutput: .discard)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
+            .expectWorkflow(type: TodoEditWorkflow.self, key: todos[0].id.uuidString, producingRendering: placeholderEditor(), producingOutput: .discard)
             .render()
             .assert(state: loaded)
     }
@@ -111,7 +121,7 @@ import WorkflowTesting
     @Test func aNewTodoOpensTheEditorOnAnEmptyTodo() {
         let state = workflow
             .renderTester(initialState: loaded)
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"), producingOutput: .new)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList(), producingOutput: .new)
             .render()
             .state
         guard case .edit(let todo, isNew: true) = state.step else {
@@ -128,7 +138,7 @@ import WorkflowTesting
         adding.step = .edit(Todo(id: typed.id, title: "", position: 0), isNew: true)
         TodoWorkflow.Action
             .tester(withState: adding)
-            .send(action: .editorSaved(typed))
+            .send(action: .editorSaved(typed, at: now))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Write tests"])
                 guard case .create(let created) = state.writes.toSubmit.first?.write else {
@@ -143,7 +153,7 @@ import WorkflowTesting
     @Test func togglingMarksTheTodoDoneAndWritesIt() {
         TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .toggle(row(1)))
+            .send(action: .change(.toggle(row(1)), at: now))
             .verifyState { state in
                 #expect(state.todos[1].isDone)
                 let changes = state.writes.toSubmit.first?.write.changes
@@ -156,7 +166,7 @@ import WorkflowTesting
         state.todos.remove(at: 0)
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .toggle(row(1)))
+            .send(action: .change(.toggle(row(1)), at: now))
             .verifyState { state in
                 #expect(state.todos.map(\.isDone) == [true])
                 #expect(state.writes.toSubmit.first?.write.todoID == todos[1].id)
@@ -166,7 +176,7 @@ import WorkflowTesting
     @Test func deletingRemovesTheTodoAndWritesTheDeletion() {
         TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .delete(row(0)))
+            .send(action: .change(.delete(row(0)), at: now))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Call Grace"])
                 #expect(state.writes.toSubmit.first?.write == .delete(todos[0].id))
@@ -176,7 +186,7 @@ import WorkflowTesting
     @Test func aFailedWriteIsShownAndKeptUntilRetried() {
         let failed = TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .toggle(row(0)))
+            .send(action: .change(.toggle(row(0)), at: now))
             .send(action: .writeFinished(ticket: 0, outcome: .failed("read-only")))
             .state
         #expect(failed.writes.failures == ["read-only"])
@@ -196,9 +206,9 @@ import WorkflowTesting
     @Test func everyChangeIsSubmittedInTheOrderItWasMade() {
         let state = TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .toggle(row(0)))
-            .send(action: .toggle(row(0)))
-            .send(action: .delete(row(1)))
+            .send(action: .change(.toggle(row(0)), at: now))
+            .send(action: .change(.toggle(row(0)), at: now))
+            .send(action: .change(.delete(row(1)), at: now))
             .state
         #expect(state.writes.toSubmit.map(\.ticket) == [0, 1, 2])
         #expect(state.writes.toSubmit.map(\.write.changes?.isDone) == [true, false, nil])
@@ -208,9 +218,9 @@ import WorkflowTesting
     @Test func aWrittenChangeDropsOlderFailuresOfTheSameTodo() {
         TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .toggle(row(0)))
+            .send(action: .change(.toggle(row(0)), at: now))
             .send(action: .writeFinished(ticket: 0, outcome: .failed("busy")))
-            .send(action: .toggle(row(0)))
+            .send(action: .change(.toggle(row(0)), at: now))
             .send(action: .writeFinished(ticket: 1, outcome: .written))
             .verifyState { #expect($0.writes.isEmpty, "retrying the old change would undo the newer one") }
     }
@@ -218,7 +228,7 @@ import WorkflowTesting
     @Test func loggingOutIsPassedUp() {
         workflow
             .renderTester(initialState: loaded)
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderItem("list"), producingOutput: .logOut)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList(), producingOutput: .logOut)
             .render()
             .assert(output: .logOut)
     }
@@ -231,8 +241,8 @@ import WorkflowTesting
         let added = Todo(title: "Typed ahead", position: 9)
         TodoWorkflow.Action
             .tester(withState: .init(step: .edit(added, isNew: true)))
-            .send(action: .editorSaved(added))
-            .send(action: .loaded(TodoSummaries(stored.map(TodoSummary.init)), outsideChangeMark: nil))
+            .send(action: .editorSaved(added, at: Date(timeIntervalSince1970: 0)))
+            .send(action: .loaded(TodoSummaries(stored.map(TodoSummary.init)), settings: nil, outsideChangeMark: nil))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Stored", "Typed ahead"])
                 #expect(state.changesWhileLoading.isEmpty)
@@ -310,7 +320,7 @@ import WorkflowTesting
         let row = TodoListWorkflow.ListedTodo(index: 0, id: todos[0].id)
         TodoWorkflow.Action
             .tester(withState: opening)
-            .send(action: .delete(row))
+            .send(action: .change(.delete(row), at: Date(timeIntervalSince1970: 0)))
             .verifyState { #expect($0.step == .list, "the open is abandoned") }
             .send(action: .writeFinished(ticket: 0, outcome: .written))
             // The store was read before the delete reached it.

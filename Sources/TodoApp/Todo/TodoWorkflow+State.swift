@@ -1,0 +1,284 @@
+import Foundation
+
+extension TodoWorkflow.State: CustomStringConvertible {
+    /// A summary, not every todo: the debug tree shows it on every frame, and a list can
+    /// hold 100,000 todos.
+    var description: String {
+        let done = todos.doneCount
+        let editing = switch step {
+        case .list: "list"
+        case .opening(let id): "opening \(id)"
+        case .edit(let todo, let isNew): isNew ? "new todo" : "editing \(todo.id)"
+        }
+        return "\(todos.count) todos (\(done) done), \(loading), \(editing), \(settings.filter)/\(settings.sort.rawValue), "
+            + "\(writes.toSubmit.count) writes in flight, \(writes.failures.count) failed"
+    }
+}
+
+// MARK: What the list shows
+
+extension TodoWorkflow.State {
+    /// The todos shown, in shown order.
+    var rows: TodoRows { TodoRows(todos: todos, order: order) }
+
+    /// Where the row the list pointed at is now. The list is usually unchanged since it
+    /// rendered the row, so the index is checked first; the id is looked for only when
+    /// something moved it (a load, another change). Nil once the todo is gone.
+    func index(of row: TodoListWorkflow.ListedTodo) -> Int? {
+        if todos.indices.contains(row.index), todos.id(at: row.index) == row.id { return row.index }
+        return todos.firstIndex(ofID: row.id)
+    }
+
+    var isOpening: Bool {
+        if case .opening = step { return true }
+        return false
+    }
+
+    /// A position after every todo in the list.
+    var nextPosition: Int {
+        (todos.maxPosition ?? 0) + 1
+    }
+
+    /// What the shown order is made from: when none of it changed, neither did the order.
+    private var orderInputs: OrderInputs {
+        OrderInputs(revision: revision, settings: settings, query: search?.query, hasNotes: search?.notes != nil)
+    }
+
+    /// Brings `order` (and the search index it uses) up to date after an action. Costs
+    /// nothing when nothing it is made from changed, and when the list shows every todo
+    /// in its own order.
+    mutating func refreshOrderIfNeeded() {
+        let inputs = orderInputs
+        guard inputs != lastOrderInputs else { return }
+        lastOrderInputs = inputs
+        guard let query = inputs.query else {
+            order = TodoOrder.indices(of: todos, filter: settings.filter, sort: settings.sort)
+            return
+        }
+        if search?.index?.revision != revision || search?.index == nil {
+            let notes = search?.notes ?? [:]
+            search?.index = SearchIndex(todos: todos, notes: notes, revision: revision)
+        }
+        let matches = search?.index?.matches(query) ?? []
+        order = TodoOrder.indices(of: todos, filter: settings.filter, sort: settings.sort) { matches.indices.contains($0) && matches[$0] }
+    }
+}
+
+/// Everything the shown order is computed from.
+struct OrderInputs: Equatable {
+    var revision: Int
+    var settings: TodoListSettings
+    var query: String?
+    var hasNotes: Bool
+}
+
+// MARK: Loading
+
+extension TodoWorkflow.State {
+    /// Takes a list read from the store, and the user's settings with the first one.
+    mutating func receive(_ loaded: TodoSummaries, settings loadedSettings: TodoListSettings?, outsideChangeMark mark: Int?) {
+        let isFirstLoad = loading != .loaded
+        todos = loaded
+        if let loadedSettings { settings = loadedSettings }
+        outsideChangeMark = mark
+        loading = .loaded
+        isReloading = false
+        replayChangesWhileLoading(placingNewTodosLast: isFirstLoad)
+        revision += 1
+        if case .edit(let todo, isNew: false) = step {
+            editedTodoIsGone = todos.firstIndex(ofID: todo.id) == nil
+        }
+    }
+
+    mutating func loadFailed(_ message: String) {
+        if isReloading {
+            // The list on screen is still the best there is, and already shows the
+            // changes made meanwhile; the next check tries again.
+            isReloading = false
+            changesWhileLoading = []
+        } else {
+            loading = .failed(message)
+        }
+    }
+
+    /// Opens the editor on the todo as the store has it plus the changes that have not
+    /// reached the store (failed, or still on their way); if neither has it, another
+    /// instance deleted it, and it leaves the list too.
+    mutating func openEditor(on stored: Todo?, id: Todo.ID) {
+        var todo = stored
+        for change in writes.unwritten(to: id) { change.apply(to: &todo) }
+        if let todo {
+            step = .edit(todo, isNew: false)
+        } else {
+            forget(id)
+            openFailure = "That todo was deleted elsewhere, by another todo-tui."
+            step = .list
+        }
+    }
+
+    /// Applies to the list just read what the store may not have had when it was read:
+    /// the changes not yet written (failed, or on their way) and those made while it
+    /// was read. Making a change twice leaves what making it once does.
+    ///
+    /// On the first load, a todo created before the list arrived got its position from
+    /// an empty list; with `placingNewTodosLast` it moves after the stored ones, and
+    /// that is written too. Todos created once a list was shown were placed after it.
+    mutating func replayChangesWhileLoading(placingNewTodosLast: Bool) {
+        let changes = writes.unwrittenChanges + changesWhileLoading
+        changesWhileLoading = []
+        var endPosition = nextPosition - 1
+        var moved: Set<Todo.ID> = []
+        for change in changes {
+            guard placingNewTodosLast, case .create(let todo) = change, !moved.contains(todo.id),
+                todos.firstIndex(ofID: todo.id) == nil
+            else {
+                change.apply(to: &todos)
+                continue
+            }
+            change.apply(to: &todos)
+            endPosition += 1
+            moved.insert(todo.id)
+            let move = TodoWrite.update(todo.id, TodoChanges(position: endPosition, updatedAt: todo.createdAt))
+            move.apply(to: &todos)
+            writes.add(move)
+        }
+    }
+}
+
+// MARK: Changes
+
+extension TodoWorkflow.State {
+    /// Queues a change for the store, remembering it for the load if that is still
+    /// under way.
+    mutating func record(_ write: TodoWrite) {
+        writes.add(write)
+        revision += 1
+        if loading == .loading || isReloading { changesWhileLoading.append(write) }
+    }
+
+    /// Makes a change to the list and the store, and keeps it for undo.
+    mutating func commit(_ change: UndoableChange) {
+        perform(change.redo)
+        history.record(change)
+        status = ChangeDescription.afterChange(change.description)
+    }
+
+    private mutating func perform(_ changes: [TodoWrite]) {
+        for write in changes {
+            write.apply(to: &todos)
+            record(write)
+        }
+    }
+
+    mutating func undo(at now: Date) {
+        guard let change = history.undo() else {
+            status = "Nothing to undo."
+            return
+        }
+        perform(change.undo.map { $0.stamped(now) })
+        status = ChangeDescription.afterUndo(change.description)
+    }
+
+    mutating func redo(at now: Date) {
+        guard let change = history.redo() else {
+            status = "Nothing to redo."
+            return
+        }
+        perform(change.redo.map { $0.stamped(now) })
+        status = ChangeDescription.afterRedo(change.description)
+    }
+
+    /// Takes a todo the store no longer has off the list, writing nothing.
+    mutating func forget(_ id: Todo.ID) {
+        TodoWrite.delete(id).apply(to: &todos)
+        revision += 1
+    }
+
+    /// What a key on the list does to its todo.
+    mutating func make(_ change: TodoWorkflow.Action.ListChange, at now: Date) {
+        switch change {
+        case .toggle(let row):
+            guard let todo = summary(of: row) else { return }
+            let done = !todo.isDone
+            commit(UndoableChange(
+                description: done ? "Marked \(quoted(todo)) done" : "Marked \(quoted(todo)) not done",
+                redo: [.update(todo.id, TodoChanges(isDone: done, updatedAt: now))],
+                undo: [.update(todo.id, TodoChanges(isDone: todo.isDone, updatedAt: now))]
+            ))
+        case .delete(let row):
+            guard let todo = summary(of: row) else { return }
+            commit(UndoableChange(description: "Deleted \(quoted(todo))", redo: [.delete(todo.id)], undo: [.restore(todo)]))
+            if step == .opening(todo.id) { step = .list }
+        case .cyclePriority(let row):
+            guard let todo = summary(of: row) else { return }
+            let priority = todo.priority.next
+            commit(UndoableChange(
+                description: priority == .none ? "\(quoted(todo)): no priority" : "\(quoted(todo)): \(priority.name) priority",
+                redo: [.update(todo.id, TodoChanges(priority: priority, updatedAt: now))],
+                undo: [.update(todo.id, TodoChanges(priority: todo.priority, updatedAt: now))]
+            ))
+        case .setDueDate(let row, let day):
+            guard let todo = summary(of: row), day != todo.dueDate else { return }
+            commit(UndoableChange(
+                description: day.map { "\(quoted(todo)) due \($0)" } ?? "\(quoted(todo)): no due date",
+                redo: [.update(todo.id, TodoChanges(dueDate: .some(day), updatedAt: now))],
+                undo: [.update(todo.id, TodoChanges(dueDate: .some(todo.dueDate), updatedAt: now))]
+            ))
+        case .move(let row, let neighbour):
+            guard let todo = summary(of: row), let other = summary(of: neighbour) else { return }
+            let swap: (Int, Int) -> [TodoWrite] = { mine, theirs in
+                [.update(todo.id, TodoChanges(position: mine, updatedAt: now)), .update(other.id, TodoChanges(position: theirs, updatedAt: now))]
+            }
+            commit(UndoableChange(
+                description: "Moved \(quoted(todo)) \(other.position < todo.position ? "up" : "down")",
+                redo: swap(other.position, todo.position),
+                undo: swap(todo.position, other.position)
+            ))
+        }
+    }
+
+    private func summary(of row: TodoListWorkflow.ListedTodo) -> TodoSummary? {
+        index(of: row).map { todos[$0] }
+    }
+
+    private func quoted(_ todo: TodoSummary) -> String {
+        ChangeDescription.quoted(todo.title)
+    }
+
+    /// The editor saved: a new todo goes at the end of the list, an edit changes its
+    /// todo's title and note.
+    mutating func save(_ saved: Todo, at now: Date) {
+        var todo = saved
+        todo.updatedAt = now
+        if case .edit(let original, isNew: let isNew) = step {
+            if isNew {
+                // Placed when saved, not when the editor opened: the list may have
+                // finished loading meanwhile.
+                todo.position = nextPosition
+                todo.createdAt = now
+                commit(UndoableChange(
+                    description: "Added \(ChangeDescription.quoted(todo.title))", redo: [.create(todo)], undo: [.delete(todo.id)]
+                ))
+            } else {
+                var before = original
+                before.updatedAt = now
+                commit(UndoableChange(
+                    description: "Saved \(ChangeDescription.quoted(todo.title))",
+                    redo: [.edit(todo)],
+                    undo: [.update(todo.id, TodoChanges(title: original.title, note: original.note, updatedAt: now))]
+                ))
+            }
+        }
+        revealedTodoID = todo.id
+        step = .list
+    }
+
+    /// Puts a new todo at the end of the list and queues it for the store.
+    mutating func addTodo(title: String, note: String, at now: Date) {
+        let todo = Todo(title: title, note: note, position: nextPosition, createdAt: now)
+        commit(UndoableChange(
+            description: "Added \(ChangeDescription.quoted(todo.title))", redo: [.create(todo)], undo: [.delete(todo.id)]
+        ))
+        revealedTodoID = todo.id
+    }
+}

@@ -1,0 +1,65 @@
+import Workflow
+import WorkflowUI
+
+/// The selected todo in full, beside the list on a wide terminal: what the list row
+/// shows at once, and the note and times as soon as they are read.
+struct TodoDetailWorkflow: Workflow {
+    // MARK: Input and Output
+
+    let summary: TodoSummary
+    let store: any TodoStore
+    let writer: TodoWriter
+    let user: String
+    /// Moves with every change the app makes, so the todo is read again after an edit.
+    let revision: Int
+    let today: TodoDay
+
+    // MARK: State and Initialization
+
+    struct State: Equatable {
+        /// The todo as last read, if it is the one shown.
+        var todo: Todo?
+        var problem: String?
+    }
+
+    func makeInitialState() -> State { State() }
+
+    func workflowDidChange(from previousWorkflow: TodoDetailWorkflow, state: inout State) {
+        if summary.id != previousWorkflow.summary.id { state = State() }
+    }
+
+    // MARK: Actions
+
+    enum Action: WorkflowAction, Equatable {
+        typealias WorkflowType = TodoDetailWorkflow
+
+        case loaded(Todo?)
+        case failed(String)
+
+        func apply(toState state: inout State) -> Never? {
+            switch self {
+            case .loaded(let todo):
+                state.todo = todo
+                state.problem = nil
+            case .failed(let reason):
+                state.problem = reason
+            }
+            return nil
+        }
+    }
+
+    // MARK: Rendering
+
+    func render(state: State, context: RenderContext<TodoDetailWorkflow>) -> TodoDetailScreen {
+        LoadTodoWorker(store: store, writer: writer, user: user, id: summary.id)
+            .mapOutput { output -> Action in
+                switch output {
+                case .loaded(let todo): .loaded(todo)
+                case .failed(let reason): .failed(reason)
+                }
+            }
+            .running(in: context, key: "\(summary.id)-\(revision)")
+        let loaded = state.todo?.id == summary.id ? state.todo : nil
+        return TodoDetailScreen(summary: summary, todo: loaded, problem: state.problem, today: today)
+    }
+}
