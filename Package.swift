@@ -2,11 +2,13 @@
 import PackageDescription
 
 // The layering is the one in DESIGN.md: an arrow there is a dependency here.
-// `Workflow` knows nothing of terminals; only `CursesTerminal` imports `CNcurses`.
+// `Workflow` knows nothing of terminals; only `CursesTerminal` imports `CNcurses`, and it
+// knows nothing of views.
 let package = Package(
     name: "todo-tui",
     products: [
         .library(name: "Workflow", targets: ["Workflow"]),
+        .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
         .library(name: "BackStackContainer", targets: ["BackStackContainer"]),
@@ -25,7 +27,10 @@ let package = Package(
     targets: [
         .target(name: "Workflow"),
         .target(name: "WorkflowTesting", dependencies: ["Workflow"]),
-        .target(name: "WorkflowUI", dependencies: ["Workflow"]),
+        // What a terminal device and the views share: sizes, keys, styles, cells, frame
+        // updates. WorkflowUI re-exports it.
+        .target(name: "TerminalCore"),
+        .target(name: "WorkflowUI", dependencies: ["Workflow", "TerminalCore"]),
         .target(name: "BackStackContainer", dependencies: ["WorkflowUI"]),
         .target(name: "SplitScreenContainer", dependencies: ["WorkflowUI"]),
         .target(name: "AlertContainer", dependencies: ["WorkflowUI"]),
@@ -35,7 +40,9 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "CursesTerminal", dependencies: ["WorkflowUI", "CNcurses"]),
+        // A terminal device needs sizes, key events and frame updates, not screens or
+        // widgets: CursesTerminalTests checks that its sources import nothing else.
+        .target(name: "CursesTerminal", dependencies: ["TerminalCore", "CNcurses"]),
         .target(
             name: "TodoApp",
             dependencies: [

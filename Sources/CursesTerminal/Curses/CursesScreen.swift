@@ -1,6 +1,6 @@
 import CNcurses
 import Glibc
-import WorkflowUI
+import TerminalCore
 
 /// One ncurses screen on a pair of file descriptors, in the modes a full-screen app
 /// wants: alternate screen, raw keys without echo, keypad sequences decoded, a 25 ms ESC

@@ -1,6 +1,6 @@
 import CNcurses
 import Glibc
-import WorkflowUI
+import TerminalCore
 
 /// Writes `FrameUpdate`s into curses's picture of the screen, then lets curses send the
 /// terminal only what differs from what it already shows, in one `doupdate`.

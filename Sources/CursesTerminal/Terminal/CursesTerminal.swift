@@ -1,7 +1,7 @@
 import CNcurses
 import Dispatch
 import Glibc
-import WorkflowUI
+import TerminalCore
 
 /// The real terminal: draws `FrameUpdate`s with ncurses and turns keys, resizes and
 /// signals into `TerminalEvent` batches.
