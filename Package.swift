@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "AlertContainer", targets: ["AlertContainer"]),
         .library(name: "ModalContainer", targets: ["ModalContainer"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
+        .library(name: "WorkflowTerminal", targets: ["WorkflowTerminal"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
         .executable(name: "todo-tui", targets: ["todo-tui"]),
     ],
@@ -43,6 +44,14 @@ let package = Package(
         // A terminal device needs sizes, key events and frame updates, not screens or
         // widgets: CursesTerminalTests checks that its sources import nothing else.
         .target(name: "CursesTerminal", dependencies: ["TerminalCore", "CNcurses"]),
+        // One call runs an app on the real terminal: it needs the views and the device.
+        .target(
+            name: "WorkflowTerminal",
+            dependencies: [
+                "Workflow", "WorkflowUI", "CursesTerminal",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "TodoApp",
             dependencies: [
@@ -59,11 +68,18 @@ let package = Package(
             name: "todo-tui",
             dependencies: [
                 "TodoApp",
-                "CursesTerminal",
+                "WorkflowTerminal",
                 "WorkflowUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // The README's example app, built so that its code always compiles; the
+        // end-to-end tests run it.
+        .executableTarget(
+            name: "counter",
+            dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminal"],
+            path: "Examples/Counter"
         ),
 
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),
@@ -73,7 +89,9 @@ let package = Package(
         .testTarget(name: "SplitScreenContainerTests", dependencies: ["SplitScreenContainer", "WorkflowUI", "Workflow"]),
         .testTarget(name: "AlertContainerTests", dependencies: ["AlertContainer", "WorkflowUI", "Workflow"]),
         .testTarget(name: "ModalContainerTests", dependencies: ["ModalContainer", "WorkflowUI", "Workflow"]),
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "WorkflowUI"]),
+        // Everything that starts curses, the one-call runner included: curses drives one
+        // terminal per process, so these tests run one at a time in one suite.
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "WorkflowTerminal", "WorkflowUI", "Workflow"]),
         .testTarget(
             name: "TodoAppTests",
             dependencies: [
@@ -81,7 +99,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "counter"]),
     ],
     swiftLanguageModes: [.v6]
 )

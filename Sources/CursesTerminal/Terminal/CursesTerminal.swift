@@ -27,6 +27,11 @@ public final class CursesTerminal: TerminalDevice {
     /// False once `close()` has run.
     public var isOpen: Bool { screen != nil }
 
+    /// Whether frames are drawn in colour: false when the configuration does not allow
+    /// colour (`NO_COLOR`) or the terminal has none. Styles still draw without it, their
+    /// colours dropped; an app picks a theme made for that (`Theme.monochrome`).
+    public var drawsInColor: Bool { painter.palette.isEnabled }
+
     private let configuration: Configuration
     private var screen: CursesScreen?
     private var painter: ScreenPainter
