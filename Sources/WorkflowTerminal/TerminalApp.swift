@@ -28,8 +28,8 @@ import WorkflowUI
 /// An app with outputs to act on, and something to finish before it exits:
 ///
 /// ```swift
-/// let status = await TerminalApp.run(options: options) {
-///     ContactsWorkflow(book: book)
+/// let status = await TerminalApp.run(options: options) { handoff in
+///     ContactsWorkflow(book: book, editor: handoff)
 /// } onOutput: { output in
 ///     switch output {
 ///     case .done: .stop(status: 0)
@@ -45,7 +45,7 @@ public enum TerminalApp {
     public static func run<WorkflowType: Workflow>(
         _ rootWorkflow: WorkflowType, options: Options = Options()
     ) async -> Int32 where WorkflowType.Rendering: Screen {
-        await run(options: options) { rootWorkflow }
+        await run(options: options) { _ in rootWorkflow }
     }
 
     /// Runs the workflow `makeRootWorkflow` makes, once the terminal is open, until the
@@ -55,15 +55,17 @@ public enum TerminalApp {
     ///
     /// - Parameters:
     ///   - options: The environment, theme, footer, quit keys, debug tree and logging.
-    ///   - makeRootWorkflow: Makes the root workflow; called only once the terminal is
-    ///     open, so nothing is made for a run that cannot start.
+    ///   - makeRootWorkflow: Makes the root workflow, given the means to lend the
+    ///     terminal to another program (an editor, say) for the workflows that need it;
+    ///     called only once the terminal is open, so nothing is made for a run that
+    ///     cannot start.
     ///   - onOutput: Decides, for each output of the root workflow, whether the app
     ///     carries on or stops, and with which status.
     ///   - beforeExit: Runs last on every way out, once the terminal is the shell's again
     ///     and the workflows have stopped: finish writing here.
     public static func run<WorkflowType: Workflow>(
         options: Options = Options(),
-        _ makeRootWorkflow: @MainActor () -> WorkflowType,
+        _ makeRootWorkflow: @MainActor (any TerminalHandoff) -> WorkflowType,
         onOutput: @escaping @MainActor (WorkflowType.Output) -> OutputResponse = { _ in .keepRunning },
         beforeExit: @MainActor () async -> Void = {}
     ) async -> Int32 where WorkflowType.Rendering: Screen {
@@ -82,7 +84,7 @@ public enum TerminalApp {
         var environment = options.environment
         environment.theme = options.theme ?? (terminal.drawsInColor ? .standard : .monochrome)
         let app = WorkflowHostingView(
-            workflow: makeRootWorkflow(), environment: environment,
+            workflow: makeRootWorkflow(terminal.handoff), environment: environment,
             showsKeyHints: options.showsKeyHints, quitKeys: options.quitKeys
         )
         var requestedStatus: Int32?

@@ -15,7 +15,7 @@ func runInteractive(store: SQLiteTodoStore, options: InteractiveOptions) async -
         logger: options.logger,
         openFailureAdvice: "in scripts use a subcommand (see todo-tui --help)."
     )
-    return await TerminalApp.run(options: appOptions) {
+    return await TerminalApp.run(options: appOptions) { _ in
         RootWorkflow(store: store, writer: writer)
     } onOutput: { output in
         switch output {

@@ -36,7 +36,7 @@ extension CursesTerminalTests {
         ) async throws -> Int32 {
             let options = options ?? self.options()
             let run = Task {
-                await TerminalApp.run(options: options, { workflow }, onOutput: onOutput, beforeExit: beforeExit)
+                await TerminalApp.run(options: options, { _ in workflow }, onOutput: onOutput, beforeExit: beforeExit)
             }
             do {
                 try await drive(pty)
@@ -124,6 +124,22 @@ extension CursesTerminalTests {
             }
         }
 
+        @Test func theRootWorkflowIsGivenAHandoffThatLendsTheTerminal() async throws {
+            let received = HandoffBox()
+            let options = options()
+            let run = Task {
+                await TerminalApp.run(options: options) { handoff in
+                    received.handoff = handoff
+                    return TallyWorkflow()
+                }
+            }
+            _ = try await pty.waitForOutput(containing: "Tally: 0")
+            let handoff = try #require(received.handoff)
+            #expect(try await handoff.run(["/bin/sh", "-c", "exit 4"]) == .exited(4))
+            pty.send("\u{3}")
+            #expect(await run.value == 0)
+        }
+
         @Test func withQuitKeysIgnoredCtrlCDoesNotEndTheRun() async throws {
             var options = options()
             options.quitKeys = .ignored
@@ -134,6 +150,12 @@ extension CursesTerminalTests {
             #expect(status == 7)
         }
     }
+}
+
+/// The handoff a run gave its root workflow.
+@MainActor
+final class HandoffBox {
+    var handoff: (any TerminalHandoff)?
 }
 
 /// What happened during a run, in order.
