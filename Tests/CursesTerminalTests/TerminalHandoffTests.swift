@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import Testing
 import WorkflowUI
@@ -162,6 +163,30 @@ extension CursesTerminalTests {
             terminal.close()
             let outcome = await lend(["true"]).result
             #expect(throws: TerminalHandoffError.terminalUnavailable) { try outcome.get() }
+        }
+
+        @Test func theTerminalsOwnCopiesOfItsDescriptorsAreNotPassedToAProgram() async throws {
+            defer { terminal.close() }
+            let terminal = terminal
+            let run = Task { await terminal.run { _ in } }
+            defer { terminal.stop() }
+            let deadline = ContinuousClock.now + .seconds(5)
+            while !terminal.isRunning && ContinuousClock.now < deadline { await Task.yield() }
+            // Once running, the terminal holds copies for curses and for reading keys.
+            let device = Self.path(of: pty.secondary)
+            let copies = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+                .compactMap(Int32.init)
+                .filter { $0 != pty.secondary && Self.path(of: $0) == device }
+            #expect(copies.count >= 3, "\(copies)")
+            for descriptor in copies {
+                #expect(fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0, "descriptor \(descriptor) would be inherited")
+            }
+            terminal.stop()
+            _ = await run.value
+        }
+
+        private static func path(of descriptor: Int32) -> String? {
+            try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/\(descriptor)")
         }
 
         @Test func theHandoffLendsThisTerminal() async throws {

@@ -30,9 +30,10 @@ final class CursesScreen {
         tcgetattr(outputDescriptor, &modes)
         shellModes = modes
         self.outputDescriptor = outputDescriptor
-        // curses gets its own descriptors, so closing its FILEs leaves the caller's open.
-        guard let inputFile = fdopen(dup(inputDescriptor), "r"),
-              let outputFile = fdopen(dup(outputDescriptor), "w")
+        // curses gets its own descriptors, so closing its FILEs leaves the caller's open;
+        // they close on exec, so a program the terminal is lent to does not inherit them.
+        guard let inputFile = fdopen(fcntl(inputDescriptor, F_DUPFD_CLOEXEC, 0), "r"),
+              let outputFile = fdopen(fcntl(outputDescriptor, F_DUPFD_CLOEXEC, 0), "w")
         else { throw .cursesFailed("could not open the terminal's file descriptors: \(String(cString: strerror(errno)))") }
         guard let screen = newterm(terminalType, outputFile, inputFile), let window = cncurses_stdscr() else {
             fclose(inputFile)

@@ -198,8 +198,9 @@ public final class CursesTerminal: TerminalDevice {
     private func startReadingInput() {
         guard inputSource == nil else { return }
         // The source watches a descriptor of its own, closed only once the source is
-        // cancelled, so the caller may close theirs whenever it likes.
-        let descriptor = dup(configuration.inputDescriptor)
+        // cancelled, so the caller may close theirs whenever it likes; it closes on exec,
+        // so a program the terminal is lent to does not inherit it.
+        let descriptor = fcntl(configuration.inputDescriptor, F_DUPFD_CLOEXEC, 0)
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.readInput() }
