@@ -163,8 +163,9 @@ final class TodoListView: ScreenView<TodoListScreen> {
             return
         }
         let todos = screen.todos
+        let done = environment.todoStyles.done
         list.draw(in: canvas, itemCount: todos.count, selection: screen.selection) { row, index, isSelected in
-            TodoListRow(todo: todos[index], isSelected: isSelected).draw(in: row, theme: theme)
+            TodoListRow(todo: todos[index], isSelected: isSelected, done: done).draw(in: row, theme: theme)
         }
     }
 
@@ -209,9 +210,10 @@ final class TodoListView: ScreenView<TodoListScreen> {
 private struct TodoListRow {
     let todo: TodoSummary
     let isSelected: Bool
+    let done: Style
 
     func draw(in row: Canvas, theme: Theme) {
-        let plain = todo.isDone ? theme.done : Style.plain
+        let plain = todo.isDone ? done : Style.plain
         let style = isSelected ? theme.selection.adding(plain.attributes) : plain
         row.draw(isSelected ? " › " : "   ", at: .zero, style: isSelected ? style.adding(.bold) : .plain)
         row.draw(todo.isDone ? "[x]" : "[ ]", at: Point(column: 3, row: 0), style: style)
