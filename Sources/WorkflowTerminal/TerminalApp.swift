@@ -69,18 +69,11 @@ public enum TerminalApp {
         onOutput: @escaping @MainActor (WorkflowType.Output) -> OutputResponse = { _ in .keepRunning },
         beforeExit: @MainActor () async -> Void = {}
     ) async -> Int32 where WorkflowType.Rendering: Screen {
-        let logger = options.logger
-        let terminal: CursesTerminal
-        do {
-            terminal = try CursesTerminal.open(options.terminal)
-        } catch {
-            logger?.notice("Not started: \(error)")
-            OpenFailureMessage(programName: options.programName, error: error, advice: options.openFailureAdvice)
-                .writeToStandardError()
+        guard let terminal = openTerminal(options) else {
             await beforeExit()
             return 2
         }
-
+        let logger = options.logger
         var environment = options.environment
         environment.theme = options.theme ?? (terminal.drawsInColor ? .standard : .monochrome)
         let app = WorkflowHostingView(
@@ -107,6 +100,19 @@ public enum TerminalApp {
         await app.host.stop()
         await beforeExit()
         return reason == .stopped ? requestedStatus ?? 0 : reason.exitStatus
+    }
+
+    /// The terminal the options name; nil, once the user has been told why in one line
+    /// on standard error, when it cannot be opened.
+    private static func openTerminal(_ options: Options) -> CursesTerminal? {
+        do {
+            return try CursesTerminal.open(options.terminal)
+        } catch {
+            options.logger?.notice("Not started: \(error)")
+            OpenFailureMessage(programName: options.programName, error: error, advice: options.openFailureAdvice)
+                .writeToStandardError()
+            return nil
+        }
     }
 
     /// The app, or the app beside the workflow tree when the options ask for it.

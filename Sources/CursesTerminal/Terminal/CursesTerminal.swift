@@ -16,8 +16,9 @@ import TerminalCore
 /// `run` sleeps until the terminal has input or a signal arrives (other main-actor work,
 /// such as a worker's result, runs meanwhile), then hands over everything pending as one
 /// batch, so a paste or key repeat costs one frame. Ctrl-Z suspends with the terminal
-/// restored; `fg` brings the picture back. Every way out (normal, error, signal, crash)
-/// leaves the terminal as the shell had it.
+/// restored; `fg` brings the picture back. `runInForeground` lends the terminal to
+/// another program (an editor) and takes it back after. Every way out (normal, error,
+/// signal, crash) leaves the terminal as the shell had it.
 @MainActor
 public final class CursesTerminal: TerminalDevice {
     /// The terminal's size now. A terminal with no rows or columns is reported as such;
@@ -308,7 +309,8 @@ public final class CursesTerminal: TerminalDevice {
     /// curses's picture of the screen, which is sent whole when the terminal is back.
     /// While the program runs, Ctrl-C and Ctrl-\ are its own; SIGTERM and SIGHUP are
     /// passed on to it, and end `run` once it has ended; Ctrl-Z stops both, and `fg`
-    /// continues both. One program at a time.
+    /// continues both. One program at a time; close the terminal only once it has
+    /// returned.
     public func runInForeground(
         _ arguments: [String], environment: [String: String]? = nil
     ) async throws(TerminalHandoffError) -> ProgramExit {
