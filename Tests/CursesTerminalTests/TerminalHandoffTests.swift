@@ -37,7 +37,7 @@ extension CursesTerminalTests {
         }
 
         /// Waits until the program has the terminal: the modes are the shell's again.
-        private func waitUntilLent(timeout: Duration = .seconds(5)) async throws {
+        private func waitUntilLent(timeout: Duration = .seconds(10)) async throws {
             let deadline = ContinuousClock.now + timeout
             while modes.c_lflag != shellModes.c_lflag {
                 guard ContinuousClock.now < deadline else { throw PseudoTerminalError("the terminal was never lent") }

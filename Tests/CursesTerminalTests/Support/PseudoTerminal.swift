@@ -90,7 +90,7 @@ final class PseudoTerminal {
     /// to `timeout` while the main actor carries on (the program may be this process).
     /// What follows `text` stays unread for the next call.
     @MainActor
-    func waitForOutput(containing text: String, timeout: Duration = .seconds(5)) async throws -> [UInt8] {
+    func waitForOutput(containing text: String, timeout: Duration = .seconds(10)) async throws -> [UInt8] {
         let needle = Array(text.utf8)
         let deadline = ContinuousClock.now + timeout
         while true {
