@@ -2,11 +2,13 @@
 import PackageDescription
 
 // The layering is the one in DESIGN.md: an arrow there is a dependency here.
-// `Workflow` knows nothing of terminals; only `CursesTerminal` imports `CNcurses`.
+// `Workflow` knows nothing of terminals; only `CursesTerminal` imports `CNcurses`, and it
+// knows nothing of views.
 let package = Package(
     name: "todo-tui",
     products: [
         .library(name: "Workflow", targets: ["Workflow"]),
+        .library(name: "TerminalCore", targets: ["TerminalCore"]),
         .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
         .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
         .library(name: "BackStackContainer", targets: ["BackStackContainer"]),
@@ -14,6 +16,7 @@ let package = Package(
         .library(name: "AlertContainer", targets: ["AlertContainer"]),
         .library(name: "ModalContainer", targets: ["ModalContainer"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
+        .library(name: "WorkflowTerminal", targets: ["WorkflowTerminal"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
         .executable(name: "todo-tui", targets: ["todo-tui"]),
     ],
@@ -25,7 +28,10 @@ let package = Package(
     targets: [
         .target(name: "Workflow"),
         .target(name: "WorkflowTesting", dependencies: ["Workflow"]),
-        .target(name: "WorkflowUI", dependencies: ["Workflow"]),
+        // What a terminal device and the views share: sizes, keys, styles, cells, frame
+        // updates. WorkflowUI re-exports it.
+        .target(name: "TerminalCore"),
+        .target(name: "WorkflowUI", dependencies: ["Workflow", "TerminalCore"]),
         .target(name: "BackStackContainer", dependencies: ["WorkflowUI"]),
         .target(name: "SplitScreenContainer", dependencies: ["WorkflowUI"]),
         .target(name: "AlertContainer", dependencies: ["WorkflowUI"]),
@@ -35,7 +41,17 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        .target(name: "CursesTerminal", dependencies: ["WorkflowUI", "CNcurses"]),
+        // A terminal device needs sizes, key events and frame updates, not screens or
+        // widgets: CursesTerminalTests checks that its sources import nothing else.
+        .target(name: "CursesTerminal", dependencies: ["TerminalCore", "CNcurses"]),
+        // One call runs an app on the real terminal: it needs the views and the device.
+        .target(
+            name: "WorkflowTerminal",
+            dependencies: [
+                "Workflow", "WorkflowUI", "CursesTerminal",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .target(
             name: "TodoApp",
             dependencies: [
@@ -55,11 +71,18 @@ let package = Package(
             name: "todo-tui",
             dependencies: [
                 "TodoApp",
-                "CursesTerminal",
+                "WorkflowTerminal",
                 "WorkflowUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // The README's example app, built so that its code always compiles; the
+        // end-to-end tests run it.
+        .executableTarget(
+            name: "counter",
+            dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminal"],
+            path: "Examples/Counter"
         ),
 
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),
@@ -69,7 +92,9 @@ let package = Package(
         .testTarget(name: "SplitScreenContainerTests", dependencies: ["SplitScreenContainer", "WorkflowUI", "Workflow"]),
         .testTarget(name: "AlertContainerTests", dependencies: ["AlertContainer", "WorkflowUI", "Workflow"]),
         .testTarget(name: "ModalContainerTests", dependencies: ["ModalContainer", "WorkflowUI", "Workflow"]),
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "WorkflowUI"]),
+        // Everything that starts curses, the one-call runner included: curses drives one
+        // terminal per process, so these tests run one at a time in one suite.
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "WorkflowTerminal", "WorkflowUI", "Workflow"]),
         .testTarget(
             name: "TodoAppTests",
             dependencies: [
@@ -78,7 +103,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "counter"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,53 +1,27 @@
-import CursesTerminal
-import Foundation
 import TodoApp
-import WorkflowUI
+import WorkflowTerminal
 
 /// Runs the interactive interface on the terminal until the user quits or a signal
-/// ends it, and returns the process's exit status.
+/// ends it, and returns the process's exit status: 2, with one line on standard error
+/// and nothing on standard output, when standard input or output is not a terminal.
 ///
-/// Standard input and output must both be a terminal: when either is not (a pipe, a
-/// file, a CI job), this writes one line to standard error and returns 2 without
-/// writing a byte to standard output.
+/// Every change made, even one just before the quit (or the SIGTERM), is written
+/// before this returns.
 @MainActor
-func runInteractive(store: SQLiteTodoStore, options: InteractiveOptions) async throws -> Int32 {
-    let terminal: CursesTerminal
-    do {
-        terminal = try CursesTerminal.open()
-    } catch {
-        options.logger.notice("Not started: \(error)")
-        StandardError.writeLine("todo-tui: \(error); in scripts use a subcommand (see todo-tui --help).")
-        return 2
-    }
-    defer { terminal.close() }
-
-    var environment = ViewEnvironment()
-    environment.theme = CursesTerminal.Configuration.colorIsWanted ? .standard : .monochrome
+func runInteractive(store: SQLiteTodoStore, options: InteractiveOptions) async -> Int32 {
     let writer = TodoWriter(store: store)
-    let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: writer), environment: environment)
-    app.onOutput = { output in
+    let appOptions = TerminalApp.Options(
+        showsDebugTree: options.debugTree,
+        logger: options.logger,
+        openFailureAdvice: "in scripts use a subcommand (see todo-tui --help)."
+    )
+    return await TerminalApp.run(options: appOptions) { _ in
+        RootWorkflow(store: store, writer: writer)
+    } onOutput: { output in
         switch output {
-        case .quit: terminal.stop()
+        case .quit: .stop(status: 0)
         }
+    } beforeExit: {
+        await writer.drain()
     }
-    app.onQuit = { terminal.stop() }
-    let root: TerminalView = options.debugTree ? WorkflowTreePanel(showing: app, host: app.host) : app
-    if options.debugTree {
-        app.host.observeRenderings { [host = app.host, logger = options.logger] _ in
-            logger.debug("Workflow tree:\n\(host.debugTree)")
-        }
-    }
-
-    let session = TerminalSession(root: root, device: terminal)
-    session.display()
-    options.logger.info("Interface started at \(terminal.size)")
-    let reason = await terminal.run { events in session.handle(events) }
-    options.logger.info("Interface stopping: \(reason)")
-
-    // The shell gets its terminal back first; then every change made, even one just
-    // before the quit (or the SIGTERM), is written before the process exits.
-    terminal.close()
-    await app.host.stop()
-    await writer.drain()
-    return reason.exitStatus
 }

@@ -46,7 +46,7 @@ struct TodoTUICommand: AsyncParsableCommand {
         let logger = try startLogging()
         let store = try openStore(logger: logger)
         let options = InteractiveOptions(debugTree: debugTree, logger: logger)
-        let status = try await runInteractive(store: store, options: options)
+        let status = await runInteractive(store: store, options: options)
         if status != 0 {
             throw ExitCode(status)
         }

@@ -1,6 +1,6 @@
 import CNcurses
 import Glibc
-import WorkflowUI
+import TerminalCore
 
 /// One ncurses screen on a pair of file descriptors, in the modes a full-screen app
 /// wants: alternate screen, raw keys without echo, keypad sequences decoded, a 25 ms ESC
@@ -30,9 +30,10 @@ final class CursesScreen {
         tcgetattr(outputDescriptor, &modes)
         shellModes = modes
         self.outputDescriptor = outputDescriptor
-        // curses gets its own descriptors, so closing its FILEs leaves the caller's open.
-        guard let inputFile = fdopen(dup(inputDescriptor), "r"),
-              let outputFile = fdopen(dup(outputDescriptor), "w")
+        // curses gets its own descriptors, so closing its FILEs leaves the caller's open;
+        // they close on exec, so a program the terminal is lent to does not inherit them.
+        guard let inputFile = fdopen(fcntl(inputDescriptor, F_DUPFD_CLOEXEC, 0), "r"),
+              let outputFile = fdopen(fcntl(outputDescriptor, F_DUPFD_CLOEXEC, 0), "w")
         else { throw .cursesFailed("could not open the terminal's file descriptors: \(String(cString: strerror(errno)))") }
         guard let screen = newterm(terminalType, outputFile, inputFile), let window = cncurses_stdscr() else {
             fclose(inputFile)

@@ -1,4 +1,4 @@
-import WorkflowUI
+import TerminalCore
 
 /// One thing `wget_wch` handed back: a character the terminal sent, or a key curses
 /// recognised from an escape sequence (`KEY_UP`, `KEY_F(1)`, a code given to `define_key`).

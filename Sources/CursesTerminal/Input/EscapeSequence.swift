@@ -1,4 +1,4 @@
-import WorkflowUI
+import TerminalCore
 
 /// A CSI (`ESC [ ... final`) or SS3 (`ESC O final`) sequence that curses handed back as
 /// loose characters because the terminal's terminfo entry does not list it: a terminal

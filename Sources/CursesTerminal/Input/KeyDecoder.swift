@@ -1,5 +1,5 @@
 import CNcurses
-import WorkflowUI
+import TerminalCore
 
 /// Turns what curses read into the `KeyEvent`s the application handles.
 ///

@@ -1,5 +1,5 @@
 import CNcurses
-import WorkflowUI
+import TerminalCore
 
 /// The colour pairs of one curses screen, set up as styles first need them.
 ///

@@ -1,14 +1,20 @@
 import CNcurses
 import Glibc
-import WorkflowUI
+import TerminalCore
 
 /// Writes `FrameUpdate`s into curses's picture of the screen, then lets curses send the
 /// terminal only what differs from what it already shows, in one `doupdate`.
 struct ScreenPainter {
     var palette: ColorPalette
+    /// False while another program has the terminal: updates still go into curses's
+    /// picture of the screen, which is sent whole when the terminal comes back, but
+    /// nothing is written to the terminal meanwhile.
+    var ownsTerminal = true
     /// What the last update asked for; nil before the first one.
     private var shownCursor: Point??
     private var cursorIsVisible: Bool?
+    /// Whether the last update wanted the cursor shown, inside the window.
+    private var wantsCursorVisible = false
 
     init(palette: ColorPalette) {
         self.palette = palette
@@ -26,24 +32,34 @@ struct ScreenPainter {
             write(run, on: window, width: bounds.width)
         }
         let cursor = update.cursor.flatMap { Rect(size: bounds).contains($0) ? $0 : nil }
+        wantsCursorVisible = cursor != nil
+        shownCursor = .some(update.cursor)
         if let cursor {
             leaveok(window, false)
             wmove(window, Int32(cursor.row), Int32(cursor.column))
         } else {
             // Nobody sees the cursor, so curses need not move it after drawing.
             leaveok(window, true)
-            setCursorVisible(false)
         }
         wnoutrefresh(window)
+        guard ownsTerminal else { return }
+        if cursor == nil { setCursorVisible(false) }
         doupdate()
         if cursor != nil { setCursorVisible(true) }
-        shownCursor = .some(update.cursor)
     }
 
     /// Forget what the cursor looked like, for after curses was suspended.
     mutating func forgetCursor() {
         shownCursor = nil
         cursorIsVisible = nil
+    }
+
+    /// The terminal is back from another program and curses has sent it the whole
+    /// picture: shows or hides the cursor as the last update asked.
+    mutating func terminalCameBack() {
+        ownsTerminal = true
+        cursorIsVisible = nil
+        setCursorVisible(wantsCursorVisible)
     }
 
     private mutating func setCursorVisible(_ visible: Bool) {

@@ -1,5 +1,5 @@
 import CNcurses
-import WorkflowUI
+import TerminalCore
 
 /// The terminal's size as the kernel knows it (`TIOCGWINSZ`), which is the truth after a
 /// resize; curses's `LINES` and `COLS` only catch up once told.

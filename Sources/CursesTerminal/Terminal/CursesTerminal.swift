@@ -1,7 +1,7 @@
 import CNcurses
 import Dispatch
 import Glibc
-import WorkflowUI
+import TerminalCore
 
 /// The real terminal: draws `FrameUpdate`s with ncurses and turns keys, resizes and
 /// signals into `TerminalEvent` batches.
@@ -16,8 +16,9 @@ import WorkflowUI
 /// `run` sleeps until the terminal has input or a signal arrives (other main-actor work,
 /// such as a worker's result, runs meanwhile), then hands over everything pending as one
 /// batch, so a paste or key repeat costs one frame. Ctrl-Z suspends with the terminal
-/// restored; `fg` brings the picture back. Every way out (normal, error, signal, crash)
-/// leaves the terminal as the shell had it.
+/// restored; `fg` brings the picture back. `runInForeground` lends the terminal to
+/// another program (an editor) and takes it back after. Every way out (normal, error,
+/// signal, crash) leaves the terminal as the shell had it.
 @MainActor
 public final class CursesTerminal: TerminalDevice {
     /// The terminal's size now. A terminal with no rows or columns is reported as such;
@@ -26,6 +27,11 @@ public final class CursesTerminal: TerminalDevice {
 
     /// False once `close()` has run.
     public var isOpen: Bool { screen != nil }
+
+    /// Whether frames are drawn in colour: false when the configuration does not allow
+    /// colour (`NO_COLOR`) or the terminal has none. Styles still draw without it, their
+    /// colours dropped; an app picks a theme made for that (`Theme.monochrome`).
+    public var drawsInColor: Bool { painter.palette.isEnabled }
 
     private let configuration: Configuration
     private var screen: CursesScreen?
@@ -38,6 +44,10 @@ public final class CursesTerminal: TerminalDevice {
     private var pendingStop: StopReason?
     /// Events that came while `run` was not running; the next `run` delivers them first.
     private var pendingEvents: [TerminalEvent] = []
+    /// The program the terminal is lent to, while one runs (`runInForeground`).
+    private var borrower: pid_t?
+    /// A stop that came while the terminal was lent; it takes effect once it is back.
+    private var stopWhenBack: StopReason?
 
     private struct Running {
         var handler: @MainActor ([TerminalEvent]) -> Void
@@ -150,13 +160,22 @@ public final class CursesTerminal: TerminalDevice {
         }
     }
 
+    /// Whether a `run` is in progress, for tests.
+    var isRunning: Bool { running != nil }
+
     /// Makes `run` return `.stopped` (at once if it is not running: the next `run` returns
-    /// immediately).
+    /// immediately; once the terminal is back if it is lent to another program).
     public func stop() {
         finish(.stopped)
     }
 
     private func finish(_ reason: StopReason) {
+        // The app ends only once it has the terminal back, so the program it lent the
+        // terminal to is never left running on a terminal nobody will restore.
+        if borrower != nil {
+            if stopWhenBack == nil { stopWhenBack = reason }
+            return
+        }
         guard let running else {
             if screen != nil, pendingStop == nil { pendingStop = reason }
             return
@@ -180,8 +199,9 @@ public final class CursesTerminal: TerminalDevice {
     private func startReadingInput() {
         guard inputSource == nil else { return }
         // The source watches a descriptor of its own, closed only once the source is
-        // cancelled, so the caller may close theirs whenever it likes.
-        let descriptor = dup(configuration.inputDescriptor)
+        // cancelled, so the caller may close theirs whenever it likes; it closes on exec,
+        // so a program the terminal is lent to does not inherit it.
+        let descriptor = fcntl(configuration.inputDescriptor, F_DUPFD_CLOEXEC, 0)
         let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.readInput() }
@@ -198,7 +218,7 @@ public final class CursesTerminal: TerminalDevice {
 
     /// Reads and delivers everything pending.
     func readInput() {
-        guard let screen else { return }
+        guard let screen, borrower == nil else { return }
         let batch = InputReader.readPending(from: screen.window)
         if batch.sawResize { handleWindowChange() }
         if batch.inputs.isEmpty {
@@ -235,6 +255,10 @@ public final class CursesTerminal: TerminalDevice {
     // MARK: Signals, resizing, suspending
 
     private func handleSignal(_ signal: Int32) {
+        if let borrower {
+            handleSignalWhileLent(signal, borrower: borrower)
+            return
+        }
         switch signal {
         case SIGWINCH: handleWindowChange()
         case SIGTSTP: suspend()
@@ -246,7 +270,9 @@ public final class CursesTerminal: TerminalDevice {
     /// `.resize`. A storm of SIGWINCH costs one read each and yields one event per size
     /// actually seen.
     func handleWindowChange() {
-        guard let screen else { return }
+        // While the terminal is lent the size is the program's business; it is read
+        // again when the terminal comes back.
+        guard let screen, borrower == nil else { return }
         let newSize = WindowSize.of(descriptor: configuration.outputDescriptor) ?? screen.cursesSize
         screen.resize(to: newSize)
         guard newSize != size else { return }
@@ -263,5 +289,77 @@ public final class CursesTerminal: TerminalDevice {
         screen.resume()
         painter.forgetCursor()
         handleWindowChange()
+    }
+
+    // MARK: Lending the terminal to another program
+
+    /// A `TerminalHandoff` that lends this terminal, for an app to pass to the
+    /// workflows that run an editor or a pager. `TerminalApp.run` hands it over.
+    public var handoff: CursesTerminalHandoff { CursesTerminalHandoff(terminal: self) }
+
+    /// Runs another program on the terminal until it ends, and returns how it ended;
+    /// see `TerminalHandoff` for what the user sees.
+    ///
+    /// ```swift
+    /// let exit = try await terminal.runInForeground(["vi", "/tmp/note.txt"])
+    /// ```
+    ///
+    /// Curses is suspended as for Ctrl-Z, but the app keeps running: `run` goes on,
+    /// without reading keys, which are the program's. Frames drawn meanwhile wait in
+    /// curses's picture of the screen, which is sent whole when the terminal is back.
+    /// While the program runs, Ctrl-C and Ctrl-\ are its own; SIGTERM and SIGHUP are
+    /// passed on to it, and end `run` once it has ended; Ctrl-Z stops both, and `fg`
+    /// continues both. One program at a time; close the terminal only once it has
+    /// returned.
+    public func runInForeground(
+        _ arguments: [String], environment: [String: String]? = nil
+    ) async throws(TerminalHandoffError) -> ProgramExit {
+        guard let screen, borrower == nil else { throw .terminalUnavailable }
+        stopReadingInput()
+        painter.ownsTerminal = false
+        screen.suspend()
+        let quitKey = configuration.handlesProcessSignals ? IgnoredSignal(SIGQUIT) : nil
+        defer {
+            quitKey?.restore()
+            takeTerminalBack()
+        }
+        let program = try ForegroundProgram.start(
+            arguments, environment: environment,
+            input: configuration.inputDescriptor, output: configuration.outputDescriptor
+        )
+        borrower = program
+        defer { borrower = nil }
+        return try await ForegroundProgram.waitForExit(of: program, program: arguments[0])
+    }
+
+    /// Takes the terminal back from the program: curses's modes and screen, the whole
+    /// picture sent again, keys read again, a size that changed meanwhile delivered,
+    /// and a stop that came meanwhile carried out.
+    private func takeTerminalBack() {
+        if let screen {
+            screen.resume()
+            painter.terminalCameBack()
+            if running != nil { startReadingInput() }
+            handleWindowChange()
+        }
+        if let reason = stopWhenBack {
+            stopWhenBack = nil
+            finish(reason)
+        }
+    }
+
+    private func handleSignalWhileLent(_ signal: Int32, borrower: pid_t) {
+        switch signal {
+        case SIGTSTP:
+            // Ctrl-Z stopped the program, in the same process group; the app stops too,
+            // so the shell gets the terminal, and `fg` continues both.
+            signalWatcher?.stopProcessAsIfByControlZ()
+        case SIGWINCH, SIGINT:
+            // The program's to handle: its size, its Ctrl-C.
+            break
+        default:
+            kill(borrower, signal)
+            finish(.signal(signal))
+        }
     }
 }

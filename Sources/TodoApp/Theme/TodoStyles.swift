@@ -1,33 +1,38 @@
 import WorkflowUI
 
-/// The styles only this app needs, beside the framework's `Theme`: a done todo, a due
-/// date that has passed or is today, a search match.
+/// The todo app's own styles, beside the framework's `Theme`: a done todo, a due date
+/// that has passed or is today, a search match, the mark of a note.
 ///
-/// Each has a meaning that reads without colour too: done todos are dimmed and ticked,
+/// Unless the app sets them, they match the theme, so `NO_COLOR` turns their colours
+/// off too; and each has a meaning that reads without colour: done todos are ticked,
 /// overdue dates say "overdue", matches are underlined.
 struct TodoStyles: Sendable {
+    /// A finished todo's row.
     var done: Style
+    /// A due date that has passed.
     var overdue: Style
+    /// A due date that is today.
     var dueToday: Style
+    /// Where a search matched a title.
     var match: Style
-    /// The marker of a todo that has a note.
+    /// The mark of a todo that has a note.
     var noteMarker: Style
 
-    static let standard = TodoStyles(
-        done: Style(attributes: .dim),
-        overdue: Style(foreground: .red, attributes: .bold),
-        dueToday: Style(foreground: .yellow, attributes: .bold),
-        match: Style(foreground: .yellow, attributes: [.bold, .underline]),
-        noteMarker: Style(attributes: .dim)
-    )
-
-    static let monochrome = TodoStyles(
-        done: Style(attributes: .dim),
-        overdue: Style(attributes: [.bold, .underline]),
-        dueToday: Style(attributes: .bold),
-        match: Style(attributes: [.bold, .underline]),
-        noteMarker: Style(attributes: .dim)
-    )
+    /// The styles that go with `theme`.
+    init(matching theme: Theme) {
+        if theme.usesColor {
+            done = Style(foreground: .green, attributes: .dim)
+            overdue = Style(foreground: .red, attributes: .bold)
+            dueToday = Style(foreground: .yellow, attributes: .bold)
+            match = Style(foreground: .yellow, attributes: [.bold, .underline])
+        } else {
+            done = Style(attributes: .dim)
+            overdue = Style(attributes: [.bold, .underline])
+            dueToday = Style(attributes: .bold)
+            match = Style(attributes: [.bold, .underline])
+        }
+        noteMarker = Style(attributes: .dim)
+    }
 }
 
 private enum TodoStylesKey: ViewEnvironmentKey {
@@ -35,9 +40,9 @@ private enum TodoStylesKey: ViewEnvironmentKey {
 }
 
 extension ViewEnvironment {
-    /// The app's styles: as set, or the ones that go with the theme.
+    /// The todo app's styles: those set here, else those matching `theme`.
     var todoStyles: TodoStyles {
-        get { self[TodoStylesKey.self] ?? (theme.error.foreground == .default ? .monochrome : .standard) }
+        get { self[TodoStylesKey.self] ?? TodoStyles(matching: theme) }
         set { self[TodoStylesKey.self] = newValue }
     }
 }

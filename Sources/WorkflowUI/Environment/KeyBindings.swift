@@ -1,40 +1,29 @@
-/// The keys for the moves every app shares, so that containers and widgets agree on
-/// them and an app can change them in one place.
+/// The keys of every `KeyBinding`: each binding's default keys, unless the app gave it
+/// others. It travels in the `ViewEnvironment` (`environment.keyBindings`), so that
+/// containers, widgets and the app's views agree on them and an app changes them in one
+/// place.
+///
+/// ```swift
+/// var bindings = KeyBindings.standard
+/// bindings[DeleteContact.self] = [.character("x")]   // an app's own binding
+/// bindings.back = [.escape, .control("b")]            // one of the framework's
+/// bindings[DeleteContact.self]                        // [.character("x")]
+/// ```
 public struct KeyBindings: Sendable {
-    public var back: [KeyEvent]
-    public var moveUp: [KeyEvent]
-    public var moveDown: [KeyEvent]
-    public var pageUp: [KeyEvent]
-    public var pageDown: [KeyEvent]
-    public var first: [KeyEvent]
-    public var last: [KeyEvent]
-    public var quit: [KeyEvent]
+    private var keys: [ObjectIdentifier: [KeyEvent]] = [:]
 
-    public init(
-        back: [KeyEvent], moveUp: [KeyEvent], moveDown: [KeyEvent], pageUp: [KeyEvent], pageDown: [KeyEvent],
-        first: [KeyEvent], last: [KeyEvent], quit: [KeyEvent]
-    ) {
-        self.back = back
-        self.moveUp = moveUp
-        self.moveDown = moveDown
-        self.pageUp = pageUp
-        self.pageDown = pageDown
-        self.first = first
-        self.last = last
-        self.quit = quit
+    /// Every binding on its default keys.
+    public init() {}
+
+    /// Every binding on its default keys: arrows and the vi keys j/k/g/G move, Esc goes
+    /// back, Ctrl-C quits.
+    public static let standard = KeyBindings()
+
+    /// The keys for `binding`: those given here, else its default keys.
+    public subscript<Binding: KeyBinding>(binding: Binding.Type) -> [KeyEvent] {
+        get { keys[ObjectIdentifier(binding)] ?? Binding.defaultKeys }
+        set { keys[ObjectIdentifier(binding)] = newValue }
     }
-
-    /// Arrows and the vi keys j/k/g/G; Esc goes back; Ctrl-C quits.
-    public static let standard = KeyBindings(
-        back: [.escape],
-        moveUp: [.up, .character("k")],
-        moveDown: [.down, .character("j")],
-        pageUp: [.pageUp],
-        pageDown: [.pageDown],
-        first: [.home, .character("g")],
-        last: [.end, .character("G")],
-        quit: [.control("c")]
-    )
 }
 
 private enum KeyBindingsKey: ViewEnvironmentKey {
@@ -42,6 +31,7 @@ private enum KeyBindingsKey: ViewEnvironmentKey {
 }
 
 extension ViewEnvironment {
+    /// The keys of the framework's moves and of the app's own bindings.
     public var keyBindings: KeyBindings {
         get { self[KeyBindingsKey.self] }
         set { self[KeyBindingsKey.self] = newValue }

@@ -1,28 +1,55 @@
-/// The styles views draw with, so that an app (or `NO_COLOR`) changes them in one place.
+/// The styles the framework's views and containers draw with, so that an app (or
+/// `NO_COLOR`) changes them in one place.
+///
+/// It holds the framework's slots only. An app adds styles of its own with a
+/// `ViewEnvironment` key, and can derive them from `usesColor` so that they follow the
+/// theme `TerminalApp.run` picks (colour, or attributes only under `NO_COLOR`):
+///
+/// ```swift
+/// struct ContactStyles: Sendable {
+///     var favourite: Style
+///     init(matching theme: Theme) {
+///         favourite = theme.usesColor ? Style(foreground: .yellow) : .bold
+///     }
+/// }
+/// private enum ContactStylesKey: ViewEnvironmentKey {
+///     static let defaultValue: ContactStyles? = nil
+/// }
+/// extension ViewEnvironment {
+///     var contactStyles: ContactStyles {
+///         get { self[ContactStylesKey.self] ?? ContactStyles(matching: theme) }
+///         set { self[ContactStylesKey.self] = newValue }
+///     }
+/// }
+/// ```
 public struct Theme: Sendable {
-    /// The header bar of a back stack.
+    /// The header bar along the top of a back stack (`BackStackContainer`): its
+    /// background, title and buttons.
     public var bar: Style
-    /// The key shown on a bar button or in the footer.
+    /// The key shown on a bar button, in the footer, in an alert or a help screen.
     public var key: Style
     /// The selected row of a list.
     public var selection: Style
     /// Secondary text: hints, placeholders, counts.
     public var muted: Style
-    /// Something the user must notice: an error, a refused save.
+    /// Something the user must notice: an error, a refused save, a destructive choice.
     public var error: Style
-    /// A question waiting for an answer ("Delete …? (y/n)").
+    /// The title of a question the user must answer: an alert's (`AlertContainer`).
     public var prompt: Style
-    /// Text of finished items.
-    public var done: Style
 
-    public init(bar: Style, key: Style, selection: Style, muted: Style, error: Style, prompt: Style, done: Style) {
+    public init(bar: Style, key: Style, selection: Style, muted: Style, error: Style, prompt: Style) {
         self.bar = bar
         self.key = key
         self.selection = selection
         self.muted = muted
         self.error = error
         self.prompt = prompt
-        self.done = done
+    }
+
+    /// Whether any slot draws in colour: false for `monochrome`, and for any theme made
+    /// of attributes alone. An app's own styles follow it (see above).
+    public var usesColor: Bool {
+        [bar, key, selection, muted, error, prompt].contains { $0.foreground != .default || $0.background != .default }
     }
 
     /// Colours on the terminal's default background.
@@ -32,8 +59,7 @@ public struct Theme: Sendable {
         selection: Style(attributes: .reverse),
         muted: Style(attributes: .dim),
         error: Style(foreground: .red, attributes: .bold),
-        prompt: Style(foreground: .yellow, attributes: .bold),
-        done: Style(attributes: .dim)
+        prompt: Style(foreground: .yellow, attributes: .bold)
     )
 
     /// Attributes only, for terminals without colour or users who set `NO_COLOR`.
@@ -43,8 +69,7 @@ public struct Theme: Sendable {
         selection: Style(attributes: .reverse),
         muted: Style(attributes: .dim),
         error: Style(attributes: [.bold, .underline]),
-        prompt: Style(attributes: .bold),
-        done: Style(attributes: .dim)
+        prompt: Style(attributes: .bold)
     )
 }
 
@@ -53,6 +78,7 @@ private enum ThemeKey: ViewEnvironmentKey {
 }
 
 extension ViewEnvironment {
+    /// The framework's styles; `TerminalApp.run` sets it from the terminal's colours.
     public var theme: Theme {
         get { self[ThemeKey.self] }
         set { self[ThemeKey.self] = newValue }

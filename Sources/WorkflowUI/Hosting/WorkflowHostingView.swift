@@ -7,6 +7,11 @@ import Workflow
 /// let root = WorkflowHostingView(workflow: RootWorkflow())
 /// let terminal = InMemoryTerminal(size: Size(width: 80, height: 24), root: root)
 /// ```
+///
+/// The footer and the quit keys are the app's to choose: `showsKeyHints: false` gives
+/// the content every row, and `quitKeys` says whether the quit keys quit (through
+/// `onQuit`) and how the footer names them. On a real terminal, `TerminalApp.run` (in
+/// WorkflowTerminal) makes one of these and connects `onQuit` to stopping the app.
 @MainActor
 public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView where WorkflowType.Rendering: Screen {
     public let host: WorkflowHost<WorkflowType>
@@ -14,18 +19,25 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
     public private(set) var environment: ViewEnvironment
     /// Whether the bottom row lists the active keys.
     public var showsKeyHints: Bool
+    /// What the quit keys do when no view takes them. Set it before the first frame.
+    public var quitKeys: QuitKeys
 
     /// Receives the root workflow's outputs.
     public var onOutput: ((WorkflowType.Output) -> Void)?
 
     /// Called when a quit key (`environment.keyBindings.quit`) reaches the root without
-    /// a view handling it. While nil, the quit keys do nothing.
+    /// a view handling it, unless `quitKeys` is `.ignored`. While nil, the quit keys do
+    /// nothing and are not offered.
     public var onQuit: (() -> Void)?
 
-    public init(workflow: WorkflowType, environment: ViewEnvironment = .empty, showsKeyHints: Bool = true) {
+    public init(
+        workflow: WorkflowType, environment: ViewEnvironment = .empty, showsKeyHints: Bool = true,
+        quitKeys: QuitKeys = .standard
+    ) {
         self.host = WorkflowHost(workflow: workflow)
         self.environment = environment
         self.showsKeyHints = showsKeyHints
+        self.quitKeys = quitKeys
         self.content = DescribedView(screen: host.rendering, environment: environment)
         super.init()
         adopt(content)
@@ -73,14 +85,14 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
     public override var focusedChild: TerminalView? { content }
 
     public override var keyCommands: [KeyCommand] {
-        guard let onQuit else { return [] }
+        guard let onQuit, case .quit(let hint) = quitKeys else { return [] }
         // The way out stays in the footer when the others give way.
-        return [KeyCommand("quit", keys: environment.keyBindings.quit, priority: .high, action: onQuit)]
+        return [KeyCommand(hint, keys: environment.keyBindings.quit, help: hint ?? "quit", priority: .high, action: onQuit)]
     }
 
     /// The quit keys act even while a screen loads.
     public override var keysNeverHeld: [KeyEvent] {
-        onQuit == nil ? [] : environment.keyBindings.quit
+        keyCommands.flatMap(\.keys)
     }
 
     public override func draw(in canvas: Canvas) {

@@ -42,3 +42,10 @@ extension KeyEvent {
         }
     }
 }
+
+extension Array where Element == KeyEvent {
+    /// How a footer or a header bar names these keys together: "Esc", "d/Del".
+    public var displayName: String {
+        map(\.displayName).joined(separator: "/")
+    }
+}

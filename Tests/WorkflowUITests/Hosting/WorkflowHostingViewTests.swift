@@ -111,6 +111,40 @@ struct WorkflowHostingViewTests {
         #expect(!terminal.contains("quit"), "\(terminal)")
     }
 
+    @Test func ignoredQuitKeysDoNothingAndAreNotOfferedEvenWithOnQuitSet() {
+        var quits = 0
+        let root = WorkflowHostingView(workflow: CounterWorkflow(), quitKeys: .ignored)
+        root.onQuit = { quits += 1 }
+        let terminal = InMemoryTerminal(size: size, root: root)
+
+        #expect(!root.dispatch(.control("c")))
+        #expect(quits == 0)
+        #expect(!terminal.contains("quit"), "\(terminal)")
+        #expect(root.keysNeverHeld.isEmpty)
+    }
+
+    @Test func quitKeysWithoutAHintQuitFromOutsideTheFooterAndStayInTheHelp() {
+        var quits = 0
+        let root = WorkflowHostingView(workflow: CounterWorkflow(), quitKeys: .quit(hint: nil))
+        root.onQuit = { quits += 1 }
+        let terminal = InMemoryTerminal(size: size, root: root)
+
+        #expect(terminal.lines[4] == "+ add  Enter done", "\(terminal)")
+        terminal.press(.control("c"))
+        #expect(quits == 1)
+        #expect(root.keysNeverHeld == [.control("c")])
+        let commands = withExtendedLifetime(root) { shownView(in: root)?.keyCommands(bubblingUpFrom: []) ?? [] }
+        #expect(commands.compactMap(\.helpEntry) == [KeyHint(keys: "^C", label: "quit")])
+    }
+
+    @Test func theQuitHintIsTheAppsWord() {
+        let root = WorkflowHostingView(workflow: CounterWorkflow(), quitKeys: .quit(hint: "leave"))
+        root.onQuit = {}
+        let terminal = InMemoryTerminal(size: size, root: root)
+
+        #expect(terminal.lines[4] == "+ add  Enter done  ^C leave", "\(terminal)")
+    }
+
     @Test func theQuitKeysComeFromTheEnvironmentsKeyBindings() {
         var bindings = KeyBindings.standard
         bindings.quit = [.control("q")]

@@ -86,6 +86,28 @@ final class PseudoTerminal {
         }
     }
 
+    /// Everything the program has written up to the first `text`, waiting for it for up
+    /// to `timeout` while the main actor carries on (the program may be this process).
+    /// What follows `text` stays unread for the next call.
+    @MainActor
+    func waitForOutput(containing text: String, timeout: Duration = .seconds(10)) async throws -> [UInt8] {
+        let needle = Array(text.utf8)
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            try readAvailable(from: primary, waitingAtMost: 0)
+            if let range = unread.firstRange(of: needle) {
+                let output = Array(unread[..<range.upperBound])
+                unread.removeSubrange(..<range.upperBound)
+                return output
+            }
+            guard ContinuousClock.now < deadline else {
+                let seen = String(decoding: unread, as: UTF8.self).replacingOccurrences(of: "\u{1B}", with: "⎋")
+                throw PseudoTerminalError("no \"\(text)\" from the program within \(timeout); it wrote: \(seen)")
+            }
+            try await Task.sleep(for: .milliseconds(2))
+        }
+    }
+
     /// Waits until the program side has input to read, up to `seconds`.
     func waitUntilInputIsReadable(deadline seconds: Double = 5) -> Bool {
         var descriptor = pollfd(fd: secondary, events: Int16(POLLIN), revents: 0)
@@ -94,7 +116,7 @@ final class PseudoTerminal {
 
     private func readAvailable(from descriptor: Int32, waitingAtMost seconds: Double) throws {
         var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        guard poll(&poller, 1, Int32(max(1, seconds * 1000))) > 0 else { return }
+        guard poll(&poller, 1, Int32(max(0, seconds * 1000))) > 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 65536)
         let count = read(descriptor, &buffer, buffer.count)
         if count > 0 { unread.append(contentsOf: buffer[..<count]) }

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// The README's example app, which runs itself with one call to `TerminalApp.run`.
+@Suite(.leavesNothingBehind) struct CounterExampleTests {
+    @Test func theCounterRunsInOneCallAndCtrlCEndsItWithStatus0() async throws {
+        let app = try TmuxSession(command: try Self.counterPath())
+        await app.waitFor("Count: 0")
+        await app.waitFor("+/↑ more  -/↓ less  ^C quit")
+        try app.type("++-")
+        await app.waitFor("Count: 1")
+        try app.press("C-c")
+        #expect(await app.waitForExit() == 0)
+    }
+
+    /// The `counter` executable, built beside the test executable like todo-tui.
+    private static func counterPath() throws -> String {
+        let url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("counter")
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw CounterNotBuilt(path: url.path)
+        }
+        return url.path
+    }
+
+    private struct CounterNotBuilt: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "No counter executable at \(path). Run `swift build --build-tests` first." }
+    }
+
+    @Test func theReadmeShowsTheCountersWholeMainSwift() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let main = try String(contentsOf: root.appendingPathComponent("Examples/Counter/main.swift"), encoding: .utf8)
+        #expect(readme.contains("```swift\n" + main + "```\n"), "README.md shows Examples/Counter/main.swift as it is")
+    }
+}
