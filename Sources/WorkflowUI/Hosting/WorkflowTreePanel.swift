@@ -26,11 +26,11 @@ public final class WorkflowTreePanel<WorkflowType: Workflow>: TerminalView {
             content.render(in: canvas)
             return
         }
-        let panelWidth = width * 2 / 5
-        let contentWidth = width - panelWidth
-        content.render(in: canvas.region(Rect(column: 0, row: 0, width: contentWidth, height: canvas.size.height)))
+        let areas = Layout.columns(.fill(), .percentage(40)).split(canvas.bounds)
+        content.render(in: canvas.region(areas[0]))
 
-        let panel = canvas.region(Rect(column: contentWidth, row: 0, width: panelWidth, height: canvas.size.height))
+        let panel = canvas.region(areas[1])
+        let panelWidth = areas[1].width
         for row in 0..<panel.size.height {
             panel.draw("│", at: Point(column: 0, row: row), style: .dim)
         }
