@@ -42,21 +42,25 @@ struct SearchIndex: Equatable, Sendable {
     }
 
     /// Whether the todo at each index contains `query` (folded, not empty).
-    func matches(_ query: String) -> [Bool] {
+    ///
+    /// `narrowing` is what a shorter query that `query` starts with found: as the user
+    /// types on, only those todos can still match, so only they are looked at again.
+    func matches(_ query: String, narrowing previous: SearchMatches? = nil) -> SearchMatches {
         let needle = Array(query.utf8)
         var found = [Bool](repeating: false, count: ends.count)
-        guard !needle.isEmpty else { return found }
+        let candidates = previous.flatMap { previous in
+            query.hasPrefix(previous.query) && previous.found.count == ends.count ? previous.found : nil
+        }
+        guard !needle.isEmpty else { return SearchMatches(query: query, found: found) }
         bytes.withUnsafeBufferPointer { haystack in
             needle.withUnsafeBufferPointer { needle in
-                var start = 0
-                for index in 0..<ends.count {
-                    let end = Int(ends[index])
-                    found[index] = Self.contains(needle, in: haystack, from: start, to: end)
-                    start = end
+                for index in 0..<ends.count where candidates?[index] ?? true {
+                    let start = index == 0 ? 0 : Int(ends[index - 1])
+                    found[index] = Self.contains(needle, in: haystack, from: start, to: Int(ends[index]))
                 }
             }
         }
-        return found
+        return SearchMatches(query: query, found: found)
     }
 
     private static func contains(_ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
@@ -74,4 +78,10 @@ struct SearchIndex: Equatable, Sendable {
         }
         return false
     }
+}
+
+/// What a search found: for each todo of the index, whether it matched `query`.
+struct SearchMatches: Equatable, Sendable {
+    var query: String
+    var found: [Bool]
 }

@@ -9,6 +9,8 @@ struct ListSearch: Equatable {
     var notes: [Todo.ID: String]?
     /// The titles and notes folded, built from the list it searches.
     var index: SearchIndex?
+    /// What the index found for the query last looked for, which typing on narrows.
+    var matches: SearchMatches?
 
     /// The folded text to look for; nil when nothing is typed.
     var query: String? {

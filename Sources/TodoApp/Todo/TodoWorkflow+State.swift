@@ -55,12 +55,16 @@ extension TodoWorkflow.State {
             order = TodoOrder.indices(of: todos, filter: settings.filter, sort: settings.sort)
             return
         }
-        if search?.index?.revision != revision || search?.index == nil {
-            let notes = search?.notes ?? [:]
-            search?.index = SearchIndex(todos: todos, notes: notes, revision: revision)
+        guard var search else { return }
+        if search.index?.revision != revision || search.index == nil {
+            search.index = SearchIndex(todos: todos, notes: search.notes ?? [:], revision: revision)
+            search.matches = nil
         }
-        let matches = search?.index?.matches(query) ?? []
-        order = TodoOrder.indices(of: todos, filter: settings.filter, sort: settings.sort) { matches.indices.contains($0) && matches[$0] }
+        let matches = search.index?.matches(query, narrowing: search.matches) ?? SearchMatches(query: query, found: [])
+        search.matches = matches
+        self.search = search
+        let found = matches.found
+        order = TodoOrder.indices(of: todos, filter: settings.filter, sort: settings.sort) { found.indices.contains($0) && found[$0] }
     }
 }
 

@@ -140,6 +140,7 @@ struct TodoWorkflow: Workflow {
             case .notesLoaded(let notes):
                 state.search?.notes = notes
                 state.search?.index = nil
+                state.search?.matches = nil
             case .open(let row):
                 guard state.index(of: row) != nil else { break }
                 state.openFailure = nil

@@ -4,7 +4,8 @@ import WorkflowUI
 /// note. What the list knows shows at once; the note and times once `todo` is read.
 struct TodoDetailScreen: Screen {
     var summary: TodoSummary
-    /// The whole todo, once read; nil meanwhile.
+    /// The whole todo as last read: for a moment after the selection moves, the one
+    /// selected before (its note and times are shown until the new one's are read).
     var todo: Todo?
     /// Why it could not be read, if it could not.
     var problem: String?

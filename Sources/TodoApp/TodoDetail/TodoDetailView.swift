@@ -53,6 +53,11 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
             if screen.summary.hasNote { canvas.draw("Reading the note…", at: .zero, style: theme.muted) }
             return
         }
+        if todo.id != screen.summary.id, !screen.summary.hasNote {
+            // The new todo has no note: say so at once rather than show the last one's.
+            canvas.draw("No note", at: .zero, style: theme.muted)
+            return
+        }
         guard !todo.note.isEmpty else {
             canvas.draw("No note", at: .zero, style: theme.muted)
             return

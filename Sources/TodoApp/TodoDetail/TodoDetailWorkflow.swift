@@ -17,16 +17,12 @@ struct TodoDetailWorkflow: Workflow {
     // MARK: State and Initialization
 
     struct State: Equatable {
-        /// The todo as last read, if it is the one shown.
+        /// The todo as last read: the one shown, or, until it is read, the one before.
         var todo: Todo?
         var problem: String?
     }
 
     func makeInitialState() -> State { State() }
-
-    func workflowDidChange(from previousWorkflow: TodoDetailWorkflow, state: inout State) {
-        if summary.id != previousWorkflow.summary.id { state = State() }
-    }
 
     // MARK: Actions
 
@@ -59,7 +55,9 @@ struct TodoDetailWorkflow: Workflow {
                 }
             }
             .running(in: context, key: "\(summary.id)-\(revision)")
-        let loaded = state.todo?.id == summary.id ? state.todo : nil
-        return TodoDetailScreen(summary: summary, todo: loaded, problem: state.problem, today: today)
+        // Until the newly selected todo is read (a millisecond, usually), the note and
+        // times of the one before stay: blanking them for one frame would only make the
+        // pane flicker and cost the terminal bytes on every move of the selection.
+        return TodoDetailScreen(summary: summary, todo: state.todo, problem: state.problem, today: today)
     }
 }

@@ -115,7 +115,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
         ]
         if screen.search != nil {
             // With a search on, Esc clears it before it logs out.
-            commands.append(KeyCommand("clear search", keys: environment.keyBindings.back, help: "clear the search") {
+            commands.append(KeyCommand("clear search", keys: environment.keyBindings.back, help: "clear the search", priority: .high) {
                 screen.onFinishSearch(false)
             })
         }

@@ -4,12 +4,12 @@ import Testing
 /// The README's example app, which runs itself with one call to `TerminalApp.run`.
 @Suite(.leavesNothingBehind) struct CounterExampleTests {
     @Test func theCounterRunsInOneCallAndCtrlCEndsItWithStatus0() async throws {
-        let app = try TmuxSession(command: try Self.counterPath())
+        let app = try await TmuxSession(command: try Self.counterPath())
         await app.waitFor("Count: 0")
         await app.waitFor("+/↑ more  -/↓ less  ^C quit")
-        try app.type("++-")
+        try await app.type("++-")
         await app.waitFor("Count: 1")
-        try app.press("C-c")
+        try await app.press("C-c")
         #expect(await app.waitForExit() == 0)
     }
 

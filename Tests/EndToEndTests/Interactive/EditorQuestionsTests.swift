@@ -22,10 +22,10 @@ import Testing
     }
 
     private func startLoggedIn() async throws -> TmuxSession {
-        let app = try TmuxSession(command: "HOME=\(home.url.path) \(binary.url.path) --data-dir \(dataDirectory)")
+        let app = try await TmuxSession(command: "HOME=\(home.url.path) \(binary.url.path) --data-dir \(dataDirectory)")
         await app.waitFor("What's your name?")
-        try app.type("Ada")
-        try app.press("Enter")
+        try await app.type("Ada")
+        try await app.press("Enter")
         await app.waitFor("Welcome, Ada")
         return app
     }
@@ -37,16 +37,16 @@ import Testing
     @Test func ctrlCWithUnsavedChangesAsksAndASecondCtrlCQuitsWithoutSaving() async throws {
         try await add("Buy milk")
         let app = try await startLoggedIn()
-        try app.press("Enter")
+        try await app.press("Enter")
         await app.waitFor("^S Save")
-        try app.type(" and eggs")
-        try app.press("C-c")
+        try await app.type(" and eggs")
+        try await app.press("C-c")
         await app.waitFor("Quit without saving?")
-        try app.press("n")
+        try await app.press("n")
         await app.waitUntil("the question is gone") { !$0.joined().contains("Quit without saving?") }
-        try app.press("C-c")
+        try await app.press("C-c")
         await app.waitFor("Quit without saving?")
-        try app.press("C-c")
+        try await app.press("C-c")
         #expect(await app.waitForExit() == 0)
         #expect(try await listed() == "[ ] Buy milk\n")
     }
@@ -56,26 +56,26 @@ import Testing
         let editing = try await startLoggedIn()
         let deleting = try await startLoggedIn()
 
-        try editing.press("Enter")
+        try await editing.press("Enter")
         await editing.waitFor("^S Save")
-        try editing.type(" and eggs")
+        try await editing.type(" and eggs")
 
-        try deleting.press("d")
+        try await deleting.press("d")
         await deleting.waitFor("Delete 'Buy milk'?")
-        try deleting.press("y")
+        try await deleting.press("y")
         await deleting.waitUntil("Buy milk is gone") { !$0.joined().contains("[ ] Buy milk") }
 
         // Whether the editing instance has noticed yet or learns it as it saves, it asks.
-        try editing.press("C-s")
+        try await editing.press("C-s")
         await editing.waitFor("Keep it as a new todo")
-        try editing.press("k")
+        try await editing.press("k")
         await editing.waitFor("[ ] Buy milk and eggs")
 
         // Both instances, and the store, agree: the edit is a new todo at the end.
         await deleting.waitFor("[ ] Buy milk and eggs")
         #expect(try await listed() == "[ ] Call Grace\n[ ] Buy milk and eggs\n")
-        try editing.press("C-c")
-        try deleting.press("C-c")
+        try await editing.press("C-c")
+        try await deleting.press("C-c")
         #expect(await editing.waitForExit() == 0)
         #expect(await deleting.waitForExit() == 0)
     }

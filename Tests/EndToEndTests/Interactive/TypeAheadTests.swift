@@ -20,27 +20,27 @@ import Testing
             let added = try await binary.run(["--data-dir", dataDirectory, "add", "--user", "Ada", title], home: home.url)
             #expect(added.status == 0, "\(added.errorOutput)")
         }
-        let app = try TmuxSession(command: "HOME=\(home.url.path) \(binary.url.path) --data-dir \(dataDirectory)")
+        let app = try await TmuxSession(command: "HOME=\(home.url.path) \(binary.url.path) --data-dir \(dataDirectory)")
         await app.waitFor("What's your name?")
         return app
     }
 
     @Test func aMoveSentWithTheLoginMovesTheSelection() async throws {
         let app = try await start(withTodos: ["Buy milk", "Call Grace", "Pay rent"])
-        try app.type("Ada")
-        try app.press("Enter", "j")
+        try await app.type("Ada")
+        try await app.press("Enter", "j")
         await app.waitFor("› [ ] Call Grace")
         await app.waitFor("2/3")
     }
 
     @Test func tabSentWithTheEnterThatOpensATodoMovesToTheNote() async throws {
         let app = try await start(withTodos: ["Buy milk"])
-        try app.type("Ada")
-        try app.press("Enter")
+        try await app.type("Ada")
+        try await app.press("Enter")
         await app.waitFor("› [ ] Buy milk")
         // Open, type into the note, save, log out and quit: the app finishes writing
         // before it exits.
-        try app.press("Enter", "Tab", "o", "a", "t", "C-s", "Escape", "Escape")
+        try await app.press("Enter", "Tab", "o", "a", "t", "C-s", "Escape", "Escape")
         #expect(await app.waitForExit() == 0)
         let listed = try await binary.run(["--data-dir", dataDirectory, "list", "--user", "Ada", "--json"], home: home.url)
         #expect(listed.output.contains(#""note" : "oat""#), "\(listed.output)")

@@ -36,9 +36,9 @@ import Testing
     private static func startApp(seen: Seen) async throws -> TmuxSession {
         let binary = try TodoTUIBinary.locate()
         let home = try TemporaryDirectory()
-        let app = try TmuxSession(command: "HOME=\(home.url.path) \(binary.url.path) --data-dir \(home.appending("data").path)")
+        let app = try await TmuxSession(command: "HOME=\(home.url.path) \(binary.url.path) --data-dir \(home.appending("data").path)")
         await app.waitFor("What's your name?")
-        #expect(try app.programPID() != nil)
+        #expect(try await app.programPID() != nil)
         seen.noteFootprint()
         return app
     }
@@ -58,7 +58,7 @@ import Testing
         await #expect(throws: TestBodyFailed.self) {
             try await withTrait {
                 let app = try await Self.startApp(seen: seen)
-                try app.type("Ada")
+                try await app.type("Ada")
                 throw TestBodyFailed()
             }
         }
@@ -73,7 +73,7 @@ import Testing
         let stubborn = "trap '' HUP; exec sleep 3600"
         try await withKnownIssue {
             try await withTrait(LeavesNothingBehind(stopLimit: .seconds(1))) {
-                let session = try TmuxSession(command: stubborn)
+                let session = try await TmuxSession(command: stubborn)
                 await session.waitUntil("sleep runs in the pane") { _ in
                     TestFootprint.current?.servers.flatMap { $0.runningProcesses() }.contains { $0.description.hasSuffix("sleep 3600") } == true
                 }

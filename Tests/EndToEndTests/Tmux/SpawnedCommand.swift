@@ -21,8 +21,20 @@ enum SpawnedCommand {
     }
 
     /// Runs `arguments` (found on `PATH`) with this process's environment, less `TMUX`,
-    /// plus `environment`.
-    static func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+    /// plus `environment`, and waits for it on a thread of its own.
+    ///
+    /// The wait blocks a thread, so it never happens on Swift concurrency's: there are
+    /// as many of those as cores (two on CI), and a few tests waiting for tmux at once
+    /// starved every other test's tasks (workers that never ran, deadlines missed).
+    static func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Swift.Result { try runBlocking(arguments, environment: extra) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], environment extra: [String: String]) throws -> Result {
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("spawn-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: outputURL) }
 

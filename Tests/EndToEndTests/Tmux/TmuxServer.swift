@@ -32,8 +32,8 @@ final class TmuxServer: Sendable {
 
     /// Starts the server with a detached session, `tmux new-session -d arguments…`, and
     /// notes the server's process and the pane's session.
-    func startSession(_ arguments: [String]) throws {
-        let pids = try run(["new-session", "-d", "-P", "-F", "#{pid} #{pane_pid}"] + arguments)
+    func startSession(_ arguments: [String]) async throws {
+        let pids = try await run(["new-session", "-d", "-P", "-F", "#{pid} #{pane_pid}"] + arguments)
             .split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
         guard pids.count == 2 else { throw TmuxFailed(arguments: ["new-session"] + arguments, output: "no pids in its output") }
         started.withLock { $0 = Started(server: TrackedProcess(pid: pids[0]), paneSession: pids[1]) }
@@ -41,8 +41,8 @@ final class TmuxServer: Sendable {
 
     /// Runs `tmux arguments…` against this server and returns what it printed.
     @discardableResult
-    func run(_ arguments: [String]) throws -> String {
-        let result = try SpawnedCommand.run(
+    func run(_ arguments: [String]) async throws -> String {
+        let result = try await SpawnedCommand.run(
             ["tmux", "-L", name, "-f", "/dev/null"] + arguments,
             environment: ["TMUX_TMPDIR": directory.url.path]
         )
@@ -57,7 +57,7 @@ final class TmuxServer: Sendable {
     func stop(waitingUpTo limit: Duration) async -> [TrackedProcess] {
         defer { directory.remove() }
         let before = runningProcesses()
-        _ = try? run(["kill-server"])
+        _ = try? await run(["kill-server"])
         let survivors = await before.waitUntilEnded(upTo: limit)
         // Anything the pane started while the server went down.
         let latecomers = runningProcesses().filter { !survivors.contains($0) }

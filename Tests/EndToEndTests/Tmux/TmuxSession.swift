@@ -17,10 +17,10 @@ final class TmuxSession {
 
     /// Starts `command` (run by the shell) in a `width` x `height` terminal. The pane
     /// stays after the command exits, so the last screen can still be read.
-    init(command: String, width: Int = 80, height: Int = 24) throws {
+    init(command: String, width: Int = 80, height: Int = 24) async throws {
         server = try TmuxServer()
         statusFile = server.directory.appending("status")
-        try server.startSession([
+        try await server.startSession([
             "-s", Self.target, "-x", "\(width)", "-y", "\(height)",
             "-e", "LANG=C.UTF-8", "-e", "LC_ALL=", "-e", "NO_COLOR=",
             "\(command); echo $? > \(statusFile.path)",
@@ -31,30 +31,30 @@ final class TmuxSession {
     // MARK: Keys
 
     /// Types `text` literally, character by character.
-    func type(_ text: String) throws {
-        try tmux("send-keys", "-t", Self.target, "-l", "--", text)
+    func type(_ text: String) async throws {
+        try await tmux("send-keys", "-t", Self.target, "-l", "--", text)
     }
 
     /// Presses keys by tmux name: `Enter`, `Escape`, `Up`, `C-s`, `Space`, `BTab`.
-    func press(_ keys: String...) throws {
-        try tmux(["send-keys", "-t", Self.target] + keys)
+    func press(_ keys: String...) async throws {
+        try await tmux(["send-keys", "-t", Self.target] + keys)
     }
 
-    func resize(width: Int, height: Int) throws {
-        try tmux("resize-window", "-t", Self.target, "-x", "\(width)", "-y", "\(height)")
+    func resize(width: Int, height: Int) async throws {
+        try await tmux("resize-window", "-t", Self.target, "-x", "\(width)", "-y", "\(height)")
     }
 
     // MARK: Screen
 
     /// The screen as text lines, trailing blanks trimmed.
-    func lines() throws -> [String] {
-        try tmux("capture-pane", "-p", "-t", Self.target)
+    func lines() async throws -> [String] {
+        try await tmux("capture-pane", "-p", "-t", Self.target)
             .split(separator: "\n", omittingEmptySubsequences: false)
             .map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
     }
 
-    func screen() -> String {
-        (try? lines().joined(separator: "\n")) ?? "(no screen)"
+    func screen() async -> String {
+        (try? await lines().joined(separator: "\n")) ?? "(no screen)"
     }
 
     /// Waits until a line contains `text`; records an issue showing the screen if it
@@ -80,10 +80,10 @@ final class TmuxSession {
     ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
-            if let lines = try? lines(), condition(lines) { return true }
+            if let lines = try? await lines(), condition(lines) { return true }
             try? await Task.sleep(for: .milliseconds(20))
         }
-        Issue.record("Timed out waiting until \(what). The screen:\n\(screen())", sourceLocation: sourceLocation)
+        Issue.record("Timed out waiting until \(what). The screen:\n\(await screen())", sourceLocation: sourceLocation)
         return false
     }
 
@@ -102,13 +102,13 @@ final class TmuxSession {
             if let status = try? exitStatus() { return status }
             try? await Task.sleep(for: .milliseconds(20))
         }
-        Issue.record("The program did not exit. The screen:\n\(screen())", sourceLocation: sourceLocation)
+        Issue.record("The program did not exit. The screen:\n\(await screen())", sourceLocation: sourceLocation)
         return nil
     }
 
     /// The process id of the program the pane's shell is running: its only child.
-    func programPID() throws -> Int32? {
-        guard let shell = Int32(try tmux("display-message", "-p", "-t", Self.target, "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines))
+    func programPID() async throws -> Int32? {
+        guard let shell = Int32(try await tmux("display-message", "-p", "-t", Self.target, "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
         let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""
         return children.split(separator: " ").first.flatMap { Int32($0) }
@@ -117,12 +117,12 @@ final class TmuxSession {
     // MARK: Running tmux
 
     @discardableResult
-    private func tmux(_ arguments: String...) throws -> String {
-        try tmux(arguments)
+    private func tmux(_ arguments: String...) async throws -> String {
+        try await tmux(arguments)
     }
 
     @discardableResult
-    private func tmux(_ arguments: [String]) throws -> String {
-        try server.run(arguments)
+    private func tmux(_ arguments: [String]) async throws -> String {
+        try await server.run(arguments)
     }
 }

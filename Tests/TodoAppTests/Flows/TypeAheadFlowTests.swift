@@ -38,6 +38,9 @@ import WorkflowUI
         pilot.terminal.type("!")
         pilot.terminal.press(.control("s"), .character(" "))
         await pilot.waitFor("[x] Call Grace!")
+        if !pilot.terminal.contains("[x] Call Grace!") {
+            Issue.record("Workflow tree:\n\(pilot.app.host.debugTree)")
+        }
         await pilot.finishWrites()
         let stored = try? await pilot.store.todos(for: "Ada")
         #expect(stored?.map(\.title) == ["Buy milk", "Call Grace!", "Pay rent"])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Workflow
 import WorkflowUI
@@ -20,10 +21,14 @@ final class AppPilot {
         var isSet = false
     }
 
-    init(store: any TodoStore = InMemoryTodoStore(), width: Int = 80, height: Int = 24) {
+    /// Sunday 22 November 2026, noon UTC: what "today" is in the pilot's app unless a
+    /// test says otherwise.
+    static let sunday = Date(timeIntervalSince1970: Double(TodoDay(year: 2026, month: 11, day: 22)!.daysSince1970 * 86_400 + 43_200))
+
+    init(store: any TodoStore = InMemoryTodoStore(), width: Int = 80, height: Int = 24, now: Date = AppPilot.sunday) {
         self.store = store
         let writer = TodoWriter(store: store)
-        let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: writer))
+        let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: writer, clock: .fixed(now)))
         self.writer = writer
         let quitFlag = QuitFlag()
         app.onOutput = { _ in quitFlag.isSet = true }

@@ -7,6 +7,7 @@ import WorkflowUI
 enum TerminalBenchmarks {
     static func run() async throws -> [Measurement] {
         [await keystrokeIntoTheInMemoryTerminal(), await toggleIntoTheInMemoryTerminal()]
+            + (await filterKeystrokesIntoTheInMemoryTerminal())
             + (try await bytesForOneRowOfSelection())
     }
 
@@ -32,6 +33,43 @@ enum TerminalBenchmarks {
             terminal.press(down ? .down : .up)
             down.toggle()
         }
+    }
+
+    /// A key typed into the search line with 100,000 todos: the list narrowed to the
+    /// titles and notes that match, sorted, and drawn. The search is opened first (which
+    /// reads the notes and folds every title once, reported on its own line), then
+    /// "week 9" is typed and erased again and again: every keystroke scans the list.
+    static func filterKeystrokesIntoTheInMemoryTerminal() async -> [Measurement] {
+        let terminal = await listOfAHundredThousandTodos()
+        let clock = ContinuousClock()
+        let opening = clock.measure {
+            terminal.press(.character("/"))
+            terminal.type("w")
+        }
+        // The notes arrive from a worker; the first search after them folds them in.
+        try? await Task.sleep(for: .milliseconds(500))
+        terminal.press(.backspace)
+        let typed = Array("week 9")
+        var position = 0
+        var erasing = false
+        let keystroke = measure(
+            "ui: one keystroke in the search line, 200x50, 100,000-item list", iterations: 300, unit: .milliseconds, target: 10
+        ) {
+            if erasing {
+                terminal.press(.backspace)
+                position -= 1
+                if position == 0 { erasing = false }
+            } else {
+                terminal.press(.character(typed[position]))
+                position += 1
+                if position == typed.count { erasing = true }
+            }
+        }
+        let open = Measurement(
+            name: "ui: opening the search (folding 100,000 titles), 200x50", samples: [TimeUnit.milliseconds.value(of: opening)],
+            unit: "ms", statistic: .median, target: nil
+        )
+        return [keystroke, open]
     }
 
     /// The app on a 200x50 in-memory terminal, logged in and showing 100,000 todos.

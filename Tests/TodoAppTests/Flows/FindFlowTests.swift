@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+import WorkflowUI
+@testable import TodoApp
+
+/// `/` narrows the list to the todos whose title or note has what is typed, ignoring
+/// case and diacritics; Enter keeps the search, Esc clears it.
+@MainActor
+@Suite struct FindFlowTests {
+    private func pilot() async -> AppPilot {
+        var todos = SampleTodos.make(["Buy milk", "Résumé for the job", "日本語のタイトル", "Call Grace", "Fix bike"])
+        todos[3].note = "about the MILK delivery"
+        let pilot = AppPilot(store: InMemoryTodoStore(["Ada": todos]))
+        await pilot.logIn("Ada")
+        return pilot
+    }
+
+    private func shownTitles(_ pilot: AppPilot) -> [String] {
+        pilot.lines.dropFirst().prefix(while: { $0.hasPrefix("   [") || $0.hasPrefix(" › [") }).map {
+            // The title, without the note mark and due date at the right.
+            String($0.dropFirst(7).split(separator: "  ").first ?? "").trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    @Test func typingNarrowsTheListToTitlesAndNotesThatMatchIgnoringCase() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("/"))
+        #expect(pilot.lines[22].hasPrefix(" Find:"), "\(pilot.terminal)")
+        #expect(pilot.lines[23] == "Enter keep  Esc clear  ↑↓ move", "only the search line's keys are offered")
+        pilot.terminal.type("milk")
+        await pilot.waitUntil { _ in shownTitles(pilot).count == 2 }
+        #expect(shownTitles(pilot) == ["Buy milk", "Call Grace"], "the second matched its note:\n\(pilot.terminal)")
+        #expect(pilot.lines[0].contains("Ada · 2 of 5 match"))
+    }
+
+    @Test func diacriticsAndCJKAreFound() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("resume")
+        #expect(shownTitles(pilot) == ["Résumé for the job"], "\(pilot.terminal)")
+        pilot.terminal.press(.control("u"))
+        pilot.terminal.type("タイ")
+        #expect(shownTitles(pilot) == ["日本語のタイトル"], "\(pilot.terminal)")
+    }
+
+    @Test func matchesAreUnderlinedInTheTitles() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("bik")
+        #expect(pilot.lines[1] == " › [ ] Fix bike", "\(pilot.terminal)")
+        #expect(pilot.terminal.style(atColumn: 11, row: 1).attributes.contains(.underline))
+        #expect(!pilot.terminal.style(atColumn: 7, row: 1).attributes.contains(.underline))
+    }
+
+    @Test func enterKeepsTheSearchForTheListsKeysAndEscClearsIt() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("i")
+        pilot.terminal.press(.enter)
+        #expect(pilot.lines[22].hasPrefix(" Find: i"), "the search stays on:\n\(pilot.terminal)")
+        pilot.terminal.press(.character("j"))
+        #expect(pilot.lines[2].hasPrefix(" › "), "j moves again, as a key of the list")
+        #expect(pilot.lines[23].contains("Esc clear search"))
+        pilot.terminal.press(.escape)
+        #expect(shownTitles(pilot).count == 5, "\(pilot.terminal)")
+        #expect(pilot.lines[0].contains("Welcome, Ada"), "Esc cleared the search and did not log out")
+    }
+
+    @Test func nothingMatchingSaysSo() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("zebra")
+        #expect(pilot.terminal.contains("Nothing matches. Esc clears the search."), "\(pilot.terminal)")
+    }
+}

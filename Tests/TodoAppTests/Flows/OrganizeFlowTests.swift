@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+import WorkflowUI
+@testable import TodoApp
+
+/// Priorities, due dates, which todos are shown, their order, and moving them.
+@MainActor
+@Suite struct OrganizeFlowTests {
+    let store = InMemoryTodoStore(["Ada": SampleTodos.make(["Buy milk", "Call Grace", "Fix bike"])])
+
+    private func pilot() async -> AppPilot {
+        let pilot = AppPilot(store: store)
+        await pilot.logIn("Ada")
+        return pilot
+    }
+
+    private func stored() async -> [Todo] {
+        (try? await store.todos(for: "Ada")) ?? []
+    }
+
+    @Test func pStepsThroughThePrioritiesAndTheRowShowsThemAsMarks() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("p"))
+        #expect(pilot.lines[1] == " › [ ] !!! Buy milk", "\(pilot.terminal)")
+        pilot.terminal.press(.character("p"))
+        #expect(pilot.lines[1] == " › [ ] !! Buy milk")
+        pilot.terminal.press(.character("p"))
+        #expect(pilot.lines[1] == " › [ ] ! Buy milk")
+        pilot.terminal.press(.character("p"))
+        #expect(pilot.lines[1] == " › [ ] Buy milk")
+        pilot.terminal.press(.character("p"))
+        await pilot.finishWrites()
+        #expect(await stored()[0].priority == .high)
+    }
+
+    @Test func dAsksForADueDateAndTheRowShowsItRelativeToToday() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("D"))
+        #expect(pilot.lines[22].hasPrefix(" Due:"), "\(pilot.terminal)")
+        #expect(pilot.lines[23] == "Enter set  Esc cancel")
+        pilot.terminal.type("fri")
+        pilot.terminal.press(.enter)
+        #expect(pilot.lines[1].hasSuffix("Fri"), "Sunday's Friday is named:\n\(pilot.terminal)")
+        await pilot.finishWrites()
+        #expect(await stored()[0].dueDate == TodoDay(year: 2026, month: 11, day: 27))
+
+        pilot.terminal.press(.character("j"), .character("D"))
+        pilot.terminal.type("today")
+        pilot.terminal.press(.enter)
+        #expect(pilot.lines[2].hasSuffix("due today"), "\(pilot.terminal)")
+        pilot.terminal.press(.character("j"), .character("D"))
+        pilot.terminal.type("2026-11-20")
+        pilot.terminal.press(.enter)
+        #expect(pilot.lines[3].hasSuffix("overdue: Nov 20"), "\(pilot.terminal)")
+    }
+
+    @Test func aDateThatCannotBeReadIsExplainedAndChangesNothingAndEmptyClears() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("D"))
+        pilot.terminal.type("soon")
+        pilot.terminal.press(.enter)
+        #expect(pilot.lines[22].contains("'soon' is not a date"), "\(pilot.terminal)")
+        pilot.terminal.press(.escape)
+        await pilot.finishWrites()
+        #expect(await stored()[0].dueDate == nil)
+
+        pilot.terminal.press(.character("D"))
+        pilot.terminal.type("+3d")
+        pilot.terminal.press(.enter)
+        pilot.terminal.press(.character("D"))
+        #expect(pilot.lines[22].contains("2026-11-25"), "the line starts with the date it has:\n\(pilot.terminal)")
+        pilot.terminal.press(.control("u"), .enter)
+        await pilot.finishWrites()
+        #expect(await stored()[0].dueDate == nil, "an empty answer clears the date")
+    }
+
+    @Test func fShowsOpenThenDoneThenAllAndTheChoiceIsKeptForTheNextLogin() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character(" "))
+        pilot.terminal.press(.character("f"))
+        #expect(pilot.lines[0].contains("Ada · open"), "\(pilot.terminal)")
+        #expect(pilot.lines[1] == " › [ ] Call Grace")
+        pilot.terminal.press(.character("f"))
+        #expect(pilot.lines[1] == " › [x] Buy milk", "\(pilot.terminal)")
+        #expect(pilot.lines[2] == "")
+        await pilot.finishWrites()
+        #expect(try! await store.listSettings(for: "Ada").filter == .done)
+
+        let again = AppPilot(store: store)
+        await again.logIn("Ada")
+        #expect(again.lines[0].contains("Ada · done"), "the filter is remembered:\n\(again.terminal)")
+    }
+
+    @Test func sSortsByDueDateThenPriorityThenYourOrder() async {
+        let pilot = await pilot()
+        // Fix bike is due first; Call Grace has the highest priority.
+        pilot.terminal.press(.character("G"), .character("D"))
+        pilot.terminal.type("tomorrow")
+        pilot.terminal.press(.enter, .character("k"), .character("p"))
+        pilot.terminal.press(.character("s"))
+        #expect(pilot.lines[0].contains("by due date"), "\(pilot.terminal)")
+        #expect(pilot.lines[1].contains("Fix bike"), "\(pilot.terminal)")
+        pilot.terminal.press(.character("s"))
+        #expect(pilot.lines[1].contains("!!! Call Grace"), "\(pilot.terminal)")
+        pilot.terminal.press(.character("s"))
+        #expect(pilot.lines[0].contains("Welcome, Ada"))
+        #expect(pilot.lines[1].contains("Buy milk"))
+    }
+
+    @Test func shiftArrowsAndJKMoveATodoAndTheOrderIsKept() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("J"))
+        #expect(pilot.lines[1] == "   [ ] Call Grace", "\(pilot.terminal)")
+        #expect(pilot.lines[2] == " › [ ] Buy milk", "the selection moves with the todo")
+        pilot.terminal.press(.modified(.down, .shift))
+        #expect(pilot.lines[3] == " › [ ] Buy milk", "\(pilot.terminal)")
+        pilot.terminal.press(.character("K"))
+        await pilot.finishWrites()
+        #expect(await stored().map(\.title) == ["Call Grace", "Buy milk", "Fix bike"])
+    }
+
+    @Test func movingWhileSortedSaysHowToMove() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("s"), .character("J"))
+        #expect(pilot.lines[22].contains("Todos move in your own order"), "\(pilot.terminal)")
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+import WorkflowUI
+@testable import TodoApp
+
+/// From 100 columns the list and the selected todo are side by side; below, the list
+/// and the editor take the screen in turn, as a back stack would.
+@MainActor
+@Suite struct WideLayoutFlowTests {
+    private func pilot(width: Int = 120, height: Int = 30) async -> AppPilot {
+        var todos = SampleTodos.make(["Buy milk", "Call Grace"])
+        todos[0].note = "oat, not soy\nfrom the market"
+        todos[1].priority = .high
+        let pilot = AppPilot(store: InMemoryTodoStore(["Ada": todos]), width: width, height: height)
+        await pilot.logIn("Ada")
+        return pilot
+    }
+
+    @Test func atAHundredAndTwentyColumnsTheSelectedTodoIsShownInFullBesideTheList() async {
+        let pilot = await pilot()
+        await pilot.waitFor("oat, not soy")
+        let text = pilot.terminal.text
+        #expect(pilot.lines[1].hasPrefix(" › [ ] Buy milk"), "\(pilot.terminal)")
+        #expect(pilot.lines[1].contains("≡"), "a todo with a note is marked in the list")
+        #expect(text.contains("from the market"), "the note is shown wrapped, in full")
+        #expect(text.contains("Status    open"))
+        #expect(text.contains("Created   "))
+        pilot.terminal.press(.down)
+        await pilot.waitFor("!!! high")
+    }
+
+    @Test func enterEditsInTheRightPaneWithTheListStillThereAndSavingGivesTheKeysBack() async {
+        let pilot = await pilot()
+        await pilot.open()
+        #expect(pilot.lines[1].hasPrefix(" › [ ] Buy milk"), "the list stays:\n\(pilot.terminal)")
+        #expect(pilot.terminal.contains("▸ Title"), "the editor has the focus, marked on the separator")
+        pilot.terminal.type(" and eggs")
+        pilot.terminal.press(.control("s"))
+        #expect(pilot.lines[1].hasPrefix(" › [ ] Buy milk and eggs"), "\(pilot.terminal)")
+        #expect(pilot.terminal.contains("◂ Buy milk and eggs"), "the list has the focus again")
+        pilot.terminal.press(.down)
+        #expect(pilot.lines[2].hasPrefix(" › [ ] !!! Call Grace"), "the list's keys work again:\n\(pilot.terminal)")
+    }
+
+    @Test func eAlsoEdits() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("e"))
+        await pilot.waitFor("^S Save")
+    }
+
+    @Test func below100ColumnsTheListAndTheEditorTakeTheScreenInTurn() async {
+        let pilot = await pilot(width: 99, height: 24)
+        #expect(!pilot.terminal.contains("│"), "no split:\n\(pilot.terminal)")
+        await pilot.open()
+        #expect(!pilot.terminal.contains("[ ] Buy milk"), "the editor has the screen:\n\(pilot.terminal)")
+        #expect(pilot.lines[0].contains("Edit"))
+    }
+
+    @Test func aResizeAcrossTheWidthKeepsAnOpenEditorsDraftAndCursor() async {
+        let pilot = await pilot()
+        await pilot.open()
+        pilot.terminal.type(" and eggs")
+        pilot.terminal.press(.left, .left, .left, .left)
+        let wideCursor = pilot.terminal.cursor
+        pilot.terminal.resize(to: Size(width: 80, height: 24))
+        #expect(pilot.lines[2] == " Buy milk and eggs", "the draft is there:\n\(pilot.terminal)")
+        #expect(pilot.terminal.cursor == Point(column: 14, row: 2), "and the cursor where it was")
+        pilot.terminal.type("fresh ")
+        pilot.terminal.resize(to: Size(width: 120, height: 30))
+        #expect(pilot.terminal.contains("Buy milk and fresh eggs"), "\(pilot.terminal)")
+        #expect(pilot.terminal.cursor?.column == (wideCursor?.column ?? 0) + 6)
+        pilot.terminal.press(.control("s"))
+        await pilot.finishWrites()
+        #expect(try! await pilot.store.todos(for: "Ada").first?.title == "Buy milk and fresh eggs")
+    }
+}

@@ -1,0 +1,166 @@
+import Foundation
+import SplitScreenContainer
+import Testing
+import WorkflowTesting
+@testable import TodoApp
+
+/// The list's changes, its view settings, its search, and undo, applied to the state.
+@MainActor
+@Suite struct TodoWorkflowOrganizingTests {
+    let store = InMemoryTodoStore()
+    let todos: [Todo] = {
+        var todos = SampleTodos.make(["Buy milk", "Call Grace", "Fix bike"])
+        todos[1].isDone = true
+        todos[2].note = "the back WHEEL"
+        return todos
+    }()
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    var workflow: TodoWorkflow { TodoWorkflow(name: "Ada", store: store, writer: TodoWriter(store: store)) }
+
+    var loaded: TodoWorkflow.State {
+        var state = TodoWorkflow.State(todos: TodoSummaries(todos.map(TodoSummary.init)), loading: .loaded)
+        state.refreshOrderIfNeeded()
+        return state
+    }
+
+    private func row(_ index: Int) -> TodoListWorkflow.ListedTodo {
+        TodoListWorkflow.ListedTodo(index: index, id: todos[index].id)
+    }
+
+    private func shown(_ state: TodoWorkflow.State) -> [String] {
+        let rows = state.rows
+        return rows.indices.map { rows[$0].title }
+    }
+
+    @Test func eachChangeIsWrittenAndUndoneAndRedoneAsWrites() {
+        TodoWorkflow.Action.tester(withState: loaded)
+            .send(action: .change(.cyclePriority(row(0)), at: now))
+            .verifyState { state in
+                #expect(state.todos[0].priority == .high)
+                #expect(state.writes.toSubmit.last?.write == .update(todos[0].id, TodoChanges(priority: .high, updatedAt: now)))
+                #expect(state.status == "'Buy milk': high priority · u undo")
+            }
+            .send(action: .undo(at: now.addingTimeInterval(1)))
+            .verifyState { state in
+                #expect(state.todos[0].priority == .none)
+                #expect(state.writes.toSubmit.last?.write == .update(todos[0].id, TodoChanges(priority: TodoPriority.none, updatedAt: now.addingTimeInterval(1))))
+                #expect(state.status == "Undid: 'Buy milk': high priority · ^R redo")
+            }
+            .send(action: .redo(at: now))
+            .verifyState { #expect($0.todos[0].priority == .high) }
+    }
+
+    @Test func aDueDateIsSetAndCleared() {
+        let friday = TodoDay(year: 2026, month: 11, day: 27)!
+        TodoWorkflow.Action.tester(withState: loaded)
+            .send(action: .change(.setDueDate(row(2), friday), at: now))
+            .verifyState { #expect($0.todos[2].dueDate == friday) }
+            .send(action: .change(.setDueDate(row(2), nil), at: now))
+            .verifyState { state in
+                #expect(state.todos[2].dueDate == nil)
+                #expect(state.writes.toSubmit.last?.write == .update(todos[2].id, TodoChanges(dueDate: .some(nil), updatedAt: now)))
+            }
+    }
+
+    @Test func movingSwapsTwoTodosPositionsAndTheListOrder() {
+        TodoWorkflow.Action.tester(withState: loaded)
+            .send(action: .change(.move(row(0), past: row(1)), at: now))
+            .verifyState { state in
+                #expect(state.todos.map(\.title) == ["Call Grace", "Buy milk", "Fix bike"])
+                #expect(state.todos.map(\.position) == [1, 2, 3])
+                #expect(state.writes.toSubmit.count == 2)
+            }
+            .send(action: .undo(at: now))
+            .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace", "Fix bike"]) }
+    }
+
+    @Test func aDeleteIsUndoneByRestoringTheSummaryWhereItWas() {
+        TodoWorkflow.Action.tester(withState: loaded)
+            .send(action: .change(.delete(row(1)), at: now))
+            .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Fix bike"]) }
+            .send(action: .undo(at: now))
+            .verifyState { state in
+                #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Fix bike"])
+                #expect(state.writes.toSubmit.last?.write == .restore(TodoSummary(todos[1])))
+            }
+    }
+
+    @Test func theFilterAndTheSortShapeTheShownListAndAreKept() {
+        var sorted = loaded
+        sorted.todos[2].priority = .high
+        TodoWorkflow.Action.tester(withState: sorted)
+            .send(action: .cycleFilter)
+            .verifyState { state in
+                #expect(shown(state) == ["Buy milk", "Fix bike"], "open todos only")
+                #expect(state.settingsChanges == 1)
+            }
+            .send(action: .cycleSort)
+            .send(action: .cycleSort)
+            .verifyState { state in
+                #expect(state.settings == TodoListSettings(filter: .open, sort: .priority))
+                #expect(shown(state) == ["Fix bike", "Buy milk"])
+            }
+    }
+
+    @Test func aSettingsChangeIsHandedToTheWriterOnce() {
+        var changed = loaded
+        changed.settingsChanges = 1
+        workflow.renderTester(initialState: changed)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
+            .expectSideEffect(key: "settings-1")
+            .render()
+    }
+
+    @Test func aSearchNarrowsTheListByTitleAndOnceReadByNote() {
+        TodoWorkflow.Action.tester(withState: loaded)
+            .send(action: .startSearch)
+            .send(action: .searchChanged("WHEEL"))
+            .verifyState { #expect(shown($0).isEmpty, "the notes are not read yet") }
+            .send(action: .notesLoaded([todos[2].id: todos[2].note]))
+            .verifyState { #expect(shown($0) == ["Fix bike"]) }
+            .send(action: .searchChanged("i"))
+            .verifyState { #expect(shown($0) == ["Buy milk", "Fix bike"]) }
+            .send(action: .finishSearch(keep: true))
+            .verifyState { state in
+                #expect(state.search?.isEditing == false)
+                #expect(shown(state) == ["Buy milk", "Fix bike"], "Enter keeps the search")
+            }
+            .send(action: .finishSearch(keep: false))
+            .verifyState { state in
+                #expect(state.search == nil)
+                #expect(shown(state).count == 3, "Esc clears it")
+            }
+    }
+
+    @Test func aSearchReadsTheNotesWithAWorker() {
+        var searching = loaded
+        searching.search = ListSearch(text: "x")
+        workflow.renderTester(initialState: searching)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
+            .expectWorker(type: LoadNotesWorker.self, key: "notes", producingOutput: [todos[2].id: "fix"])
+            .render()
+            .verifyState { #expect($0.search?.notes == [todos[2].id: "fix"]) }
+    }
+
+    @Test func theSelectedTodoIsShownInTheDetailPane() {
+        workflow.renderTester(initialState: loaded)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList(selected: TodoSummary(todos[2])))
+            .expectWorkflow(type: TodoDetailWorkflow.self, producingRendering: TodoDetailScreen(
+                summary: TodoSummary(todos[2]), todo: nil, problem: nil, today: TodoDay(daysSince1970: 0)
+            )) { detail in
+                #expect(detail.summary.id == todos[2].id)
+            }
+            .render { item in
+                #expect(split(of: item).focusedPane == .leading)
+                #expect(split(of: item).minimumWidth == TodoWorkflow.splitWidth)
+            }
+    }
+
+    @Test func helpOpensAndClosesOverTheWholeScreen() {
+        TodoWorkflow.Action.tester(withState: loaded)
+            .send(action: .showHelp(true))
+            .verifyState { #expect($0.isShowingHelp) }
+            .send(action: .showHelp(false))
+            .verifyState { #expect(!$0.isShowingHelp) }
+    }
+}
