@@ -23,7 +23,7 @@ struct ListCommand: AsyncParsableCommand {
     @ParentCommand var root: TodoTUICommand
     @OptionGroup var user: UserOption
 
-    @Flag(help: "Print a JSON array of objects with id, title, note, done, position, createdAt and updatedAt.")
+    @Flag(help: "Print a JSON array of objects with id, title, note, done, priority, due, position, createdAt and updatedAt.")
     var json = false
 
     func run() async throws {
