@@ -33,10 +33,14 @@ run: build
 # run's alone, so other runs on the same machine are neither seen nor touched.
 TEST_RUN := $(shell cat /proc/sys/kernel/random/uuid 2>/dev/null || date +%s%N)
 
+# The curses tests run in a process of their own: curses keeps one terminal per process,
+# and their pseudo-terminal reads hold the main actor, which the app's tests need
+# to get their workers' results within their deadlines.
 test: deps
 	$(SWIFT) build --build-tests
-	@echo "TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build"
-	@status=0; TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build || status=$$?; \
+	@echo "TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build --skip CursesTerminalTests; ... --filter CursesTerminalTests"
+	@status=0; TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build --skip CursesTerminalTests || status=$$?; \
+	TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build --filter CursesTerminalTests || status=$$?; \
 	left=$$(grep -lsxz 'TODO_TUI_TEST_RUN=$(TEST_RUN)' /proc/[0-9]*/environ | cut -d/ -f3); \
 	if [ -n "$$left" ]; then \
 		echo "make test: left running by the tests, so killed now:"; \

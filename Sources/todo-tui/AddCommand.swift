@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import TodoApp
 
-/// `todo-tui add --user NAME TITLE [--note NOTE]`: adds a todo at the end of the
-/// list and prints its id, so a script can refer to it later. The title follows
-/// ``TodoTitle``'s rule, as in the editor: one line, trimmed, not blank.
+/// `todo-tui add --user NAME TITLE [--note NOTE] [--priority P] [--due DATE]`: adds a
+/// todo at the end of the list and prints its id, so a script can refer to it later.
+/// The title follows ``TodoTitle``'s rule, as in the editor: one line, trimmed, not
+/// blank.
 struct AddCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "add",
@@ -26,18 +27,30 @@ struct AddCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("A note to keep with the todo.", valueName: "NOTE"))
     var note: String = ""
 
+    // Optional rather than defaulting to .none: ArgumentParser would show the default
+    // as the priority's raw value, 0.
+    @Option(help: "How much it matters; none unless given.")
+    var priority: TodoPriority?
+
+    @Option(help: DueDateArgument.help(clearing: false))
+    var due: String?
+
     func validate() throws {
         guard (try? TodoTitle(title)) != nil else {
             throw ValidationError("A todo needs a title that is not blank.")
+        }
+        if let due {
+            _ = try DueDateArgument.day(due)
         }
     }
 
     func run() async throws {
         let title = try TodoTitle(title)
+        let dueDate = try due.flatMap { try DueDateArgument.day($0) }
         let logger = try root.startLogging()
         let store = try root.openStore(logger: logger)
         let position = try await store.nextPosition(for: user.user)
-        let todo = Todo(title: title.text, note: note, position: position)
+        let todo = Todo(title: title.text, note: note, position: position, priority: priority ?? .none, dueDate: dueDate)
         try await store.save(todo, for: user.user)
         logger.info("Added a todo", metadata: ["id": "\(todo.id)"])
         print(todo.id.uuidString)

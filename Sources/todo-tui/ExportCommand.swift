@@ -9,9 +9,13 @@ struct ExportCommand: AsyncParsableCommand {
         commandName: "export",
         abstract: "Write a user's todos to standard output as JSON or todo.txt.",
         discussion: """
-            JSON keeps everything. todo.txt keeps titles and done marks only; a title that \
-            starts like a todo.txt marker ("x ", "(A) " or a date) is written after the \
-            todo's dates, so that it reads back as the same title.
+            JSON keeps everything. todo.txt keeps titles, done marks, priorities ((A) high, \
+            (B) medium, (C) low), due dates (due:2026-11-27) and notes (note:, one word in \
+            which \\s is a space, \\n a line break and \\\\ a backslash); creation and \
+            completion days are written only where a title needs them. A title that starts \
+            like a todo.txt marker ("x ", "(A) " or a date) is written after the todo's \
+            dates, and a word of it that looks like one of those tags gets a second colon \
+            (due::2026-01-01), so that it reads back as the same title.
 
             \(ReadingCommand.discussion)
 

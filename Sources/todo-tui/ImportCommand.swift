@@ -26,6 +26,11 @@ struct ImportCommand: AsyncParsableCommand {
             one in the file so that it is skipped next time too. todo.txt has no ids: its \
             todos are added every time.
 
+            A todo.txt line is read as the format has it: x and the day it was finished, a \
+            priority (A) to (Z) ((A) high, (B) medium, (C) to (Z) low), the day it was \
+            created, due:YYYY-MM-DD and note: as export writes them. +project, @context and \
+            other key:value tags stay in the title.
+
             \(GlobalOptionsHelp.discussion(for: "import"))
             """
     )

@@ -27,7 +27,10 @@ struct TodoTUICommand: AsyncParsableCommand {
             (by default ~/.local/share/todo-tui/todos.sqlite) unless --data-dir says otherwise.
             """,
         version: TodoTUIVersion.current,
-        subcommands: [AddCommand.self, ListCommand.self, ImportCommand.self, ExportCommand.self]
+        subcommands: [
+            AddCommand.self, ListCommand.self, DoneCommand.self, UndoneCommand.self, EditCommand.self,
+            RemoveCommand.self, ImportCommand.self, ExportCommand.self,
+        ]
     )
 
     @Option(help: ArgumentHelp("Keep the todo database in DIR/todos.sqlite.", valueName: "DIR"))

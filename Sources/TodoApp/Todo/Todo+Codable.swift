@@ -4,17 +4,21 @@ import Foundation
 /// ``TodoJSON``) and `import` reads it:
 ///
 /// ```json
-/// { "id": "…", "title": "Buy milk", "note": "", "done": false,
-///   "position": 3, "createdAt": "…", "updatedAt": "…" }
+/// { "id": "…", "title": "Buy milk", "note": "", "done": false, "position": 3,
+///   "priority": "high", "due": "2026-12-01", "createdAt": "…", "updatedAt": "…" }
 /// ```
 ///
 /// Only `title` is required when decoding, so a hand-written file can be as short
 /// as `[{"title": "Buy milk"}]`: a missing `id` is made up, a missing `note` is
-/// empty, `done` defaults to false, `position` to 0 and the dates to now.
-/// How dates are spelled is up to the coder; ``TodoJSON`` uses ISO 8601.
+/// empty, `done` defaults to false, `position` to 0, `priority` to `"none"`, `due`
+/// to no date (as does `null`) and the dates to now. An export from before
+/// priorities and due dates, without those two keys, reads the same way.
+/// `priority` is one of `"high"`, `"medium"`, `"low"` and `"none"`; `due` is a day
+/// written `YYYY-MM-DD`. How the times are spelled is up to the coder; ``TodoJSON``
+/// uses ISO 8601.
 extension Todo: Decodable {
     private enum CodingKeys: String, CodingKey {
-        case id, title, note, done, position, createdAt, updatedAt
+        case id, title, note, done, position, priority, due, createdAt, updatedAt
     }
 
     public init(from decoder: any Decoder) throws {
@@ -27,6 +31,8 @@ extension Todo: Decodable {
             note: try container.decodeIfPresent(String.self, forKey: .note) ?? "",
             isDone: try container.decodeIfPresent(Bool.self, forKey: .done) ?? false,
             position: try Self.position(in: container),
+            priority: try Self.priority(in: container),
+            dueDate: try Self.dueDate(in: container),
             createdAt: createdAt,
             updatedAt: try container.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
         )
@@ -43,6 +49,41 @@ extension Todo: Decodable {
                 debugDescription: "Expected a whole number.",
                 underlyingError: error
             ))
+        }
+    }
+
+    private static func priority(in container: KeyedDecodingContainer<CodingKeys>) throws -> TodoPriority {
+        let names = TodoPriority.allCases.reversed().map { "\"\($0.name)\"" }
+        let expected = "Expected \(names.dropLast().joined(separator: ", ")) or \(names.last!)"
+        guard let name = try word(forKey: .priority, in: container, expected: expected) else { return .none }
+        guard let priority = TodoPriority(name: name) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .priority, in: container, debugDescription: "\(expected), found \"\(name)\"."
+            )
+        }
+        return priority
+    }
+
+    private static func dueDate(in container: KeyedDecodingContainer<CodingKeys>) throws -> TodoDay? {
+        let expected = "Expected a day such as \"2026-12-01\" or null"
+        guard let text = try word(forKey: .due, in: container, expected: expected) else { return nil }
+        guard let day = TodoDay(text) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .due, in: container, debugDescription: "\(expected), found \"\(text)\"."
+            )
+        }
+        return day
+    }
+
+    /// The text at `key`, or nil when the key is missing or null. Anything else than
+    /// text is refused with `expected`, the sentence that says what may be there.
+    private static func word(
+        forKey key: CodingKeys, in container: KeyedDecodingContainer<CodingKeys>, expected: String
+    ) throws -> String? {
+        do {
+            return try container.decodeIfPresent(String.self, forKey: key)
+        } catch DecodingError.typeMismatch {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "\(expected).")
         }
     }
 }

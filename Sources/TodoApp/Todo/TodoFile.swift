@@ -60,7 +60,8 @@ public enum TodoFile {
             let title = try checkedTitle(line.title, of: "line \(line.number)")
             let createdAt = line.creationDate ?? line.completionDate ?? now
             todos.append(Todo(
-                title: title, isDone: line.isDone, position: 0,
+                title: title, note: line.note, isDone: line.isDone, position: 0,
+                priority: line.priority, dueDate: line.dueDate,
                 createdAt: createdAt, updatedAt: line.completionDate ?? createdAt
             ))
         }

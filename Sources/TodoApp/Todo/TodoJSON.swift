@@ -41,11 +41,19 @@ public enum TodoJSON {
     private static func appendObject(for todo: Todo, to bytes: inout [UInt8]) {
         bytes += "  {\n    \"createdAt\" : ".utf8
         appendQuoted(timestamp(for: todo.createdAt), to: &bytes)
-        bytes += ",\n    \"done\" : \(todo.isDone),\n    \"id\" : ".utf8
+        bytes += ",\n    \"done\" : \(todo.isDone),\n    \"due\" : ".utf8
+        if let dueDate = todo.dueDate {
+            appendQuoted(dueDate.description, to: &bytes)
+        } else {
+            bytes += "null".utf8
+        }
+        bytes += ",\n    \"id\" : ".utf8
         appendQuoted(todo.id.uuidString, to: &bytes)
         bytes += ",\n    \"note\" : ".utf8
         appendQuoted(todo.note, to: &bytes)
-        bytes += ",\n    \"position\" : \(todo.position),\n    \"title\" : ".utf8
+        bytes += ",\n    \"position\" : \(todo.position),\n    \"priority\" : ".utf8
+        appendQuoted(todo.priority.name, to: &bytes)
+        bytes += ",\n    \"title\" : ".utf8
         appendQuoted(todo.title, to: &bytes)
         bytes += ",\n    \"updatedAt\" : ".utf8
         appendQuoted(timestamp(for: todo.updatedAt), to: &bytes)

@@ -1,28 +1,45 @@
 import Foundation
 
 /// Reads and writes todo.txt lines, the plain-text format of
-/// `todo-tui export --format todotxt`: one todo per line, finished ones
-/// starting with `x ` (a lowercase x and a space).
+/// `todo-tui export --format todotxt`: one todo per line.
 ///
 /// ```
-/// Buy milk
+/// (A) Pay rent due:2026-11-27 note:Transfer\sto\sthe\slandlord
+/// Buy milk +groceries @shop
 /// x Call the plumber
 /// 2025-01-31 x marks the spot
 /// ```
 ///
-/// Only the done flag and the title are carried: todo.txt has no place for a
-/// note, so exporting drops notes, and line breaks inside a title become spaces.
+/// **The start of a line.** As the todo.txt format has it: `x ` marks a finished todo;
+/// then, for any todo, a priority `(A) ` to `(Z) `; then a date such as `2025-01-31 `,
+/// the day the todo was created, or for a finished one the day it was finished,
+/// optionally followed by the day it was created. Priorities are written `(A)` for
+/// high, `(B)` for medium and `(C)` for low; `(D)` to `(Z)` read as low. Reading takes
+/// the dates as the todo's creation and completion days, and keeps them out of the
+/// title. A title that itself starts like one of these markers is written after the
+/// todo's dates, where the format reads it as plain text, so every title comes back
+/// exactly as it was. Line breaks inside a title become spaces.
 ///
-/// The todo.txt format gives meaning to the start of a line: `x ` marks a finished
-/// todo, `(A) ` a priority, and a date such as `2025-01-31 ` the day the todo was
-/// created (for a finished one, the day it was finished, then optionally the day
-/// it was created). A title that itself starts like that is written after the
-/// todo's creation date (and, when finished, its completion date), where the
-/// format reads it as plain text, so every title comes back exactly as it was.
-/// Reading takes those dates as the todo's creation and completion days; a
-/// priority is kept as part of the title, since todo-tui has no priorities.
+/// **The rest of the line** is the title, with two `key:value` tags of the format's
+/// kind taken out of it wherever they are (see ``TodoTxtDescription``):
+///
+/// - `due:2026-11-27`, the due date. Only a real day is taken; `due:friday` stays in
+///   the title.
+/// - `note:…`, the note, as one word: a backslash is written `\\`, a line break `\n`,
+///   a carriage return `\r`, a tab `\t`, a space `\s`, any other white space `\u{3000}`
+///   (its code point in hex), and a colon at the start `\:`. Every note, whatever it
+///   holds, comes back as it was, and another todo.txt tool sees one tag it can keep
+///   or move.
+///
+/// Every other word, `+project`, `@context` and other tags such as `pri:A` included,
+/// stays in the title, where the list's search finds it. A word of the title that
+/// would be read as one of the two tags (`due:2026-01-01`, `note:x`) is written with a
+/// second colon (`due::2026-01-01`), which reading takes off again; so is one that
+/// already has two. Only the first `due:` and the first `note:` of a line are taken;
+/// later ones stay in the title.
 public enum TodoTxt {
-    /// A todo as todo.txt knows it: a title, a done flag and perhaps its days.
+    /// A todo as todo.txt knows it: a title, a done flag, perhaps its days, its
+    /// priority, its due date and its note.
     public struct Line: Hashable, Sendable {
         public var title: String
         public var isDone: Bool
@@ -32,19 +49,28 @@ public enum TodoTxt {
         public var creationDate: Date?
         /// The start of the day the line says the todo was finished, if it does.
         public var completionDate: Date?
+        public var priority: TodoPriority
+        public var dueDate: TodoDay?
+        /// The note, unescaped; empty when the line has none.
+        public var note: String
 
-        public init(title: String, isDone: Bool, number: Int, creationDate: Date? = nil, completionDate: Date? = nil) {
+        public init(
+            title: String, isDone: Bool, number: Int, creationDate: Date? = nil, completionDate: Date? = nil,
+            priority: TodoPriority = .none, dueDate: TodoDay? = nil, note: String = ""
+        ) {
             self.title = title
             self.isDone = isDone
             self.number = number
             self.creationDate = creationDate
             self.completionDate = completionDate
+            self.priority = priority
+            self.dueDate = dueDate
+            self.note = note
         }
     }
 
     /// Splits `text` into lines, skipping blank ones and a UTF-8 byte-order mark at
-    /// the start. What follows the markers described on ``TodoTxt`` is the title,
-    /// unchanged.
+    /// the start, and reads each as described on ``TodoTxt``.
     ///
     /// - Parameter timeZone: whose days the dates in the text are.
     public static func parse(_ text: String, timeZone: TimeZone = .current) -> [Line] {
@@ -58,15 +84,20 @@ public enum TodoTxt {
 
     private static func parse(_ text: Substring, number: Int, days: DayFormat) -> Line {
         var rest = text
-        var line = Line(title: "", isDone: rest.hasPrefix(doneMarker), number: number)
+        var line = Line(title: "", isDone: rest.unicodeScalars.starts(with: doneMarker.unicodeScalars), number: number)
         if line.isDone {
-            rest = rest.dropFirst(doneMarker.count)
+            rest = rest.dropping(scalars: doneMarker.unicodeScalars.count)
+            line.priority = takePriority(from: &rest) ?? .none
             line.completionDate = days.takeDay(from: &rest)
             if line.completionDate != nil { line.creationDate = days.takeDay(from: &rest) }
         } else {
+            line.priority = takePriority(from: &rest) ?? .none
             line.creationDate = days.takeDay(from: &rest)
         }
-        line.title = String(rest)
+        let description = TodoTxtDescription(parsing: rest)
+        line.title = description.title
+        line.dueDate = description.dueDate
+        line.note = description.note
         return line
     }
 
@@ -77,26 +108,60 @@ public enum TodoTxt {
         let days = DayFormat(timeZone: timeZone)
         return todos.map { todo in
             let title = String(todo.title.map { $0.isNewline ? " " : $0 })
+            let description = TodoTxtDescription(title: title, dueDate: todo.dueDate, note: todo.note).text
+            let priority = letter(for: todo.priority).map { "(\($0)) " } ?? ""
+            // Where the description starts like a marker, dates go first: after them the
+            // format reads it as plain text.
+            let looksLikeAMarker = startsWithPriority(description) || days.startsWithDay(description)
             if todo.isDone {
-                // Only a date right after "x " would be taken for a completion date.
-                guard days.startsWithDay(title) else { return doneMarker + title + "\n" }
-                return doneMarker + days.day(of: todo.updatedAt) + " " + days.day(of: todo.createdAt) + " " + title + "\n"
+                guard looksLikeAMarker else { return doneMarker + priority + description + "\n" }
+                let dates = days.day(of: todo.updatedAt) + " " + days.day(of: todo.createdAt) + " "
+                return doneMarker + priority + dates + description + "\n"
             }
-            guard title.hasPrefix(doneMarker) || startsWithPriority(title) || days.startsWithDay(title) else {
-                return title + "\n"
+            guard looksLikeAMarker || description.unicodeScalars.starts(with: doneMarker.unicodeScalars) else {
+                return priority + description + "\n"
             }
-            return days.day(of: todo.createdAt) + " " + title + "\n"
+            return priority + days.day(of: todo.createdAt) + " " + description + "\n"
         }.joined()
     }
 
     private static let doneMarker = "x "
     private static let byteOrderMark: Unicode.Scalar = "\u{FEFF}"
 
+    /// The letter a priority is written with: A, B or C.
+    private static func letter(for priority: TodoPriority) -> Character? {
+        switch priority {
+        case .none: nil
+        case .low: "C"
+        case .medium: "B"
+        case .high: "A"
+        }
+    }
+
+    /// The priority a letter reads as: A high, B medium, C to Z low.
+    private static func priority(letter: UInt8) -> TodoPriority {
+        switch letter {
+        case UInt8(ascii: "A"): .high
+        case UInt8(ascii: "B"): .medium
+        default: .low
+        }
+    }
+
     /// `(A) ` to `(Z) `, todo.txt's priorities.
-    private static func startsWithPriority(_ title: String) -> Bool {
-        let start = Array(title.utf8.prefix(4))
+    private static func startsWithPriority(_ text: some StringProtocol) -> Bool {
+        let start = Array(text.utf8.prefix(4))
         return start.count == 4 && start[0] == UInt8(ascii: "(") && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(start[1])
             && start[2] == UInt8(ascii: ")") && start[3] == UInt8(ascii: " ")
+    }
+
+    /// Takes a priority and its space off the start of `text`; leaves `text` alone when
+    /// it starts with none or nothing follows it.
+    private static func takePriority(from text: inout Substring) -> TodoPriority? {
+        guard startsWithPriority(text), text.unicodeScalars.dropFirst(4).contains(where: { !$0.properties.isWhitespace })
+        else { return nil }
+        let priority = priority(letter: Array(text.utf8.prefix(2))[1])
+        text = text.dropping(scalars: 4)
+        return priority
     }
 }
 
@@ -126,10 +191,20 @@ private struct DayFormat {
     /// that day; leaves `text` alone when it starts with no real date (the parser
     /// would read 2025-02-30 as March 2) or nothing follows it.
     func takeDay(from text: inout Substring) -> Date? {
-        guard startsWithDay(text), text.dropFirst(11).contains(where: { !$0.isWhitespace }) else { return nil }
-        let written = String(text.prefix(10))
+        guard startsWithDay(text), text.unicodeScalars.dropFirst(11).contains(where: { !$0.properties.isWhitespace })
+        else { return nil }
+        let written = String(text.unicodeScalars.prefix(10))
         guard let date = try? style.parse(written), day(of: date) == written else { return nil }
-        text = text.dropFirst(11)
+        text = text.dropping(scalars: 11)
         return date
+    }
+}
+
+extension Substring {
+    /// This text without its first `count` Unicode scalars. Markers are taken off by
+    /// scalars, not characters: a title may start with a combining mark, which as a
+    /// character would take the marker's space with it.
+    func dropping(scalars count: Int) -> Substring {
+        Substring(unicodeScalars.dropFirst(count))
     }
 }

@@ -56,6 +56,8 @@ import Testing
         #expect(object["note"] as? String == "two\nlines")
         #expect(object["done"] as? Bool == false)
         #expect(object["position"] as? Int == 0)
+        #expect(object["priority"] as? String == "none")
+        #expect(object["due"] is NSNull)
         for dateKey in ["createdAt", "updatedAt"] {
             let text = try #require(object[dateKey] as? String)
             #expect((try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text)) != nil)

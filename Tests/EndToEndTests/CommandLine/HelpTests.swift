@@ -19,11 +19,28 @@ import Testing
             """))
     }
 
-    @Test(arguments: ["add", "list", "import", "export"])
+    @Test(arguments: ["add", "list", "done", "undone", "edit", "rm", "import", "export"])
     func eachSubcommandsHelpSaysWhereDataDirGoes(subcommand: String) async throws {
         let help = try await sandbox.binary.run([subcommand, "--help"], home: sandbox.directory.url)
         #expect(help.status == 0)
         let flattened = help.output.replacingOccurrences(of: "\n", with: " ")
         #expect(flattened.contains("todo-tui --data-dir DIR \(subcommand) …"), "\(help.output)")
+    }
+
+    @Test(arguments: ["done", "undone", "edit", "rm"])
+    func eachCommandThatTakesAnIdSaysWhichFormsItTakes(subcommand: String) async throws {
+        let help = try await sandbox.binary.run([subcommand, "--help"], home: sandbox.directory.url)
+        #expect(help.status == 0)
+        let flattened = help.output.replacingOccurrences(of: "\n", with: " ")
+        #expect(flattened.contains("ID is the id add printed"), "\(help.output)")
+        #expect(flattened.contains("or its first 4 or more characters"), "\(help.output)")
+        #expect(flattened.contains("--user <NAME> <ID>"), "\(help.output)")
+    }
+
+    @Test func theListHelpDescribesItsLines() async throws {
+        let help = try await sandbox.binary.run(["list", "--help"], home: sandbox.directory.url)
+        let flattened = help.output.replacingOccurrences(of: "\n", with: " ")
+        #expect(flattened.contains("[ ] !!! Pay rent (due 2026-11-27)"), "\(help.output)")
+        #expect(flattened.contains("--open and --done") || flattened.contains("not with --done"), "\(help.output)")
     }
 }

@@ -83,39 +83,10 @@ import Testing
         #expect(!plan.contains { $0.hasPrefix("SCAN") }, "\(plan)")
     }
 
-    /// A database as todo-tui 0.1.0 left it, with migration v1 only, holding one
-    /// todo for each of `users` (name: title) in that order.
+    /// A database as todo-tui 0.1.0 left it, holding one todo for each of `users`
+    /// (name: title) in that order.
     private func makeVersion1Database(users: KeyValuePairs<String, String>) throws {
-        let queue = try DatabaseQueue(path: directory.databaseFile.path)
-        try queue.write { db in
-            try db.execute(sql: """
-                CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
-                INSERT INTO grdb_migrations (identifier) VALUES ('v1: users and todos');
-                PRAGMA application_id = \(TodoDatabaseSchema.applicationID);
-                CREATE TABLE users (
-                    id INTEGER PRIMARY KEY,
-                    name TEXT NOT NULL UNIQUE
-                );
-                CREATE TABLE todos (
-                    id BLOB NOT NULL PRIMARY KEY CHECK (length(id) = 16),
-                    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
-                    title TEXT NOT NULL,
-                    note TEXT NOT NULL,
-                    is_done INTEGER NOT NULL CHECK (is_done IN (0, 1)),
-                    position INTEGER NOT NULL,
-                    created_at REAL NOT NULL,
-                    updated_at REAL NOT NULL
-                );
-                CREATE INDEX todos_by_user_and_position ON todos(user_id, position);
-                """)
-            for (name, title) in users {
-                try db.execute(sql: "INSERT INTO users (name) VALUES (?)", arguments: [name])
-                try db.execute(
-                    sql: "INSERT INTO todos VALUES (?, ?, ?, '', 0, 0, 0, 0)",
-                    arguments: [Data(uuidBytes: UUID()), db.lastInsertedRowID, title]
-                )
-            }
-        }
-        try queue.close()
+        let entries = users.map { Release010Database.Entry(user: $0.key, todo: Todo(title: $0.value, position: 0)) }
+        try Release010Database.write(entries, to: directory.databaseFile)
     }
 }

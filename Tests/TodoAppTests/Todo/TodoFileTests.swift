@@ -71,6 +71,11 @@ import TodoApp
         (#"[{"title": null}]"#, #"todo 1, "title" should be text in quotes, not null"#),
         (#"[{"title": "a", "id": "nope"}]"#, #"todo 1, "id" should be a UUID such as "0B7E4A9C-5D21-4F3A-9E6B-2C8D1F0A7B34""#),
         (#"[{"title": "a", "createdAt": "soon"}]"#, #"todo 1, "createdAt": Expected an ISO 8601 date such as 2025-01-31T09:30:00Z, found "soon""#),
+        (#"[{"title": "a", "priority": "urgent"}]"#, #"todo 1, "priority": Expected "high", "medium", "low" or "none", found "urgent""#),
+        (#"[{"title": "a"}, {"title": "b", "priority": 3}]"#, #"todo 2, "priority": Expected "high", "medium", "low" or "none""#),
+        (#"[{"title": "a", "due": "tomorrow"}]"#, #"todo 1, "due": Expected a day such as "2026-12-01" or null, found "tomorrow""#),
+        (#"[{"title": "a", "due": "2026-02-30"}]"#, #"todo 1, "due": Expected a day such as "2026-12-01" or null, found "2026-02-30""#),
+        (#"[{"title": "a", "due": 20261201}]"#, #"todo 1, "due": Expected a day such as "2026-12-01" or null"#),
     ])
     func jsonOfTheWrongShapeSaysWhereAndWhatIsExpected(text: String, detail: String) {
         #expect(mistake(in: text) == .notTodos(detail: detail))

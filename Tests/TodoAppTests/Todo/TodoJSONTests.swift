@@ -7,6 +7,8 @@ import TodoApp
         let created = Date(timeIntervalSince1970: 1_738_315_800.25)
         let todos = [
             Todo(title: "Buy milk", note: "two\nlines", isDone: true, position: 3, createdAt: created),
+            Todo(title: "Pay rent", position: 5, priority: .high, dueDate: TodoDay("2026-11-27"), createdAt: created),
+            Todo(title: "Water plants", position: 6, priority: .low, createdAt: created),
             Todo(title: "日本語 😀 \u{0}\u{1B}", position: 4, createdAt: created, updatedAt: created.addingTimeInterval(90)),
         ]
         #expect(try TodoJSON.decode(TodoJSON.encode(todos)) == todos)
@@ -31,10 +33,53 @@ import TodoApp
         let data = TodoJSON.encode([todo])
         let objects = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         let object = try #require(objects.first)
-        #expect(Set(object.keys) == ["id", "title", "note", "done", "position", "createdAt", "updatedAt"])
+        #expect(Set(object.keys) == ["id", "title", "note", "done", "position", "priority", "due", "createdAt", "updatedAt"])
         #expect(object["id"] as? String == todo.id.uuidString)
         #expect(object["done"] as? Bool == false)
+        #expect(object["priority"] as? String == "none")
+        #expect(object["due"] is NSNull)
         #expect(object["createdAt"] as? String == "1970-01-01T00:00:00.000Z")
+    }
+
+    @Test func aPriorityIsWrittenByNameAndADueDateAsItsDay() throws {
+        let todos = TodoPriority.allCases.map { Todo(title: $0.name, position: 0, priority: $0, dueDate: TodoDay("2026-12-01")) }
+        let objects = try #require(try JSONSerialization.jsonObject(with: TodoJSON.encode(todos)) as? [[String: Any]])
+        #expect(objects.map { $0["priority"] as? String } == ["none", "low", "medium", "high"])
+        #expect(objects.map { $0["due"] as? String } == Array(repeating: "2026-12-01", count: 4))
+    }
+
+    @Test func theKeysOfEachObjectAreSorted() {
+        let todo = Todo(title: "t", position: 0, priority: .medium, dueDate: TodoDay("2026-12-01"))
+        let text = String(decoding: TodoJSON.encode([todo]), as: UTF8.self)
+        let keys = text.matches(of: /"(\w+)" :/).map { String($0.output.1) }
+        #expect(keys == ["createdAt", "done", "due", "id", "note", "position", "priority", "title", "updatedAt"])
+    }
+
+    @Test func anExportFromBeforePrioritiesAndDueDatesReadsAsNoneAndNoDate() throws {
+        let older = #"""
+            [
+              {
+                "createdAt" : "2025-01-31T09:30:00.250Z",
+                "done" : true,
+                "id" : "0B7E4A9C-5D21-4F3A-9E6B-2C8D1F0A7B34",
+                "note" : "kept",
+                "position" : 0,
+                "title" : "Buy milk",
+                "updatedAt" : "2025-01-31T09:30:00.250Z"
+              }
+            ]
+            """#
+        let todos = try TodoJSON.decode(Data(older.utf8))
+        #expect(todos.map(\.priority) == [.none])
+        #expect(todos.map(\.dueDate) == [nil])
+        #expect(todos.map(\.note) == ["kept"])
+        #expect(todos.map(\.isDone) == [true])
+    }
+
+    @Test func aNullDueDateIsNoDateAndAPriorityMayBeInAnyCase() throws {
+        let todos = try TodoJSON.decode(Data(#"[{"title": "a", "due": null, "priority": "HIGH"}]"#.utf8))
+        #expect(todos.map(\.dueDate) == [nil])
+        #expect(todos.map(\.priority) == [.high])
     }
 
     @Test func stringsAreEscapedExactlyAsJSONRequires() throws {

@@ -21,10 +21,26 @@ import TodoApp
 
     @Test func formattingWritesOneLinePerTodo() {
         let todos = [
-            Todo(title: "Buy milk", note: "notes are dropped", position: 0),
+            Todo(title: "Buy milk", position: 0),
             Todo(title: "Call\nBob", isDone: true, position: 1),
         ]
         #expect(TodoTxt.format(todos) == "Buy milk\nx Call Bob\n")
+    }
+
+    @Test func aPriorityADueDateAndANoteAreWrittenAsTodoTxtHasThem() {
+        let todos = [
+            Todo(title: "Pay rent", note: "Transfer to the landlord", position: 0, priority: .high, dueDate: TodoDay("2026-11-27")),
+            Todo(title: "Call Bob", position: 1, priority: .medium),
+            Todo(title: "Water plants", isDone: true, position: 2, priority: .low, dueDate: TodoDay("2026-12-01")),
+            Todo(title: "Read", note: "two\nlines", position: 3),
+        ]
+        #expect(TodoTxt.format(todos) == #"""
+            (A) Pay rent due:2026-11-27 note:Transfer\sto\sthe\slandlord
+            (B) Call Bob
+            x (C) Water plants due:2026-12-01
+            Read note:two\nlines
+
+            """#)
     }
 
     @Test func formattedLinesParseBackToTheSameTitlesAndFlags() {
@@ -61,11 +77,30 @@ import TodoApp
             == "2025-01-31 x marks the spot\n2025-01-31 (A) call mom\n2025-01-31 2024-12-25 party\nplain\n")
     }
 
-    @Test func aFinishedTitleThatStartsWithADateIsWrittenAfterBothDays() {
+    @Test func aFinishedTitleThatStartsWithADateOrAPriorityIsWrittenAfterBothDays() {
         let todos = ["2024-12-25 party", "x marks", "(A) call"].map {
             Todo(title: $0, isDone: true, position: 0, createdAt: created, updatedAt: finished)
         }
-        #expect(TodoTxt.format(todos, timeZone: utc) == "x 2025-02-01 2025-01-31 2024-12-25 party\nx x marks\nx (A) call\n")
+        #expect(TodoTxt.format(todos, timeZone: utc)
+            == "x 2025-02-01 2025-01-31 2024-12-25 party\nx x marks\nx 2025-02-01 2025-01-31 (A) call\n")
+    }
+
+    @Test func aTitleThatIsADateFollowedByTagsIsWrittenAfterTheDays() {
+        let todos = [
+            Todo(title: "2024-12-25", position: 0, dueDate: TodoDay("2026-01-01"), createdAt: created),
+            Todo(title: "2024-12-25", note: "n", isDone: true, position: 0, createdAt: created, updatedAt: finished),
+            Todo(title: "x", position: 0, dueDate: TodoDay("2026-01-01"), createdAt: created),
+            Todo(title: "(A)", note: "n", position: 0, createdAt: created),
+        ]
+        let text = TodoTxt.format(todos, timeZone: utc)
+        #expect(text == """
+            2025-01-31 2024-12-25 due:2026-01-01
+            x 2025-02-01 2025-01-31 2024-12-25 note:n
+            2025-01-31 x due:2026-01-01
+            2025-01-31 (A) note:n
+
+            """)
+        #expect(TodoTxt.parse(text, timeZone: utc).map(\.title) == ["2024-12-25", "2024-12-25", "x", "(A)"])
     }
 
     @Test func datesBeforeTheTitleAreReadAsTheTodosDays() {
@@ -76,9 +111,6 @@ import TodoApp
         #expect(lines.map(\.completionDate) == [nil, day("2025-02-01"), day("2025-02-01")])
     }
 
-    @Test func aPriorityStaysInTheTitle() {
-        #expect(TodoTxt.parse("(A) 2025-01-31 Call mom\n").map(\.title) == ["(A) 2025-01-31 Call mom"])
-    }
 
     @Test func aByteOrderMarkAtTheStartIsNotPartOfTheFirstTitle() {
         #expect(TodoTxt.parse("\u{FEFF}Buy milk\nx Call Bob\n").map(\.title) == ["Buy milk", "Call Bob"])

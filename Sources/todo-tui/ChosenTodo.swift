@@ -1,0 +1,44 @@
+import Foundation
+import Logging
+import TodoApp
+import WorkflowUI
+
+/// The todo that `done`, `undone`, `rm` and `edit` work on: the one an ``TodoIDArgument``
+/// names in a user's list, found in an existing database.
+///
+/// Like the commands that only read, these create no database: there would be no todo
+/// to find in a new one.
+///
+/// ```swift
+/// let chosen = try await ChosenTodo.find(id, of: user.user, root: root, logger: logger)
+/// try await chosen.update(TodoChanges(isDone: true, updatedAt: Date()))
+/// ```
+struct ChosenTodo {
+    let todo: Todo
+    private let store: SQLiteTodoStore
+    private let user: String
+    /// The user's name as messages show it.
+    private let userName: String
+
+    static func find(_ id: TodoIDArgument, of user: String, root: TodoTUICommand, logger: Logger) async throws -> ChosenTodo {
+        let store = try root.openStore(logger: logger, mustExist: true)
+        let known = try await store.knownName(for: user)
+        let userName = TerminalText.sanitized(known ?? user.trimmingCharacters(in: .whitespacesAndNewlines))
+        let todos = known == nil ? [] : try await store.todos(for: user)
+        let todo = try id.todo(among: todos, of: userName)
+        return ChosenTodo(todo: todo, store: store, user: user, userName: userName)
+    }
+
+    /// Sets the fields `changes` gives.
+    ///
+    /// - Throws: `CommandFailure` when the todo was deleted since it was found.
+    func update(_ changes: TodoChanges) async throws {
+        guard try await store.update(id: todo.id, with: changes, for: user) else {
+            throw CommandFailure("\(userName)'s todo \(todo.id.uuidString) was deleted just now, so it was not changed.")
+        }
+    }
+
+    func delete() async throws {
+        try await store.delete(id: todo.id, for: user)
+    }
+}

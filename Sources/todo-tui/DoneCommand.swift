@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import TodoApp
+
+/// `todo-tui done --user NAME ID`: marks a todo done. A todo already done stays as it is.
+struct DoneCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "done",
+        abstract: "Mark a todo done.",
+        discussion: """
+            Prints nothing. A todo that is done already is left as it is.
+
+            \(TodoIDArgument.discussion)
+
+            \(GlobalOptionsHelp.discussion(for: "done"))
+            """
+    )
+
+    @ParentCommand var root: TodoTUICommand
+    @OptionGroup var user: UserOption
+
+    @Argument(help: TodoIDArgument.help, transform: TodoIDArgument.init(parsing:))
+    var id: TodoIDArgument
+
+    func run() async throws {
+        let logger = try root.startLogging()
+        let chosen = try await ChosenTodo.find(id, of: user.user, root: root, logger: logger)
+        guard !chosen.todo.isDone else { return }
+        try await chosen.update(TodoChanges(isDone: true, updatedAt: Date()))
+        logger.info("Marked a todo done", metadata: ["id": "\(chosen.todo.id)"])
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import TodoApp
+
+/// `todo-tui edit --user NAME ID [--title T] [--note N] [--priority P] [--due DATE]`:
+/// changes the fields given and leaves the others as they are.
+struct EditCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Change a todo's title, note, priority or due date.",
+        discussion: """
+            Prints nothing. Only the fields given change; at least one must be. The title \
+            follows the same rule as in add: one line, trimmed, not blank. --note '' removes \
+            the note, --priority none the priority, and --due '' the due date.
+
+            \(TodoIDArgument.discussion)
+
+            \(GlobalOptionsHelp.discussion(for: "edit"))
+            """
+    )
+
+    @ParentCommand var root: TodoTUICommand
+    @OptionGroup var user: UserOption
+
+    @Argument(help: TodoIDArgument.help, transform: TodoIDArgument.init(parsing:))
+    var id: TodoIDArgument
+
+    @Option(help: ArgumentHelp("A new title; line breaks become spaces.", valueName: "TITLE"))
+    var title: String?
+
+    @Option(help: ArgumentHelp("A new note; '' removes the note.", valueName: "NOTE"))
+    var note: String?
+
+    @Option(help: "A new priority.")
+    var priority: TodoPriority?
+
+    @Option(help: DueDateArgument.help(clearing: true))
+    var due: String?
+
+    func validate() throws {
+        guard title != nil || note != nil || priority != nil || due != nil else {
+            throw ValidationError("Give at least one of --title, --note, --priority and --due.")
+        }
+        if let title, (try? TodoTitle(title)) == nil {
+            throw ValidationError("A todo needs a title that is not blank.")
+        }
+        if let due {
+            _ = try DueDateArgument.day(due)
+        }
+    }
+
+    func run() async throws {
+        let changes = TodoChanges(
+            title: try title.map { try TodoTitle($0).text },
+            note: note,
+            priority: priority,
+            dueDate: try due.map { try DueDateArgument.day($0) },
+            updatedAt: Date()
+        )
+        let logger = try root.startLogging()
+        let chosen = try await ChosenTodo.find(id, of: user.user, root: root, logger: logger)
+        try await chosen.update(changes)
+        logger.info("Edited a todo", metadata: ["id": "\(chosen.todo.id)"])
+    }
+}
