@@ -1,30 +1,24 @@
 import Foundation
 
-/// The one rule for matching typed text against titles and notes: case and diacritics
-/// do not count ("resume" finds "Résumé"), anything else does, and a match may start
-/// anywhere, which is what CJK text needs (it has no spaces between words).
+/// `TodoSearch`'s rule, applied where the list needs more than a yes or no: folding a
+/// whole list once for a search index, and finding where in a title a search matched,
+/// for highlighting.
 ///
-/// Text is folded one character at a time, so a match found in the folded text maps
-/// back to whole characters of the original, for highlighting.
+/// Text is folded one character at a time for highlighting, so a match found in the
+/// folded text maps back to whole characters of the original.
 ///
 /// ```swift
-/// SearchFolding.folded("Résumé")              // "resume"
+/// SearchFolding.folded("Résumé")                 // "resume"
 /// SearchFolding.ranges(of: "sum", in: "Résumé")  // the range of "sum"
 /// ```
 enum SearchFolding {
-    /// `text` with case and diacritics folded away.
+    /// `text` as `TodoSearch` compares it.
     static func folded(_ text: some StringProtocol) -> String {
-        // ASCII, most titles, folds by lowering its letters; the rest goes through
-        // Foundation one character at a time (so each maps back to one of the text's).
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-        var folded = ""
-        for character in text { folded += fold(character) }
-        return folded
+        TodoSearch.fold(text)
     }
 
     private static func fold(_ character: Character) -> String {
-        if character.isASCII { return character.lowercased() }
-        return String(character).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        TodoSearch.fold(String(character))
     }
 
     /// Where `query` (already folded) is found in `text`, as ranges of whole characters
