@@ -1,3 +1,4 @@
+import Foundation
 import TodoApp
 import WorkflowTerminal
 
@@ -15,8 +16,9 @@ func runInteractive(store: SQLiteTodoStore, options: InteractiveOptions) async -
         logger: options.logger,
         openFailureAdvice: "in scripts use a subcommand (see todo-tui --help)."
     )
-    return await TerminalApp.run(options: appOptions) { _ in
-        RootWorkflow(store: store, writer: writer)
+    let environment = ProcessInfo.processInfo.environment
+    return await TerminalApp.run(options: appOptions) { handoff in
+        RootWorkflow(store: store, writer: writer, noteEditor: NoteEditor(environment: environment, handoff: handoff))
     } onOutput: { output in
         switch output {
         case .quit: .stop(status: 0)

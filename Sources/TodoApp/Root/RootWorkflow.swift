@@ -10,15 +10,18 @@ public struct RootWorkflow: Workflow {
     let store: any TodoStore
     let writer: TodoWriter
     let clock: TodoClock
+    let noteEditor: NoteEditor?
 
     /// - Parameters:
     ///   - store: where todos are loaded from.
     ///   - writer: carries every change to `store`; drain it before the process exits.
     ///   - clock: where the time comes from; the system's unless a test fixes it.
-    public init(store: any TodoStore, writer: TodoWriter, clock: TodoClock = .system) {
+    ///   - noteEditor: the user's own editor for notes, with the terminal to lend it.
+    public init(store: any TodoStore, writer: TodoWriter, clock: TodoClock = .system, noteEditor: NoteEditor? = nil) {
         self.store = store
         self.writer = writer
         self.clock = clock
+        self.noteEditor = noteEditor
     }
 
     public enum Output: Equatable {
@@ -71,7 +74,7 @@ public struct RootWorkflow: Workflow {
         var items = [BackStackScreen<AnyScreen>.Item(key: "welcome", screen: welcome.asAnyScreen())]
 
         if case .loggedIn(let name) = state {
-            items.append(TodoWorkflow(name: name, store: store, writer: writer, clock: clock)
+            items.append(TodoWorkflow(name: name, store: store, writer: writer, clock: clock, noteEditor: noteEditor)
                 .mapOutput { output -> Action in
                     switch output {
                     case .logOut: .logOut

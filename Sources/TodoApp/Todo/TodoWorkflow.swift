@@ -16,6 +16,8 @@ struct TodoWorkflow: Workflow {
     let store: any TodoStore
     let writer: TodoWriter
     var clock = TodoClock.system
+    /// The user's own editor for notes (Ctrl-E in the editor), if there is a terminal.
+    var noteEditor: NoteEditor?
 
     enum Output: Equatable {
         case logOut
@@ -360,7 +362,9 @@ struct TodoWorkflow: Workflow {
     private func renderEditor(state: State, context: RenderContext<TodoWorkflow>) -> TodoEditWorkflow.Rendering? {
         guard case .edit(let todo, let isNew) = state.step else { return nil }
         let clock = self.clock
-        return TodoEditWorkflow(initialTodo: todo, isNew: isNew, isDeletedElsewhere: state.editedTodoIsGone)
+        return TodoEditWorkflow(
+            initialTodo: todo, isNew: isNew, isDeletedElsewhere: state.editedTodoIsGone, noteEditor: noteEditor
+        )
             .mapOutput { output -> Action in
                 switch output {
                 case .save(let todo): .editorSaved(todo, at: clock.now())

@@ -14,6 +14,8 @@ struct TodoEditScreen: Screen {
     /// A quit key with unsaved changes.
     var onQuit: () -> Void
     var onShowHelp: () -> Void
+    /// Ctrl-E: the note in the user's own editor.
+    var onEditNoteElsewhere: () -> Void
 
     func viewDescription(environment: ViewEnvironment) -> ViewDescription {
         TodoEditView.description(for: self, environment: environment)

@@ -32,6 +32,9 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
         commands.append(KeyCommand("help", keys: [.control("g"), .function(1)], keyLabel: "^G", help: "show every key", priority: .high) {
             screen.onShowHelp()
         })
+        commands.append(KeyCommand("editor", keys: [.control("e")], help: "edit the note in $VISUAL or $EDITOR") {
+            screen.onEditNoteElsewhere()
+        })
         if screen.hasChanges {
             // Leaving with unsaved changes asks first.
             commands.append(KeyCommand("quit", keys: environment.keyBindings.quit, help: "quit (asks first: there are unsaved changes)", priority: .high) {
@@ -56,12 +59,18 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
         }
     }
 
-    /// The focused field's editing keys, for the help.
+    /// The focused field's editing keys, for the help; Ctrl-E is the editor's here, not
+    /// the fields' "to the end", which End still does.
     override var additionalKeyHelp: [KeyHint] {
         switch focus {
-        case .title: TextField.editingKeys.map(\.helpEntry)
-        case .note:
-            [KeyHint(keys: "↑", label: "on the first line, back to the title")] + TextArea.editingKeys.map(\.helpEntry)
+        case .title: Self.help(for: TextField.editingKeys)
+        case .note: [KeyHint(keys: "↑", label: "on the first line, back to the title")] + Self.help(for: TextArea.editingKeys)
+        }
+    }
+
+    private static func help<Widget>(for editingKeys: [TextEditingKey<Widget>]) -> [KeyHint] {
+        editingKeys.map { binding in
+            KeyHint(keys: binding.keys.filter { $0 != .control("e") }.map(\.displayName).joined(separator: " "), label: binding.help)
         }
     }
 

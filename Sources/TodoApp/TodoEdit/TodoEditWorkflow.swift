@@ -13,6 +13,8 @@ struct TodoEditWorkflow: Workflow {
     /// Another todo-tui deleted the todo while it was open here: saving asks whether to
     /// keep the edit as a new todo.
     var isDeletedElsewhere = false
+    /// The user's own editor, for Ctrl-E; nil when there is no terminal to lend it.
+    var noteEditor: NoteEditor?
 
     enum Output: Equatable {
         case save(Todo)
@@ -40,6 +42,8 @@ struct TodoEditWorkflow: Workflow {
         /// Why the last save was refused, until the title changes.
         var problem: String?
         var question: Question?
+        /// The note is open in the user's own editor, which has the terminal.
+        var isEditingNoteElsewhere = false
     }
 
     /// What the editor is asking, over the fields.
@@ -68,6 +72,8 @@ struct TodoEditWorkflow: Workflow {
         case askToQuit
         case answer(Answer)
         case showHelp
+        case editNoteElsewhere
+        case noteEditedElsewhere(Result<String, NoteEditor.Problem>)
 
         /// How the user answered the question up.
         enum Answer: Equatable {
@@ -112,6 +118,15 @@ struct TodoEditWorkflow: Workflow {
                 }
             case .showHelp:
                 return .showHelp
+            case .editNoteElsewhere:
+                state.isEditingNoteElsewhere = true
+                state.problem = nil
+            case .noteEditedElsewhere(let result):
+                state.isEditingNoteElsewhere = false
+                switch result {
+                case .success(let note): state.note = note
+                case .failure(let problem): state.problem = problem.description
+                }
             }
             return nil
         }
@@ -121,6 +136,12 @@ struct TodoEditWorkflow: Workflow {
 
     func render(state: State, context: RenderContext<TodoEditWorkflow>) -> Rendering {
         let sink = context.makeSink(of: Action.self)
+        if state.isEditingNoteElsewhere, let noteEditor {
+            EditNoteWorker(editor: noteEditor, note: state.note)
+                .mapOutput { Action.noteEditedElsewhere($0) }
+                .running(in: context, key: "note-editor")
+        }
+        let hasNoteEditor = noteEditor != nil
         let todo = initialTodo
         let isDeletedElsewhere = isDeletedElsewhere && !isNew
         let editor = TodoEditScreen(
@@ -131,7 +152,9 @@ struct TodoEditWorkflow: Workflow {
             onTitleChanged: { sink.send(.titleChanged($0)) },
             onNoteChanged: { sink.send(.noteChanged($0)) },
             onQuit: { sink.send(.askToQuit) },
-            onShowHelp: { sink.send(.showHelp) }
+            onShowHelp: { sink.send(.showHelp) },
+            // Without a terminal to lend, the same answer as without an editor at all.
+            onEditNoteElsewhere: { sink.send(hasNoteEditor ? .editNoteElsewhere : .noteEditedElsewhere(.failure(.noEditor))) }
         )
         return Rendering(
             screen: editor,

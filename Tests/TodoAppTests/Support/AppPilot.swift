@@ -25,10 +25,13 @@ final class AppPilot {
     /// test says otherwise.
     static let sunday = Date(timeIntervalSince1970: Double(TodoDay(year: 2026, month: 11, day: 22)!.daysSince1970 * 86_400 + 43_200))
 
-    init(store: any TodoStore = InMemoryTodoStore(), width: Int = 80, height: Int = 24, now: Date = AppPilot.sunday) {
+    init(
+        store: any TodoStore = InMemoryTodoStore(), width: Int = 80, height: Int = 24, now: Date = AppPilot.sunday,
+        noteEditor: NoteEditor? = nil
+    ) {
         self.store = store
         let writer = TodoWriter(store: store)
-        let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: writer, clock: .fixed(now)))
+        let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: writer, clock: .fixed(now), noteEditor: noteEditor))
         self.writer = writer
         let quitFlag = QuitFlag()
         app.onOutput = { _ in quitFlag.isSet = true }

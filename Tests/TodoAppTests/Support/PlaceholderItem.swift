@@ -42,7 +42,7 @@ func placeholderEditor() -> TodoEditWorkflow.Rendering {
     TodoEditWorkflow.Rendering(
         screen: TodoEditScreen(
             title: "", note: "", problem: nil, hasChanges: false,
-            onTitleChanged: { _ in }, onNoteChanged: { _ in }, onQuit: {}, onShowHelp: {}
+            onTitleChanged: { _ in }, onNoteChanged: { _ in }, onQuit: {}, onShowHelp: {}, onEditNoteElsewhere: {}
         ),
         alert: nil,
         bar: BarContent(title: "edit")

@@ -23,7 +23,7 @@ import WorkflowUI
         #expect(lines[2] == " Buy milk")
         #expect(lines[4] == " Note")
         #expect(lines[5] == " Notes (optional)")
-        #expect(lines[23] == "Tab/Enter to note  ^G help  Esc back  ^S save  ^C quit")
+        #expect(lines[23] == "Tab/Enter to note  ^G help  ^E editor  Esc back  ^S save  ^C quit")
         #expect(pilot.terminal.cursor == Point(column: 9, row: 2), "the title has focus, cursor at its end")
     }
 
@@ -119,7 +119,7 @@ import WorkflowUI
         pilot.terminal.press(.control("g"))
         let help = pilot.terminal.text
         for entry in ["Tab S-Tab Enter ↓", "go to the note", "^G F1", "Esc", "back to the list", "^S", "save and go back",
-                      "Home End ^A ^E", "^K", "^U", "^W", "^← ^→ M-b M-f", "move by a word"] {
+                      "Home End ^A", "^K", "^U", "^W", "^← ^→ M-b M-f", "move by a word", "^E", "edit the note in $VISUAL or $EDITOR"] {
             #expect(help.contains(entry), "\(entry) is missing from the help:\n\(pilot.terminal)")
         }
         pilot.terminal.press(.escape)
