@@ -32,6 +32,15 @@ struct ModalContainerViewTests {
         ], "\(terminal)")
     }
 
+    @Test func onAWideTerminalTheFrameIsAHundredColumnsCentred() {
+        let sheets = Sheets(["help"])
+        let terminal = InMemoryTerminal(size: Size(width: 200, height: 8), root: sheets.root)
+        let frameRow = terminal.lines[1]
+        let left = frameRow.distance(from: frameRow.startIndex, to: frameRow.firstIndex(of: "┌")!)
+        #expect(left == 50, "\(terminal)")
+        #expect(terminal.lines[3].contains("view 96x4"))
+    }
+
     @Test func onlyTheTopModalIsShown() {
         let sheets = Sheets(["help", "settings"])
         let terminal = InMemoryTerminal(size: size, root: sheets.root)
