@@ -88,12 +88,13 @@ final class TodoListView: ScreenView<TodoListScreen> {
             ),
             KeyCommand("delete", keys: [.character("d"), .delete], keyLabel: "d", help: "delete the selected todo (asks first)",
                        action: onSelected(screen.onDelete)),
-            KeyCommand(nil, keys: [.character("p")], help: "priority: none, high, medium, low", action: onSelected(screen.onCyclePriority)),
-            KeyCommand(nil, keys: [.character("D")], help: "set the due date (today, fri, +3d, 2026-12-01…)",
+            KeyCommand("priority", keys: [.character("p")], help: "priority: none, high, medium, low", priority: .low,
+                       action: onSelected(screen.onCyclePriority)),
+            KeyCommand("due", keys: [.character("D")], help: "set the due date (today, fri, +3d, 2026-12-01…)", priority: .low,
                        action: onSelected(screen.onAskForDueDate)),
         ]
         commands.append(contentsOf: [
-            KeyCommand(nil, keys: [.modified(.up, .shift), .character("K")], help: "move the todo up (in your own order)") {
+            KeyCommand("move todo", keys: [.modified(.up, .shift), .character("K")], keyLabel: "K/J", help: "move the todo up (in your own order)", priority: .low) {
                 if let row = screen.selection { screen.onMove(row, -1) }
             },
             KeyCommand(nil, keys: [.modified(.down, .shift), .character("J")], help: "move the todo down (in your own order)") {
@@ -108,10 +109,10 @@ final class TodoListView: ScreenView<TodoListScreen> {
         let screen = self.screen
         var commands = [
             KeyCommand("find", keys: [.character("/")], help: "find todos by their title or note") { screen.onStartSearch() },
-            KeyCommand(nil, keys: [.character("f")], help: "show all, open or done todos") { screen.onCycleFilter() },
-            KeyCommand(nil, keys: [.character("s")], help: "sort: your order, by due date, by priority") { screen.onCycleSort() },
-            KeyCommand(nil, keys: [.character("u")], help: "undo the last change") { screen.onUndo() },
-            KeyCommand(nil, keys: [.control("r")], help: "redo what was undone") { screen.onRedo() },
+            KeyCommand("show", keys: [.character("f")], help: "show all, open or done todos", priority: .low) { screen.onCycleFilter() },
+            KeyCommand("sort", keys: [.character("s")], help: "sort: your order, by due date, by priority", priority: .low) { screen.onCycleSort() },
+            KeyCommand("undo", keys: [.character("u")], help: "undo the last change", priority: .low) { screen.onUndo() },
+            KeyCommand("redo", keys: [.control("r")], help: "redo what was undone", priority: .low) { screen.onRedo() },
         ]
         if screen.search != nil {
             // With a search on, Esc clears it before it logs out.

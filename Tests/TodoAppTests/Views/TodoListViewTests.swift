@@ -39,7 +39,7 @@ import WorkflowUI
     @Test func anEmptyListSaysHowToAddTheFirstTodo() async {
         let pilot = await pilot(todos: [])
         #expect(pilot.lines[1] == " No todos yet. Press n to add your first one.", "\(pilot.terminal)")
-        #expect(pilot.lines[23] == "/ find  ? help  Esc log out  n new  ^C quit", "only keys that do something are offered")
+        #expect(pilot.lines[23] == "/ find  f show  s sort  u undo  ^R redo  ? help  Esc log out  n new  ^C quit", "only keys that do something are offered")
     }
 
     @Test func onANarrowTerminalTheEmptyListsSentenceWrapsInsteadOfBeingCut() async {
@@ -303,5 +303,14 @@ import WorkflowUI
         pilot.terminal.press(.escape)
         #expect(pilot.terminal.contains("What's your name?"))
         #expect(pilot.lines[8] == String(repeating: " ", count: 15) + "your name", "the name field is empty again")
+    }
+}
+
+@MainActor
+@Suite struct WideListFooterTests {
+    @Test func at200ColumnsTheFooterOffersEveryKeyOfTheList() async {
+        let pilot = AppPilot(store: InMemoryTodoStore(["Ada": SampleTodos.make(["Buy milk"])]), width: 200, height: 30)
+        await pilot.logIn("Ada")
+        #expect(pilot.lines[29] == "↑↓ move  Enter edit  Space done      d delete  p priority  D due  K/J move todo  / find  f show  s sort  u undo  ^R redo  ? help  Esc log out  n new  ^C quit", "\(pilot.terminal)")
     }
 }
