@@ -12,12 +12,18 @@ import WorkflowUI
 public struct AlertAction {
     public var title: String
     public var key: KeyEvent
+    /// More keys that choose the action, not shown: a second Ctrl-C that answers "Quit
+    /// without saving?" as y does, say.
+    public var otherKeys: [KeyEvent]
     public var style: Style
     public var handler: () -> Void
 
-    public init(title: String, key: KeyEvent, style: Style = .default, handler: @escaping () -> Void) {
+    public init(
+        title: String, key: KeyEvent, otherKeys: [KeyEvent] = [], style: Style = .default, handler: @escaping () -> Void
+    ) {
         self.title = title
         self.key = key
+        self.otherKeys = otherKeys
         self.style = style
         self.handler = handler
     }

@@ -64,6 +64,15 @@ public protocol TodoStore: Sendable {
 
     /// Keeps how `user` chose to see their list, for the next time they log in.
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws
+
+    /// The editor's unsaved draft that `user` left, if any (see ``EditorDraft``).
+    func draft(for user: String) async throws -> EditorDraft?
+
+    /// Keeps `draft` as `user`'s, in place of any other: one editor is open at a time.
+    func saveDraft(_ draft: EditorDraft, for user: String) async throws
+
+    /// Forgets `user`'s draft: the edit was saved or discarded.
+    func deleteDraft(for user: String) async throws
 }
 
 extension TodoStore {

@@ -44,4 +44,7 @@ actor InMemoryTodoStore: TodoStore {
     func delete(id: Todo.ID, for user: String) async throws {}
     func listSettings(for user: String) async throws -> TodoListSettings { TodoListSettings() }
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {}
+    func draft(for user: String) async throws -> EditorDraft? { nil }
+    func saveDraft(_ draft: EditorDraft, for user: String) async throws {}
+    func deleteDraft(for user: String) async throws {}
 }
