@@ -6,7 +6,7 @@ ARGS ?=
 # The second app, a package of its own on the framework's public API.
 SAMPLE := Samples/TicTacToe
 
-.PHONY: all deps build run sample test bench clean
+.PHONY: all deps build run sample test docs bench clean
 
 all: build
 
@@ -60,6 +60,24 @@ test: deps
 		exit 1; \
 	fi; \
 	exit $$status
+
+# The framework's documentation: every module's DocC catalog, in one archive that links
+# them (.build/docs/todo-tui.doccarchive; `docc preview` or any static server shows it).
+# Warnings are errors, so a broken link in an article fails here. Not part of `make test`,
+# which compiles and runs the code the articles show (Tests/DocumentationTests); this
+# builds the pages around it, and after `make test` takes some 20 seconds more.
+DOC_MODULES := Workflow WorkflowTesting TerminalCore WorkflowUI BackStackContainer \
+	SplitScreenContainer AlertContainer ModalContainer CursesTerminal WorkflowTerminal
+DOCS := .build/docs/todo-tui.doccarchive
+
+docs: deps
+	rm -rf .build/docs && mkdir -p .build/docs
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+		$(foreach module,$(DOC_MODULES),--target $(module)) \
+		--enable-experimental-combined-documentation --warnings-as-errors --output-path $(DOCS)
+	@# The plugin has reported success without writing the archive; this says so.
+	@test -f $(DOCS)/metadata.json || { echo "make docs: no archive at $(DOCS)"; exit 1; }
+	@echo "make docs: $(DOCS)"
 
 # Speed and memory, measured in release builds. Never part of `make test`. The app is
 # measured as it would ship: a release binary with the Swift runtime linked in
