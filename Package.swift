@@ -24,6 +24,9 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // `make docs`: builds each framework module's documentation archive. A plugin, so
+        // nothing of it is built by `swift build` or `swift test`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         .target(name: "Workflow"),
@@ -104,6 +107,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "counter"]),
+        // The code that README.md and the modules' DocC articles show, compiled and run,
+        // and a test that every Swift block they show is found in compiled code.
+        .testTarget(
+            name: "DocumentationTests",
+            dependencies: [
+                "Workflow", "WorkflowTesting", "TerminalCore", "WorkflowUI", "BackStackContainer",
+                "SplitScreenContainer", "AlertContainer", "ModalContainer", "CursesTerminal", "WorkflowTerminal",
+            ]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

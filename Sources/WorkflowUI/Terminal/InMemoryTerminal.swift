@@ -93,14 +93,21 @@ public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConv
 
     /// Waits (giving workers and scheduled frames their turn) until `condition` holds
     /// or the deadline passes; returns whether it held.
+    ///
+    /// The deadline is generous because it only bounds a failure: a condition that
+    /// holds ends the wait at once. The checks start a millisecond apart and back off
+    /// to 20, so that many tests waiting at once on a busy machine do not keep the
+    /// main actor from the very work they wait for.
     public func waitUntil(
-        timeout: Duration = .seconds(10),
+        timeout: Duration = .seconds(20),
         _ condition: (InMemoryTerminal) -> Bool
     ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
+        var pause = Duration.milliseconds(1)
         while !condition(self) {
             guard ContinuousClock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(1))
+            try? await Task.sleep(for: pause)
+            pause = min(pause * 2, .milliseconds(20))
         }
         return true
     }
