@@ -7,6 +7,8 @@ let package = Package(
     name: "todo-tui-benchmarks",
     dependencies: [
         .package(name: "todo-tui", path: ".."),
+        // The store suite writes a v5 database of 1,000,000 todos the fast way.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         .executableTarget(
@@ -16,6 +18,7 @@ let package = Package(
                 .product(name: "WorkflowUI", package: "todo-tui"),
                 .product(name: "CursesTerminal", package: "todo-tui"),
                 .product(name: "TodoApp", package: "todo-tui"),
+                .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
     ],

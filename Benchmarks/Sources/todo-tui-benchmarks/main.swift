@@ -5,7 +5,7 @@ import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let binary = arguments.firstIndex(of: "--binary").map { arguments[$0 + 1] } ?? "../.build/release/todo-tui"
-let suites = Set(arguments.filter { ["runtime", "ui", "app"].contains($0) })
+let suites = Set(arguments.filter { ["runtime", "ui", "app", "store"].contains($0) })
 let runsAll = suites.isEmpty
 
 @MainActor
@@ -28,6 +28,7 @@ func runBenchmarks() async throws -> [Measurement] {
         app.forEach { print($0.line) }
         results += app
     }
+    if runsAll || suites.contains("store") { results += try await StoreBenchmarks.run() }
     return results
 }
 

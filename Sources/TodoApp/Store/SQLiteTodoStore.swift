@@ -144,7 +144,7 @@ public final class SQLiteTodoStore: TodoStore {
             let statement = try db.cachedStatement(sql: """
                 SELECT \(Decoding.selectedColumns) FROM todos
                 WHERE user_id = ?
-                ORDER BY position, rowid
+                ORDER BY position, id
                 """)
             // The cursor only steps the statement; columns are read straight from it
             // by the decoding.
@@ -382,13 +382,13 @@ public final class SQLiteTodoStore: TodoStore {
     /// spelling wins, then the name used first.
     static let userLookup = "SELECT id FROM users WHERE name_key = ? ORDER BY name <> ?, id LIMIT 1"
 
-    private static func existingUserID(_ name: UserName, in db: Database) throws -> Int64? {
+    static func existingUserID(_ name: UserName, in db: Database) throws -> Int64? {
         try Int64.fetchOne(db.cachedStatement(sql: userLookup), arguments: [name.key, name.spelling])
     }
 
     // MARK: - Plumbing
 
-    private func read<T: Sendable>(
+    func read<T: Sendable>(
         _ action: String, _ body: @escaping @Sendable (Database) throws -> T
     ) async throws -> T {
         do {
@@ -398,11 +398,17 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    private func write<T: Sendable>(
+    /// Runs `body` in a write transaction, and in the same transaction folds the text of
+    /// the todos it added or changed into the search index (see ``SearchText``).
+    func write<T: Sendable>(
         _ action: String, _ body: @escaping @Sendable (Database) throws -> T
     ) async throws -> T {
         do {
-            return try await pool.write(body)
+            return try await pool.write { db in
+                let result = try body(db)
+                try SearchText.catchUp(db)
+                return result
+            }
         } catch {
             throw logged(TodoStoreError.operation(action, path: path, failedWith: error))
         }

@@ -10,10 +10,16 @@ import GRDB
 ///   it; NULL for every other todo. Indexed by user for the todos that have one.
 /// - `users.list_filter`, `users.list_sort`: how the user last chose to see their list.
 /// - `drafts`: at most one unsaved editor draft per user, kept while the editor is open.
+/// - From v6, for a list read a page at a time (see `TodoQuery`): an index for each
+///   filter (all, or by done mark) and sort (position, due date, priority), each ending
+///   in position and id, so every page is a range of one index; `todo_counts`, each
+///   user's number of todos and of done ones, kept by triggers; and the search text
+///   (see `SearchText`): `todo_search_text`, `todo_search_stale`, the trigram index
+///   `todo_search` and its terms, `todo_search_terms`.
 /// - `todos.priority` (0 none to 3 high) and `todos.due_date` (`YYYY-MM-DD` or NULL).
-/// - `todos`: one row per todo, belonging to one user, indexed by user and
-///   position so a list loads in order straight off the index. `id` is the
-///   todo's UUID as 16 bytes; `created_at` and `updated_at` are seconds since
+/// - `todos`: one row per todo, belonging to one user. `key` (from v6) is its
+///   integer primary key, which VACUUM keeps, and links it to its search text. `id`
+///   is the todo's UUID as 16 bytes; `created_at` and `updated_at` are seconds since
 ///   Foundation's reference date (2001-01-01 UTC) so a `Date` comes back bit for
 ///   bit.
 ///
@@ -84,6 +90,9 @@ enum TodoDatabaseSchema {
                     saved_at REAL NOT NULL
                 );
                 """)
+        }
+        migrator.registerMigration("v6: a stable key per todo, an index per order, counts and a search index") { db in
+            try version6(db)
         }
         return migrator
     }

@@ -53,24 +53,24 @@ enum TodoRow: RowDecoding {
         (try uuid(column: 0, of: statement), text(column: 1, of: statement))
     }
 
-    fileprivate static func priority(column: Int32, of statement: SQLiteStatement) -> TodoPriority {
+    static func priority(column: Int32, of statement: SQLiteStatement) -> TodoPriority {
         TodoPriority(rawValue: Int(sqlite3_column_int64(statement, column))) ?? .none
     }
 
     /// The schema checks the shape of a due date; a day that does not exist (Feb 30)
     /// reads as none rather than failing the whole list.
-    fileprivate static func day(column: Int32, of statement: SQLiteStatement) -> TodoDay? {
+    static func day(column: Int32, of statement: SQLiteStatement) -> TodoDay? {
         guard sqlite3_column_type(statement, column) != SQLITE_NULL else { return nil }
         return TodoDay(text(column: column, of: statement))
     }
 
-    fileprivate static func text(column: Int32, of statement: SQLiteStatement) -> String {
+    static func text(column: Int32, of statement: SQLiteStatement) -> String {
         guard let start = sqlite3_column_text(statement, column) else { return "" }
         let count = Int(sqlite3_column_bytes(statement, column))
         return String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
     }
 
-    fileprivate static func uuid(column: Int32, of statement: SQLiteStatement) throws -> UUID {
+    static func uuid(column: Int32, of statement: SQLiteStatement) throws -> UUID {
         guard let start = sqlite3_column_blob(statement, column), sqlite3_column_bytes(statement, column) == 16 else {
             throw DatabaseError(resultCode: .SQLITE_MISMATCH, message: "a todo id is not 16 bytes")
         }

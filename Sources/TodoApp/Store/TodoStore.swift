@@ -73,6 +73,36 @@ public protocol TodoStore: Sendable {
 
     /// Forgets `user`'s draft: the edit was saved or discarded.
     func deleteDraft(for user: String) async throws
+
+    // MARK: Pages of a list
+
+    /// Up to `limit` of the todos `query` shows, in its order, starting just after
+    /// `cursor`, or at the first when `cursor` is nil. Fewer than `limit` means the
+    /// list ends there.
+    ///
+    /// ```swift
+    /// let first = try await store.page(of: query, after: nil, limit: 60)
+    /// let next = try await store.page(of: query, after: first.last.map(query.cursor(of:)), limit: 60)
+    /// ```
+    ///
+    /// The default reads the whole list; ``SQLiteTodoStore`` reads the page alone.
+    func page(of query: TodoQuery, after cursor: TodoCursor?, limit: Int) async throws -> [TodoSummary]
+
+    /// Up to `limit` of the todos `query` shows, in its order, ending just before
+    /// `cursor`, or the last `limit` when `cursor` is nil. Fewer than `limit` means the
+    /// list starts there.
+    func page(of query: TodoQuery, before cursor: TodoCursor?, limit: Int) async throws -> [TodoSummary]
+
+    /// Up to `limit` of the todos `query` shows, in its order, around the todo with this
+    /// id, read at one moment; nil when the query does not show that todo (there is
+    /// none, it is filtered out, or the search does not find it). To stay near a todo
+    /// that went, read before and after the cursor it had.
+    func page(of query: TodoQuery, around id: Todo.ID, limit: Int) async throws -> TodoPage?
+
+    /// How many todos `query` shows. Without a search, ``SQLiteTodoStore`` reads a
+    /// count it keeps; with one, it checks every todo the search may find, which takes
+    /// longer than a page.
+    func count(of query: TodoQuery) async throws -> Int
 }
 
 extension TodoStore {

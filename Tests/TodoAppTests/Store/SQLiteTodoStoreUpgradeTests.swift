@@ -71,6 +71,26 @@ import Testing
         }
     }
 
+    @Test func a010DatabaseGainsCountsAndASearchIndexOfEveryTodo() async throws {
+        try Release010Database.write(releasedEntries, to: directory.databaseFile)
+
+        let store = try openStore()
+        #expect(try await store.count(of: TodoQuery(user: "Ada")) == 3)
+        #expect(try await store.count(of: TodoQuery(user: "Ada", filter: .done)) == 1)
+        #expect(try await store.count(of: TodoQuery(user: "Grace", filter: .open)) == 1)
+        for (user, text, titles) in [
+            ("Ada", "milk", ["Buy milk"]), ("Ada", "SEMI", ["Buy milk"]), ("Ada", "and tab", ["red \u{1B}[31m"]),
+            ("Ada", "[31", ["red \u{1B}[31m"]), ("Grace", "東京", ["日本語のタイトル 🎉"]), ("Grace", "cafe", ["Café ☕"]),
+            ("Grace", "milk", []),
+        ] {
+            let query = TodoQuery(user: user, search: TodoSearch(text))
+            #expect(try await store.page(of: query, after: nil, limit: 10).map(\.title) == titles, "\(user) \"\(text)\"")
+            #expect(try await store.count(of: query) == titles.count, "\(user) \"\(text)\"")
+        }
+        let ada = TodoQuery(user: "Ada")
+        #expect(try await store.page(of: ada, after: nil, limit: 10).map(\.id) == expectedTodos(of: "Ada").map(\.id), "in list order")
+    }
+
     @Test func anUpgradedDatabaseOpensAgainAndTakesTheNewFields() async throws {
         try Release010Database.write(releasedEntries, to: directory.databaseFile)
         let todo = try #require(expectedTodos(of: "Ada").first)

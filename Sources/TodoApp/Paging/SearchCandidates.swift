@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+
+/// The todos the trigram index says may hold a search text: a superset of those that
+/// do, as a subquery of their keys, to be checked against the text itself.
+///
+/// - A text of three characters or more: the todos holding every trigram of it
+///   (`"tod" AND "odo"`), each quoted so that the text is taken literally. The index
+///   keeps no positions, so this cannot ask for the trigrams in a row; the check does.
+/// - One or two characters: the todos with a trigram that starts with them, found
+///   among the index's terms (`todo_search_terms`); the padding after each field (see
+///   ``SearchText``) makes every occurrence the start of a trigram.
+///
+/// A text holding U+0000 has no candidates (FTS5 reads a query as a C string), nor does
+/// the index hold what follows a U+0000 in a todo: such a todo is marked
+/// (``holdsZero``) and is a candidate of every search.
+struct SearchCandidates {
+    /// `SELECT … AS key`, the candidates' keys.
+    let sql: String
+    let arguments: StatementArguments
+
+    /// The mark the index holds for a todo whose text holds a U+0000, which FTS5 reads
+    /// no further than: such a todo is a candidate of every search.
+    static let holdsZero = "\u{2}\u{2}\u{2}"
+
+    /// At most this many candidates are looked up one by one; past it, a search reads
+    /// the list in order instead (see `TodoQueryReader`).
+    static let lookupLimit = 4_000
+
+    /// The most trigrams asked for: a long text's trigrams, spread over it, find few
+    /// enough candidates, and each more costs a read of its list in the index.
+    static let trigramLimit = 12
+
+    init?(folded text: String) {
+        let characters = Array(text.unicodeScalars)
+        guard !characters.isEmpty, !characters.contains("\u{0}") else { return nil }
+        if characters.count < 3 {
+            var upper = Data(text.utf8)
+            // A byte no UTF-8 text holds, so the range ends after every term starting with text.
+            upper.append(0xF5)
+            sql = """
+                SELECT doc AS key FROM todo_search_terms WHERE term >= CAST(? AS TEXT) AND term < CAST(? AS TEXT)
+                UNION SELECT doc FROM todo_search_terms WHERE term = CAST(? AS TEXT)
+                """
+            arguments = [Data(text.utf8), upper, Data(Self.holdsZero.utf8)]
+        } else {
+            let match = Self.trigrams(of: characters).map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+            sql = "SELECT rowid AS key FROM todo_search WHERE todo_search MATCH CAST(? AS TEXT)"
+            arguments = [Data("(\(match.joined(separator: " AND "))) OR \"\(Self.holdsZero)\"".utf8)]
+        }
+    }
+
+    /// The distinct trigrams of `characters`, at most ``trigramLimit`` of them, spread
+    /// from the first to the last.
+    static func trigrams(of characters: [Unicode.Scalar]) -> [String] {
+        var seen = Set<String>()
+        let all = (0...(characters.count - 3)).compactMap { start -> String? in
+            var trigram = String.UnicodeScalarView()
+            trigram.append(contentsOf: characters[start..<start + 3])
+            return seen.insert(String(trigram)).inserted ? String(trigram) : nil
+        }
+        guard all.count > trigramLimit else { return all }
+        return (0..<trigramLimit).map { all[$0 * (all.count - 1) / (trigramLimit - 1)] }
+    }
+
+    /// How many candidates there are, counting no further than `limit + 1`.
+    func count(upTo limit: Int, in db: Database) throws -> Int {
+        try Int.fetchOne(
+            db.cachedStatement(sql: "SELECT count(*) FROM (\(sql) LIMIT ?)"),
+            arguments: arguments + [limit + 1]
+        ) ?? 0
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import GRDB
+
+/// Reads pages and counts of one query inside one read transaction of the SQLite store.
+///
+/// Without a search, a page is a range of a list index and a count is a row of
+/// `todo_counts`. With one, a page is found one of two ways, chosen by how many
+/// candidates the search index has for the text (``SearchCandidates``):
+/// - a few (up to ``candidateLookupLimit``): each is looked up, checked and
+///   sorted, whatever its place in the list; this serves the rare texts, which reading
+///   the list would have to read far to find;
+/// - more: the list is read in order from the cursor, each todo checked against its
+///   folded text, until the page is full; common texts fill it within a few rows.
+struct TodoQueryReader {
+    let db: Database
+    let order: QueryOrderSQL
+    let search: TodoSearch
+    /// The search's folded text as the search text table keeps texts.
+    private let text: String
+    /// Up to how many search candidates are looked up rather than found by reading the
+    /// list; tests set it to take one way or the other.
+    var candidateLookupLimit = SearchCandidates.lookupLimit
+
+    init(db: Database, query: TodoQuery, userID: Int64) {
+        self.db = db
+        order = QueryOrderSQL(userID: userID, filter: query.filter, sort: query.sort)
+        search = query.search
+        text = SearchText.comparable(query.search.foldedText)
+    }
+
+    /// Up to `limit` todos past `cursor` in `direction`, in that direction's order.
+    func page(_ direction: QueryOrderSQL.Direction, from cursor: TodoCursor?, limit: Int) throws -> [TodoSummary] {
+        guard limit > 0 else { return [] }
+        if let candidates = try fewCandidates() {
+            return try lookUp(candidates, direction, from: cursor, limit: limit)
+        }
+        var page: [TodoSummary] = []
+        for range in order.ranges(direction, from: cursor) where page.count < limit {
+            page += try read(range, limit: limit - page.count)
+        }
+        return page
+    }
+
+    /// The todo with this id if the query shows it.
+    func summary(of id: Todo.ID) throws -> TodoSummary? {
+        let base = order.base
+        let (join, match, matchArguments) = searchClauses
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(QueryOrderSQL.summaryColumns) FROM todos t \(join)
+            WHERE t.id = ? AND \(base.condition)\(match)
+            """)
+        return try fetch(statement, arguments: [Data(uuidBytes: id)] + base.arguments + matchArguments).first
+    }
+
+    /// How many todos the query shows.
+    func count() throws -> Int {
+        let base = order.base
+        guard !search.isEmpty else {
+            let row = try Row.fetchOne(
+                db.cachedStatement(sql: "SELECT total, done FROM todo_counts WHERE user_id = ?"), arguments: [order.userID]
+            )
+            let total: Int = row?[0] ?? 0
+            let done: Int = row?[1] ?? 0
+            return switch order.filter {
+            case .all: total
+            case .open: total - done
+            case .done: done
+            }
+        }
+        let (join, match, matchArguments) = searchClauses
+        let candidates = try fewCandidates()
+        let from = candidates.map { "(\($0.sql)) c CROSS JOIN todos t ON t.key = c.key" } ?? "todos t"
+        let statement = try db.cachedStatement(sql: "SELECT count(*) FROM \(from) \(join) WHERE \(base.condition)\(match)")
+        return try Int.fetchOne(statement, arguments: (candidates?.arguments ?? []) + base.arguments + matchArguments) ?? 0
+    }
+
+    // MARK: - Reading
+
+    private func read(_ range: QueryOrderSQL.Range, limit: Int) throws -> [TodoSummary] {
+        let statement = try db.cachedStatement(sql: sql(reading: range))
+        return try fetch(statement, arguments: order.base.arguments + range.arguments + searchClauses.arguments + [limit])
+    }
+
+    /// The statement that reads `range`, its arguments the base's, the range's, the
+    /// search's and the limit.
+    func sql(reading range: QueryOrderSQL.Range) -> String {
+        let (join, match, _) = searchClauses
+        return """
+            SELECT \(QueryOrderSQL.summaryColumns) FROM todos t \(join)
+            WHERE \(order.base.condition) AND \(range.condition)\(match)
+            ORDER BY \(range.order) LIMIT ?
+            """
+    }
+
+    private func lookUp(
+        _ candidates: SearchCandidates, _ direction: QueryOrderSQL.Direction, from cursor: TodoCursor?, limit: Int
+    ) throws -> [TodoSummary] {
+        let base = order.base
+        let past = order.predicate(direction, from: cursor)
+        let (join, match, matchArguments) = searchClauses
+        let statement = try db.cachedStatement(sql: """
+            SELECT \(QueryOrderSQL.summaryColumns) FROM (\(candidates.sql)) c CROSS JOIN todos t ON t.key = c.key \(join)
+            WHERE \(base.condition) AND (\(past.condition))\(match)
+            ORDER BY \(past.order) LIMIT ?
+            """)
+        return try fetch(statement, arguments: candidates.arguments + base.arguments + past.arguments + matchArguments + [limit])
+    }
+
+    /// The index's candidates for the search, when there is one and they are few
+    /// enough to look up.
+    private func fewCandidates() throws -> SearchCandidates? {
+        guard !search.isEmpty, let candidates = SearchCandidates(folded: text),
+              try candidates.count(upTo: candidateLookupLimit, in: db) <= candidateLookupLimit
+        else { return nil }
+        return candidates
+    }
+
+    /// The join to the folded text and the condition that the search is in it; nothing
+    /// without a search.
+    private var searchClauses: (join: String, match: String, arguments: StatementArguments) {
+        guard !search.isEmpty else { return ("", "", []) }
+        let text = Data(text.utf8)
+        return (
+            "CROSS JOIN todo_search_text s ON s.key = t.key",
+            " AND (instr(s.title, CAST(? AS TEXT)) > 0 OR instr(s.note, CAST(? AS TEXT)) > 0)",
+            [text, text]
+        )
+    }
+
+    private func fetch(_ statement: Statement, arguments: StatementArguments) throws -> [TodoSummary] {
+        let rows = try Row.fetchCursor(statement, arguments: arguments)
+        var summaries: [TodoSummary] = []
+        while try rows.next() != nil {
+            summaries.append(try TodoSummaryRow.decode(current: statement.sqliteStatement))
+        }
+        return summaries
+    }
+}
