@@ -86,7 +86,15 @@ docs: deps
 # Speed and memory, measured in release builds. Never part of `make test`. The app is
 # measured as it would ship: a release binary with the Swift runtime linked in
 # statically (which also keeps its memory down: only the pages it uses are loaded).
+# Its peers, tudu and calcurse, run beside it on the same todos, and GNU time reports
+# the peak memory of a process too short to read from /proc; they are installed from
+# Debian's packages when missing.
 bench: deps
+	@if ! command -v tudu >/dev/null 2>&1 || ! command -v calcurse >/dev/null 2>&1 || [ ! -x /usr/bin/time ]; then \
+		echo "Installing tudu, calcurse and time for the peer benchmarks..."; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq tudu calcurse time; \
+	fi
 	$(SWIFT) build -c release --static-swift-stdlib --product todo-tui
 	@# SwiftPM keeps the benchmark package's build plan and does not notice a file renamed
 	@# or removed in the package it depends on by path; without its plan it looks again.
