@@ -104,6 +104,11 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        // The executable's own logic, where it does not need the built binary.
+        .testTarget(
+            name: "TodoTUITests",
+            dependencies: ["todo-tui", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "counter"]),
     ],
     swiftLanguageModes: [.v6]

@@ -9,8 +9,8 @@ import WorkflowUI
 ///
 /// Global options go before the subcommand's name, as in
 /// `todo-tui --data-dir DIR list --user Ada`; subcommands read them through
-/// `@ParentCommand`.
-@main
+/// `@ParentCommand`. ``TodoTUIMain`` hands it every command line that
+/// ``DirectInvocation`` does not read itself.
 struct TodoTUICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo-tui",
@@ -44,6 +44,9 @@ struct TodoTUICommand: AsyncParsableCommand {
 
     @Flag(help: "Show the running workflow tree (types, keys and states) while the interface runs.")
     var debugTree = false
+
+    /// The words ArgumentParser reads as a subcommand's name: each subcommand's, and `help`.
+    static let commandNames: Set<String> = ["add", "list", "done", "undone", "edit", "rm", "import", "export", "help"]
 
     mutating func run() async throws {
         let logger = try startLogging()
