@@ -4,7 +4,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_PATH = $(shell $(SWIFT) build --show-bin-path)
 ARGS ?=
 
-.PHONY: all deps build run test release bench clean
+.PHONY: all deps build run test release order-file bench clean
 
 all: build
 
@@ -52,16 +52,28 @@ test: deps
 
 # The app as it ships: a release binary with the Swift runtime linked in statically
 # (which also keeps its memory down: only the pages it uses are loaded). How it is linked
-# is in Package.swift; this Swift flag is for every module, the dependencies' too, which
-# Package.swift cannot give flags to: generic type metadata is made by calling the
-# compiler's accessors instead of the runtime reading a mangled name, which for each new
-# generic type (a dictionary's storage, a view class over a screen type) searched the
-# binary's 6,400 protocol conformances: a quarter of the instructions from start to the
-# welcome screen.
+# is in Package.swift; these Swift flags are for every module, the dependencies' too,
+# which Package.swift cannot give flags to:
+# - generic type metadata is made by calling the compiler's accessors instead of the
+#   runtime reading a mangled name, which for each new generic type (a dictionary's
+#   storage, a view class over a screen type) searched the binary's 6,400 protocol
+#   conformances: a quarter of the instructions from start to the welcome screen;
+# - each function in a section of its own, so that the linker can place the functions a
+#   run uses together (Linker/todo-tui.order).
 RELEASE = -c release --static-swift-stdlib --product todo-tui \
-	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections
 
 release: deps
+	$(SWIFT) build $(RELEASE)
+
+# Lists again the functions the release binary runs, for the linker to place together:
+# run it after changes to what starts the app or shows the list (needs valgrind and tmux).
+# SwiftPM does not know the list is an input of the link; the last build links again
+# because its flags differ from the first's.
+order-file: deps
+	$(SWIFT) build $(RELEASE) -Xlinker -Map=.build/todo-tui.map
+	Linker/update-order-file.sh .build/release/todo-tui .build/todo-tui.map
 	$(SWIFT) build $(RELEASE)
 
 # Speed and memory, measured in release builds, the app as it ships. Never part of

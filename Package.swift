@@ -123,7 +123,10 @@ let package = Package(
 //   them instead of 2 MB of 85,000 RELA entries at every start;
 // - no dynamic symbol table of the whole program: the toolchain exports every symbol for
 //   `dladdr`, which costs 700 KB of tables, and the runtime's own `dladdr` at start reads
-//   all of it. Crash backtraces read the symbol table in the file, which stays.
+//   all of it. Crash backtraces read the symbol table in the file, which stays;
+// - the functions that starting the app and showing a list run, placed first and
+//   together, in the order Linker/todo-tui.order lists them (`make order-file` writes it;
+//   a name it lists that no longer exists is skipped).
 // Debug builds, and so the tests, link as before.
 var releaseLinkerSettings: [LinkerSetting] {
     [
@@ -132,6 +135,8 @@ var releaseLinkerSettings: [LinkerSetting] {
                 "-use-ld=lld",
                 "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
                 "-Xlinker", "--no-export-dynamic",
+                "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linker/todo-tui.order",
+                "-Xlinker", "--no-warn-symbol-ordering",
             ],
             .when(configuration: .release)
         ),
