@@ -6,7 +6,7 @@ ARGS ?=
 # The second app, a package of its own on the framework's public API.
 SAMPLE := Samples/TicTacToe
 
-.PHONY: all deps build run sample test docs bench clean
+.PHONY: all deps build run sample test docs release order-file bench clean
 
 all: build
 
@@ -83,11 +83,42 @@ docs: deps
 	@test -f $(DOCS)/metadata.json || { echo "make docs: no archive at $(DOCS)"; exit 1; }
 	@echo "make docs: $(DOCS)"
 
-# Speed and memory, measured in release builds. Never part of `make test`. The app is
-# measured as it would ship: a release binary with the Swift runtime linked in
-# statically (which also keeps its memory down: only the pages it uses are loaded).
-bench: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product todo-tui
+# The app as it ships: a release binary with the Swift runtime linked in statically
+# (which also keeps its memory down: only the pages it uses are loaded). How it is linked
+# is in Package.swift; these Swift flags are for every module, the dependencies' too,
+# which Package.swift cannot give flags to:
+# - generic type metadata is made by calling the compiler's accessors instead of the
+#   runtime reading a mangled name, which for each new generic type (a dictionary's
+#   storage, a view class over a screen type) searched the binary's 6,400 protocol
+#   conformances: a quarter of the instructions from start to the welcome screen;
+# - each function in a section of its own, so that the linker can place the functions a
+#   run uses together (Linker/todo-tui.order).
+RELEASE = -c release --static-swift-stdlib --product todo-tui \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections
+
+release: deps
+	$(SWIFT) build $(RELEASE)
+
+# Lists again the functions the release binary runs, for the linker to place together:
+# run it after changes to what starts the app or shows the list (needs valgrind and tmux).
+# SwiftPM does not know the list is an input of the link; the last build links again
+# because its flags differ from the first's.
+order-file: deps
+	$(SWIFT) build $(RELEASE) -Xlinker -Map=.build/todo-tui.map
+	Linker/update-order-file.sh .build/release/todo-tui .build/todo-tui.map
+	$(SWIFT) build $(RELEASE)
+
+# Speed and memory, measured in release builds, the app as it ships. Never part of
+# `make test`. Its peers, tudu and calcurse, run beside it on the same todos, and GNU
+# time reports the peak memory of a process too short to read from /proc; they are
+# installed from Debian's packages when missing.
+bench: release
+	@if ! command -v tudu >/dev/null 2>&1 || ! command -v calcurse >/dev/null 2>&1 || [ ! -x /usr/bin/time ]; then \
+		echo "Installing tudu, calcurse and time for the peer benchmarks..."; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq tudu calcurse time; \
+	fi
 	@# SwiftPM keeps the benchmark package's build plan and does not notice a file renamed
 	@# or removed in the package it depends on by path; without its plan it looks again.
 	rm -f Benchmarks/.build/*/release/description.json

@@ -23,6 +23,8 @@ struct LoadTodosWorker: Worker {
     struct Login: Equatable, Sendable {
         var settings: TodoListSettings
         var draft: EditorDraft?
+        /// The name as first stored, shown in place of the spelling typed at login.
+        var storedName: String? = nil
     }
 
     func run() async -> Output {
@@ -38,7 +40,8 @@ struct LoadTodosWorker: Worker {
             let login: Login? = isLogin
                 ? Login(
                     settings: (try? await store.listSettings(for: user)) ?? TodoListSettings(),
-                    draft: (try? await store.draft(for: user)) ?? nil
+                    draft: (try? await store.draft(for: user)) ?? nil,
+                    storedName: (try? await store.knownName(for: user)) ?? nil
                 )
                 : nil
             return .loaded(try await store.loadSummaries(for: user), login: login, outsideChangeMark: mark)

@@ -377,6 +377,7 @@ public final class SQLiteTodoStore: TodoStore {
 
     // MARK: - Users
 
+
     /// Finds a user through the `name_key` index, never by scanning `users`: among
     /// names with the same key (two can exist only from before v2), the exact
     /// spelling wins, then the name used first.

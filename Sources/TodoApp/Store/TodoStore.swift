@@ -62,6 +62,11 @@ public protocol TodoStore: Sendable {
     /// How `user` last chose to see their list; the defaults for a user never seen.
     func listSettings(for user: String) async throws -> TodoListSettings
 
+    /// The spelling kept for the user `user` names (the one first used, so `ada` finds
+    /// Ada), or nil if no such user has saved a todo yet, or the store keeps names
+    /// only as given.
+    func knownName(for user: String) async throws -> String?
+
     /// Keeps how `user` chose to see their list, for the next time they log in.
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws
 
@@ -106,6 +111,8 @@ public protocol TodoStore: Sendable {
 }
 
 extension TodoStore {
+    public func knownName(for user: String) async throws -> String? { nil }
+
     /// The notes of `user`'s todos that have one, by todo: what a search reads besides
     /// the titles the list has. The default reads the whole list.
     public func notes(for user: String) async throws -> [Todo.ID: String] {

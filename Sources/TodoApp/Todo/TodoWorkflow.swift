@@ -81,6 +81,9 @@ struct TodoWorkflow: Workflow {
         var draftWrite: DraftWrite?
         /// A draft a session left without saving, offered back at login.
         var offeredDraft: EditorDraft?
+        /// The user's name as the store first kept it (Ada, for a login typed as
+        /// `ada`), once the login has read it: what the header shows.
+        var storedName: String?
         /// The draft the editor opening next, or open, started from.
         var restoredDraft: EditorDraft?
         /// The editor's latest draft is in the store: the editor says so.
@@ -148,6 +151,7 @@ struct TodoWorkflow: Workflow {
             case .loaded(let todos, let login, let mark):
                 state.receive(todos, settings: login?.settings, outsideChangeMark: mark)
                 if let draft = login?.draft { state.offeredDraft = draft }
+                if let storedName = login?.storedName { state.storedName = storedName }
             case .loadFailed(let message):
                 state.loadFailed(message)
             case .outsideChangeChecked(let mark):
@@ -373,7 +377,7 @@ struct TodoWorkflow: Workflow {
     private func renderList(state: State, today: TodoDay, context: RenderContext<TodoWorkflow>) -> TodoListWorkflow.Rendering {
         let clock = self.clock
         return TodoListWorkflow(
-            name: name,
+            name: state.storedName ?? name,
             rows: state.rows,
             settings: state.settings,
             search: state.search?.text,

@@ -22,7 +22,7 @@ import WorkflowUI
 
     /// Waits, with a deadline, for the draft in the store to be as `expected` says.
     private func waitForDraft(_ expected: @escaping (EditorDraft?) -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(20)
+        let deadline = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < deadline {
             if expected(await storedDraft()) { return true }
             try? await Task.sleep(for: .milliseconds(20))
