@@ -46,6 +46,8 @@ struct TodoRows: Sendable {
     let todos: TodoSummaries
     /// Indices into `todos` in shown order; nil shows every todo in list order.
     let order: [Int32]?
+    /// What part of the list `todos` is: all of it, or a window of a long one.
+    var window = ListWindow.whole
 
     var count: Int { order?.count ?? todos.count }
     var isEmpty: Bool { count == 0 }
@@ -69,5 +71,29 @@ struct TodoRows: Sendable {
         guard let index = todos.firstIndex(ofID: id) else { return nil }
         guard let order else { return index }
         return order.firstIndex(of: Int32(index))
+    }
+
+    /// The place of `row` in the whole list, from 1; nil while not known.
+    func place(ofRow row: Int) -> Int? {
+        window.holdsEveryTodo ? row + 1 : window.before.map { $0 + row + 1 }
+    }
+
+    /// How many todos the list shows in all, the rows outside the window too; nil while
+    /// not counted.
+    var shownTotal: Int? {
+        window.holdsEveryTodo ? count : window.storeTotal.map { max(count, $0 - window.readCount + count) }
+    }
+
+    /// How many todos the user has, whatever the list shows.
+    var everyTodoCount: Int {
+        window.everyTodoCount ?? todos.count
+    }
+
+    /// The edge of a window the selection on `row` is near enough to read past.
+    func edge(near row: Int) -> ListWindow.Edge? {
+        guard !window.holdsEveryTodo else { return nil }
+        if row < ListWindow.margin, !window.reachesStart { return .start }
+        if row >= count - ListWindow.margin, !window.reachesEnd { return .end }
+        return nil
     }
 }

@@ -11,6 +11,8 @@ public struct RootWorkflow: Workflow {
     let writer: TodoWriter
     let clock: TodoClock
     let noteEditor: NoteEditor?
+    /// Up to how many todos a list is held whole; tests lower it to page short lists.
+    var wholeListLimit = LoadTodosWorker.wholeListLimit
 
     /// - Parameters:
     ///   - store: where todos are loaded from.
@@ -74,7 +76,7 @@ public struct RootWorkflow: Workflow {
         var items = [BackStackScreen<AnyScreen>.Item(key: "welcome", screen: welcome.asAnyScreen())]
 
         if case .loggedIn(let name) = state {
-            items.append(TodoWorkflow(name: name, store: store, writer: writer, clock: clock, noteEditor: noteEditor)
+            items.append(TodoWorkflow(name: name, store: store, writer: writer, clock: clock, noteEditor: noteEditor, wholeListLimit: wholeListLimit)
                 .mapOutput { output -> Action in
                     switch output {
                     case .logOut: .logOut

@@ -1,7 +1,12 @@
 import Workflow
 
-/// Loads what the list shows of one user's todos, off the main actor: at login, and
-/// again when another program changed the store.
+/// Loads what the list shows of one user's todos, off the main actor: at login, again
+/// when another program changed the store, and for a long list, when the user changes
+/// how it is seen.
+///
+/// A list of up to ``wholeListLimit`` todos is read whole; a longer one, a window of
+/// ``windowLimit`` rows in the view's order (see ``ListWindow``), around `anchor` when
+/// the view still shows that todo.
 struct LoadTodosWorker: Worker {
     let store: any TodoStore
     let writer: TodoWriter
@@ -10,12 +15,23 @@ struct LoadTodosWorker: Worker {
     /// Whether to read how the user last chose to see the list, and the draft they left,
     /// too: at login, not on a reread, where what was chosen here stands.
     var isLogin = false
+    /// How a long list is seen; a login reads it from the store.
+    var view = ListView(settings: TodoListSettings(), search: "")
+    /// The todo a window of a long list is read around: the one selected.
+    var anchor: Todo.ID?
+    /// Up to how many todos the list is held whole.
+    var wholeListLimit = LoadTodosWorker.wholeListLimit
+
+    /// Up to this many todos, a list is held whole.
+    static let wholeListLimit = 10_000
+    /// The rows of a long list read at once.
+    static let windowLimit = 200
 
     enum Output: Sendable {
         /// The list, at login the user's list settings and unsaved draft, and the store's
         /// outside-change mark from just before the list was read (nil for a store that
         /// cannot tell).
-        case loaded(TodoSummaries, login: Login?, outsideChangeMark: Int?)
+        case loaded(TodoSummaries, login: Login?, outsideChangeMark: Int?, window: ListWindow = .whole)
         case failed(String)
     }
 
@@ -44,13 +60,48 @@ struct LoadTodosWorker: Worker {
                     storedName: (try? await store.knownName(for: user)) ?? nil
                 )
                 : nil
-            return .loaded(try await store.loadSummaries(for: user), login: login, outsideChangeMark: mark)
+            let everyTodoCount = try await store.count(of: TodoQuery(user: user))
+            guard everyTodoCount > wholeListLimit else {
+                return .loaded(try await store.loadSummaries(for: user), login: login, outsideChangeMark: mark)
+            }
+            var view = view
+            if let settings = login?.settings { view.settings = settings }
+            let (rows, window) = try await readWindow(of: view, everyTodoCount: everyTodoCount)
+            return .loaded(TodoSummaries(rows), login: login, outsideChangeMark: mark, window: window)
         } catch {
             return .failed(String(describing: error))
         }
     }
 
+    /// The rows of `view` around the anchor, or its first rows, and what is known of the rest.
+    private func readWindow(of view: ListView, everyTodoCount: Int) async throws -> ([TodoSummary], ListWindow) {
+        let query = view.query(for: user)
+        let limit = Self.windowLimit
+        var window = ListWindow.whole
+        window.holdsEveryTodo = false
+        window.view = view
+        window.everyTodoCount = everyTodoCount
+        var rows: [TodoSummary]
+        if let anchor, let page = try await store.page(of: query, around: anchor, limit: limit) {
+            rows = page.todos
+            let isAll = rows.count < limit
+            (window.before, window.reachesStart, window.reachesEnd) = (isAll ? 0 : nil, isAll, isAll)
+        } else {
+            rows = try await store.page(of: query, after: nil, limit: limit)
+            (window.before, window.reachesStart, window.reachesEnd) = (0, true, rows.count < limit)
+        }
+        window.readCount = rows.count
+        if window.reachesStart, window.reachesEnd {
+            window.storeTotal = rows.count
+        } else if view.search.isEmpty {
+            // Kept by the store; a search's count is a worker of its own (CountTodosWorker).
+            window.storeTotal = try await store.count(of: query)
+        }
+        window.maxPosition = try await store.page(of: TodoQuery(user: user), before: nil, limit: 1).first?.position
+        return (rows, window)
+    }
+
     func isEquivalent(to otherWorker: LoadTodosWorker) -> Bool {
-        user == otherWorker.user
+        user == otherWorker.user && view == otherWorker.view
     }
 }

@@ -19,7 +19,18 @@ extension TodoWorkflow.State: CustomStringConvertible {
 
 extension TodoWorkflow.State {
     /// The todos shown, in shown order.
-    var rows: TodoRows { TodoRows(todos: todos, order: order) }
+    var rows: TodoRows { TodoRows(todos: todos, order: order, window: window) }
+
+    /// How the user asks to see the list now.
+    var wantedView: ListView {
+        ListView(settings: settings, search: search?.text ?? "")
+    }
+
+    /// A long list is being read again as the user now asks to see it: the window held
+    /// was read for another filter, sort or search.
+    var isLoadingView: Bool {
+        loading == .loaded && !window.holdsEveryTodo && window.view != wantedView
+    }
 
     /// Where the row the list pointed at is now. The list is usually unchanged since it
     /// rendered the row, so the index is checked first; the id is looked for only when
@@ -36,7 +47,7 @@ extension TodoWorkflow.State {
 
     /// A position after every todo in the list.
     var nextPosition: Int {
-        (todos.maxPosition ?? 0) + 1
+        max(todos.maxPosition ?? 0, window.maxPosition ?? 0) + 1
     }
 
     /// What the shown order is made from: when none of it changed, neither did the order.
@@ -51,7 +62,8 @@ extension TodoWorkflow.State {
         let inputs = orderInputs
         guard inputs != lastOrderInputs else { return }
         lastOrderInputs = inputs
-        guard let query = inputs.query else {
+        guard let query = inputs.query, window.holdsEveryTodo else {
+            // A window of a long list was searched by the store.
             order = TodoOrder.indices(of: todos, filter: settings.filter, sort: settings.sort)
             return
         }
@@ -89,9 +101,28 @@ extension TodoWorkflow.State {
         isReloading = false
         replayChangesWhileLoading(placingNewTodosLast: isFirstLoad)
         revision += 1
-        if case .edit(let todo, isNew: false) = step {
+        if case .edit(let todo, isNew: false) = step, window.holdsEveryTodo {
+            // A window may not hold it; the write then finds it gone (`.todoWasGone`).
             editedTodoIsGone = todos.firstIndex(ofID: todo.id) == nil
         }
+    }
+
+    /// Takes a page read past an edge of the window of a long list, with the changes
+    /// made to its todos that the store may not have had when it was read.
+    mutating func merge(_ rows: [TodoSummary], at edge: ListWindow.Edge) {
+        let fresh = rows.filter { todos.firstIndex(ofID: $0.id) == nil }
+        switch edge {
+        case .end: for row in fresh { todos.append(row) }
+        case .start: todos = TodoSummaries(fresh + Array(todos))
+        }
+        window.took(fresh.count, of: rows.count, at: edge, limit: LoadTodosWorker.windowLimit)
+        let ids = Set(fresh.map(\.id))
+        for change in writes.unwrittenChanges + changesWhileLoading where ids.contains(change.todoID) {
+            if case .create = change { continue }
+            change.apply(to: &todos)
+        }
+        if !isReloading, !isLoadingView { changesWhileLoading = [] }
+        revision += 1
     }
 
     mutating func loadFailed(_ message: String) {
@@ -118,6 +149,11 @@ extension TodoWorkflow.State {
     mutating func openEditor(on stored: Todo?, id: Todo.ID) {
         var todo = stored
         for change in writes.unwritten(to: id) { change.apply(to: &todo) }
+        if todo == nil, restoredDraft?.todoID == id, !window.holdsEveryTodo {
+            // The draft of a todo deleted since, in a long list: a new todo, as in a short one.
+            step = .edit(Todo(title: "", position: 0), isNew: true)
+            return
+        }
         if let todo {
             step = .edit(todo, isNew: false)
         } else {
@@ -140,17 +176,22 @@ extension TodoWorkflow.State {
         var endPosition = nextPosition - 1
         var moved: Set<Todo.ID> = []
         for change in changes {
+            // A window that does not reach the end of the list has no place for a new todo.
+            let holdsNewTodos = window.reachesEnd || window.view?.settings.sort != .manual
             guard placingNewTodosLast, case .create(let todo) = change, !moved.contains(todo.id),
                 todos.firstIndex(ofID: todo.id) == nil
             else {
+                if case .create = change, !holdsNewTodos { continue }
                 change.apply(to: &todos)
                 continue
             }
-            change.apply(to: &todos)
             endPosition += 1
             moved.insert(todo.id)
             let move = TodoWrite.update(todo.id, TodoChanges(position: endPosition, updatedAt: todo.createdAt))
-            move.apply(to: &todos)
+            if holdsNewTodos {
+                change.apply(to: &todos)
+                move.apply(to: &todos)
+            }
             writes.add(move)
         }
     }
@@ -164,7 +205,7 @@ extension TodoWorkflow.State {
     mutating func record(_ write: TodoWrite) {
         writes.add(write)
         revision += 1
-        if loading == .loading || isReloading { changesWhileLoading.append(write) }
+        if loading == .loading || isReloading || isLoadingView || pageWanted != nil { changesWhileLoading.append(write) }
     }
 
     /// Makes a change to the list and the store, and keeps it for undo.

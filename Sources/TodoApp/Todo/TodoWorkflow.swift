@@ -18,6 +18,8 @@ struct TodoWorkflow: Workflow {
     var clock = TodoClock.system
     /// The user's own editor for notes (Ctrl-E in the editor), if there is a terminal.
     var noteEditor: NoteEditor?
+    /// Up to how many todos the list is held whole (see ``ListWindow``).
+    var wholeListLimit = LoadTodosWorker.wholeListLimit
 
     enum Output: Equatable {
         case logOut
@@ -88,6 +90,12 @@ struct TodoWorkflow: Workflow {
         var restoredDraft: EditorDraft?
         /// The editor's latest draft is in the store: the editor says so.
         var draftIsKept = false
+        /// What part of the list `todos` is: all of it, or a window of a long one.
+        var window = ListWindow.whole
+        /// The todo selected in a window of a long list, which a reread is read around.
+        var selectedID: Todo.ID?
+        /// The page of a long list being read past an edge of the window.
+        var pageWanted: ListWindow.Edge?
     }
 
     enum Step: Equatable {
@@ -104,7 +112,11 @@ struct TodoWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoWorkflow
 
-        case loaded(TodoSummaries, login: LoadTodosWorker.Login?, outsideChangeMark: Int?)
+        case loaded(TodoSummaries, login: LoadTodosWorker.Login?, outsideChangeMark: Int?, window: ListWindow = .whole)
+        case pageLoaded(ListView, ListWindow.Edge, [TodoSummary])
+        case pageFailed(ListWindow.Edge)
+        case counted(ListView, Int?)
+        case listSelection(Todo.ID, nearEdge: ListWindow.Edge?)
         case loadFailed(String)
         case outsideChangeChecked(mark: Int)
         case notesLoaded([Todo.ID: String])
@@ -148,12 +160,28 @@ struct TodoWorkflow: Workflow {
         func apply(toState state: inout State) -> Output? {
             defer { state.refreshOrderIfNeeded() }
             switch self {
-            case .loaded(let todos, let login, let mark):
+            case .loaded(let todos, let login, let mark, let window):
+                state.window = window
                 state.receive(todos, settings: login?.settings, outsideChangeMark: mark)
                 if let draft = login?.draft { state.offeredDraft = draft }
                 if let storedName = login?.storedName { state.storedName = storedName }
             case .loadFailed(let message):
                 state.loadFailed(message)
+            case .pageLoaded(let view, let edge, let rows):
+                guard state.pageWanted == edge else { break }
+                state.pageWanted = nil
+                guard view == state.window.view else { break }
+                state.merge(rows, at: edge)
+            case .pageFailed(let edge):
+                // The next move near the edge asks again.
+                if state.pageWanted == edge { state.pageWanted = nil }
+            case .counted(let view, let count):
+                guard view == state.window.view else { break }
+                // A count that failed leaves the rows held as the best there is.
+                state.window.storeTotal = count ?? state.window.readCount
+            case .listSelection(let id, let edge):
+                state.selectedID = id
+                if let edge, state.pageWanted == nil { state.pageWanted = edge }
             case .outsideChangeChecked(let mark):
                 state.outsideChangeChecks += 1
                 state.isReloading = mark != state.outsideChangeMark
@@ -240,7 +268,8 @@ struct TodoWorkflow: Workflow {
                     break
                 }
                 state.restoredDraft = draft
-                if let id = draft.todoID, state.todos.firstIndex(ofID: id) != nil {
+                // A long list holds a window: the store says whether the todo is there.
+                if let id = draft.todoID, state.todos.firstIndex(ofID: id) != nil || !state.window.holdsEveryTodo {
                     state.step = .opening(id)
                 } else {
                     // A new todo's draft, or one whose todo was deleted since: a new todo.
@@ -269,15 +298,18 @@ struct TodoWorkflow: Workflow {
 
     @MainActor
     private func runWorkers(for state: State, in context: RenderContext<TodoWorkflow>) {
-        if state.loading == .loading || state.isReloading {
-            LoadTodosWorker(store: store, writer: writer, user: name, isLogin: state.loading == .loading)
+        if state.loading == .loading || state.isReloading || state.isLoadingView {
+            LoadTodosWorker(
+                store: store, writer: writer, user: name, isLogin: state.loading == .loading, view: state.wantedView,
+                anchor: state.selectedID ?? state.revealedTodoID, wholeListLimit: wholeListLimit
+            )
                 .mapOutput { output -> Action in
                     switch output {
-                    case .loaded(let todos, let login, let mark): .loaded(todos, login: login, outsideChangeMark: mark)
+                    case .loaded(let todos, let login, let mark, let window): .loaded(todos, login: login, outsideChangeMark: mark, window: window)
                     case .failed(let message): .loadFailed(message)
                     }
                 }
-                .running(in: context, key: state.isReloading ? "reload" : "load")
+                .running(in: context, key: state.loading == .loading ? "load" : state.isReloading ? "reload" : "view")
         } else if let mark = state.outsideChangeMark, let watched = store as? any OutsideChangeDetecting {
             OutsideChangesWorker(store: watched, mark: mark)
                 .mapOutput { Action.outsideChangeChecked(mark: $0) }
@@ -293,10 +325,35 @@ struct TodoWorkflow: Workflow {
                 }
                 .running(in: context, key: "open")
         }
-        if let search = state.search, search.notes == nil {
+        runPageWorkers(for: state, in: context)
+        if let search = state.search, search.notes == nil, state.window.holdsEveryTodo {
             LoadNotesWorker(store: store, writer: writer, user: name)
                 .mapOutput { Action.notesLoaded($0) }
                 .running(in: context, key: "notes")
+        }
+    }
+
+    /// For a window of a long list: the page past an edge the selection nears, and the
+    /// count of a search's todos.
+    @MainActor
+    private func runPageWorkers(for state: State, in context: RenderContext<TodoWorkflow>) {
+        guard state.loading == .loaded, !state.isReloading, !state.isLoadingView, let view = state.window.view else { return }
+        if let edge = state.pageWanted {
+            let held = state.todos.count
+            let row = held == 0 ? nil : state.todos[edge == .end ? held - 1 : 0]
+            LoadPageWorker(store: store, writer: writer, user: name, view: view, edge: edge, cursor: row.map { TodoCursor($0, sort: view.settings.sort) })
+                .mapOutput { output -> Action in
+                    switch output {
+                    case .loaded(let rows): .pageLoaded(view, edge, rows)
+                    case .failed: .pageFailed(edge)
+                    }
+                }
+                .running(in: context, key: "page")
+        }
+        if state.window.storeTotal == nil {
+            CountTodosWorker(store: store, user: name, view: view)
+                .mapOutput { Action.counted(view, $0) }
+                .running(in: context, key: "count")
         }
     }
 
@@ -409,6 +466,7 @@ struct TodoWorkflow: Workflow {
             case .retryWrites: .retryWrites
             case .showHelp: .showHelp(true)
             case .logOut: .logOut
+            case .selectionMoved(let id, let edge): .listSelection(id, nearEdge: edge)
             }
         }
         .rendered(in: context)

@@ -227,7 +227,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
     }
 
     private var emptyListSentence: String {
-        if screen.rows.todos.isEmpty { return "No todos yet. Press n to add your first one." }
+        if screen.rows.everyTodoCount == 0 { return "No todos yet. Press n to add your first one." }
         if screen.search != nil { return "Nothing matches. Esc clears the search." }
         return "No todos to show here. Press f to show the others."
     }
@@ -262,7 +262,9 @@ final class TodoListView: ScreenView<TodoListScreen> {
             canvas.draw(failure, at: Point(column: 1, row: 0), width: width - 1, style: theme.error)
             return
         }
-        let position = screen.selection.map { "\($0 + 1)/\(screen.rows.count)" } ?? ""
+        let position = screen.selection.map { row in
+            "\(screen.rows.place(ofRow: row).map(String.init) ?? "…")/\(screen.rows.shownTotal.map(String.init) ?? "…")"
+        } ?? ""
         if case .notice(let text) = screen.bottomLine {
             canvas.draw(text, at: Point(column: 1, row: 0), width: max(0, width - position.terminalWidth - 3), style: theme.muted)
         } else if let search = screen.search {

@@ -55,6 +55,9 @@ struct TodoListWorkflow: Workflow {
         case retryWrites
         case showHelp
         case logOut
+        /// The selection moved in a window of a long list (see ``ListWindow``): to this
+        /// todo, and near an edge the window does not reach, if it did.
+        case selectionMoved(Todo.ID, nearEdge: ListWindow.Edge?)
     }
 
     /// What the list puts together for its parent: the screen, a question over it, its
@@ -128,7 +131,8 @@ struct TodoListWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoListWorkflow
 
-        case select(row: Int, ListedTodo)
+        /// Select a row; `reports` tells the parent, which holds a window of a long list.
+        case select(row: Int, ListedTodo, reports: Bool = false, nearEdge: ListWindow.Edge? = nil)
         case forward(Output)
         case askToDelete(TodoSummary, ListedTodo)
         case answerDelete(confirmed: Bool)
@@ -141,9 +145,10 @@ struct TodoListWorkflow: Workflow {
         func apply(toState state: inout State) -> Output? {
             state.notice = nil
             switch self {
-            case .select(let row, let todo):
+            case .select(let row, let todo, let reports, let edge):
                 state.selection = row
                 state.selectedID = todo.id
+                if reports { return .selectionMoved(todo.id, nearEdge: edge) }
             case .forward(let output):
                 return output
             case .askToDelete(let todo, let row):
@@ -191,7 +196,11 @@ struct TodoListWorkflow: Workflow {
             openFailure: openFailure,
             today: today,
             canMove: settings.sort == .manual,
-            onSelect: { row in listedTodo(at: row).map { sink.send(.select(row: row, $0)) } },
+            onSelect: { row in
+                listedTodo(at: row).map {
+                    sink.send(.select(row: row, $0, reports: !rows.window.holdsEveryTodo, nearEdge: rows.edge(near: row)))
+                }
+            },
             onOpen: { row in listedTodo(at: row).map { sink.send(.forward(.open($0))) } },
             onToggle: { row in listedTodo(at: row).map { sink.send(.forward(.toggle($0))) } },
             onDelete: { row in listedTodo(at: row).map { sink.send(.askToDelete(rows[row], $0)) } },
@@ -227,7 +236,9 @@ struct TodoListWorkflow: Workflow {
     /// order: "Ada · 3 of 120 match · open · by due date".
     private var title: String {
         var parts: [String] = []
-        if let search, !search.isEmpty { parts.append("\(rows.count) of \(rows.todos.count) match") }
+        if let search, !search.isEmpty {
+            parts.append("\(rows.shownTotal.map(String.init) ?? "…") of \(rows.everyTodoCount) match")
+        }
         if settings.filter != .all { parts.append(settings.filter.rawValue) }
         if settings.sort != .manual { parts.append(settings.sort.label) }
         return parts.isEmpty ? "Welcome, \(name)" : ([name] + parts).joined(separator: " · ")

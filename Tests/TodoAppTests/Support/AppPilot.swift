@@ -27,11 +27,13 @@ final class AppPilot {
 
     init(
         store: any TodoStore = InMemoryTodoStore(), width: Int = 80, height: Int = 24, now: Date = AppPilot.sunday,
-        noteEditor: NoteEditor? = nil
+        noteEditor: NoteEditor? = nil, wholeListLimit: Int = LoadTodosWorker.wholeListLimit
     ) {
         self.store = store
         let writer = TodoWriter(store: store)
-        let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: writer, clock: .fixed(now), noteEditor: noteEditor))
+        var root = RootWorkflow(store: store, writer: writer, clock: .fixed(now), noteEditor: noteEditor)
+        root.wholeListLimit = wholeListLimit
+        let app = WorkflowHostingView(workflow: root)
         self.writer = writer
         let quitFlag = QuitFlag()
         app.onOutput = { _ in quitFlag.isSet = true }

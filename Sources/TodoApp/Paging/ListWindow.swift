@@ -1,0 +1,78 @@
+/// Which part of a user's list the app holds, and what it knows of the rest.
+///
+/// A list of up to ``LoadTodosWorker/wholeListLimit`` todos is held whole
+/// (``whole``): filters, sorts and searches are answered from memory. A longer one is
+/// held as a window of rows in one view's order (its filter, sort and search, read
+/// from the store with ``TodoStore/page(of:after:limit:)``), which grows a page at a
+/// time as the selection nears one of its edges; what lies outside it is known by
+/// counts alone.
+///
+/// ```swift
+/// var window = ListWindow.whole
+/// window.holdsEveryTodo = false
+/// window.reachesEnd = false
+/// window.took(37, of: 37, at: .end, limit: 200)
+/// window.reachesEnd    // true: fewer than asked for came
+/// ```
+struct ListWindow: Equatable, Sendable {
+    /// The todos held are every todo of the user, in list order.
+    var holdsEveryTodo: Bool
+    /// What the rows were read for; nil when every todo is held.
+    var view: ListView?
+    /// How many todos the view shows before the first row held; nil while not known
+    /// (a window read around a todo).
+    var before: Int?
+    /// How many todos the view shows in the store, when counted.
+    var storeTotal: Int?
+    /// How many of the rows held came from the store (before local changes).
+    var readCount: Int
+    var reachesStart: Bool
+    var reachesEnd: Bool
+    /// How many todos the user has, whatever the view; nil when every todo is held.
+    var everyTodoCount: Int?
+    /// The highest position of the user's todos in the store when read: where a new
+    /// todo goes after, though the rows held may not reach the end of the list.
+    var maxPosition: Int?
+
+    /// Every todo of the user, held in memory.
+    static let whole = ListWindow(
+        holdsEveryTodo: true, view: nil, before: 0, storeTotal: nil, readCount: 0, reachesStart: true, reachesEnd: true,
+        everyTodoCount: nil, maxPosition: nil
+    )
+
+    /// A side of the window, where a page is read next.
+    enum Edge: Equatable, Sendable {
+        case start
+        case end
+    }
+
+    /// How near an edge (in rows) the selection gets before the page beyond is read.
+    static let margin = 50
+
+    /// Takes `kept` of the `read` rows read past `edge` (the others were held already),
+    /// of the `limit` asked for: fewer than asked for means the list ends there.
+    mutating func took(_ kept: Int, of read: Int, at edge: Edge, limit: Int) {
+        readCount += kept
+        switch edge {
+        case .end:
+            if read < limit { reachesEnd = true }
+        case .start:
+            before = before.map { max(0, $0 - kept) }
+            if read < limit {
+                reachesStart = true
+                before = 0
+            }
+        }
+    }
+}
+
+/// What a list shows: its filter and sort, and the text searched for (empty for none).
+struct ListView: Hashable, Sendable {
+    var settings: TodoListSettings
+    var search: String
+
+    /// The store's query for `user`'s list seen this way.
+    func query(for user: String) -> TodoQuery {
+        TodoQuery(user: user, settings: settings, search: TodoSearch(search))
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import WorkflowUI
+@testable import TodoApp
+
+/// A list longer than the app holds whole is read a window at a time: the first rows at
+/// login, the next page as the selection nears an edge, and searches, filters and
+/// sorts from the store, with the counts the store keeps.
+@MainActor
+@Suite struct LongListFlowTests {
+    static let count = 500
+
+    /// Ada's 500 todos, "Todo 1" to "Todo 500"; every third done; three with a note about
+    /// a zebra; held whole only up to 10 todos, so her list is paged.
+    private func pilot(store: (any TodoStore)? = nil) async -> AppPilot {
+        let pilot = AppPilot(store: store ?? InMemoryTodoStore(["Ada": Self.todos()]), wholeListLimit: 10)
+        await pilot.logIn("Ada")
+        return pilot
+    }
+
+    static func todos() -> [Todo] {
+        var todos = SampleTodos.make((1...count).map { "Todo \($0)" })
+        for index in todos.indices where index % 3 == 2 { todos[index].isDone = true }
+        for index in [40, 260, 480] { todos[index].note = "about a Zebra" }
+        return todos
+    }
+
+    /// Presses `key` until `text` is on screen: each press may need a page read first.
+    private func press(_ key: KeyEvent, until text: String, in pilot: AppPilot, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !pilot.terminal.contains(text), ContinuousClock.now < deadline {
+            pilot.terminal.press(key)
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(pilot.terminal.contains(text), "\(pilot.terminal)", sourceLocation: sourceLocation)
+    }
+
+    @Test func theFirstRowsAreShownWithTheWholeListsCount() async {
+        let pilot = await pilot()
+        #expect(pilot.lines[1].contains("Todo 1"), "\(pilot.terminal)")
+        #expect(pilot.lines[22].hasSuffix("1/500"), "\(pilot.terminal)")
+    }
+
+    @Test func movingPastTheRowsHeldReadsTheNextPagesToTheEnd() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.end)
+        #expect(pilot.lines[22].hasSuffix("200/500"), "the window's last row:\n\(pilot.terminal)")
+        await press(.end, until: "500/500", in: pilot)
+        #expect(pilot.terminal.contains("Todo 500"), "\(pilot.terminal)")
+        await press(.up, until: "480/500", in: pilot)
+    }
+
+    @Test func aSearchIsAnsweredByTheStoreNotesIncludedAndCounted() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("zebra")
+        await pilot.waitFor("3 of 500 match")
+        #expect(pilot.lines[1].contains("Todo 41"), "\(pilot.terminal)")
+        #expect(pilot.lines[2].contains("Todo 261"), "\(pilot.terminal)")
+        #expect(pilot.lines[3].contains("Todo 481"), "\(pilot.terminal)")
+        pilot.terminal.press(.escape)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("41/500") }
+        #expect(pilot.terminal.contains("› [ ] Todo 41"), "the selection stays on its todo:\n\(pilot.terminal)")
+    }
+
+    @Test func aFilterReadsTheTodosItShowsAndTheirCount() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("f"))
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("1/334") }
+        #expect(pilot.lines[0].contains("open"), "\(pilot.terminal)")
+        #expect(pilot.lines[3].contains("Todo 4"), "Todo 3 is done:\n\(pilot.terminal)")
+    }
+
+    @Test func aToggleInAFilteredWindowLeavesItAndTheCountFollows() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("f"))
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("1/334") }
+        pilot.terminal.press(.character(" "))
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("1/333") }
+        #expect(pilot.lines[1].contains("Todo 2"), "\(pilot.terminal)")
+    }
+
+    @Test func theSQLiteStorePagesAndSearchesALongListIgnoringCaseAndDiacritics() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SQLiteTodoStore(location: directory.location)
+        var todos = Self.todos()
+        todos[100].title = "Café 東京"
+        try await store.save(todos, for: "Ada")
+        let pilot = await pilot(store: store)
+        #expect(pilot.lines[22].hasSuffix("1/500"), "\(pilot.terminal)")
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("CAFE")
+        await pilot.waitFor("1 of 500 match")
+        #expect(pilot.lines[1].contains("Café 東京"), "\(pilot.terminal)")
+        pilot.terminal.press(.control("u"))
+        pilot.terminal.type("東京")
+        await pilot.waitFor("1 of 500 match")
+        pilot.terminal.press(.control("u"))
+        pilot.terminal.type("zebra")
+        await pilot.waitFor("3 of 500 match")
+    }
+}
