@@ -48,6 +48,9 @@ struct TodoRows: Sendable {
     let order: [Int32]?
     /// What part of the list `todos` is: all of it, or a window of a long one.
     var window = ListWindow.whole
+    /// The rows were read for another filter, sort or search than the one now asked
+    /// for, which is being read.
+    var isReading = false
 
     var count: Int { order?.count ?? todos.count }
     var isEmpty: Bool { count == 0 }

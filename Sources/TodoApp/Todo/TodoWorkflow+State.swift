@@ -19,7 +19,7 @@ extension TodoWorkflow.State: CustomStringConvertible {
 
 extension TodoWorkflow.State {
     /// The todos shown, in shown order.
-    var rows: TodoRows { TodoRows(todos: todos, order: order, window: window) }
+    var rows: TodoRows { TodoRows(todos: todos, order: order, window: window, isReading: isLoadingView) }
 
     /// How the user asks to see the list now.
     var wantedView: ListView {

@@ -241,6 +241,7 @@ struct TodoListWorkflow: Workflow {
         }
         if settings.filter != .all { parts.append(settings.filter.rawValue) }
         if settings.sort != .manual { parts.append(settings.sort.label) }
+        if rows.isReading { parts.append("reading…") }
         return parts.isEmpty ? "Welcome, \(name)" : ([name] + parts).joined(separator: " · ")
     }
 
