@@ -48,8 +48,8 @@ struct TodoRows: Sendable {
     let order: [Int32]?
     /// What part of the list `todos` is: all of it, or a window of a long one.
     var window = ListWindow.whole
-    /// The rows were read for another filter, sort or search than the one now asked
-    /// for, which is being read.
+    /// Other rows are being read: for another filter, sort or search than the rows
+    /// were read for, or the first or last rows of the list (Home, End).
     var isReading = false
 
     var count: Int { order?.count ?? todos.count }

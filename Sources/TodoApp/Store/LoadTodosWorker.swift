@@ -19,6 +19,8 @@ struct LoadTodosWorker: Worker {
     var view = ListView(settings: TodoListSettings(), search: "")
     /// The todo a window of a long list is read around: the one selected.
     var anchor: Todo.ID?
+    /// Read the first or the last rows of a long list instead (Home, End).
+    var jump: ListWindow.Edge?
     /// Up to how many todos the list is held whole.
     var wholeListLimit = LoadTodosWorker.wholeListLimit
 
@@ -82,7 +84,10 @@ struct LoadTodosWorker: Worker {
         window.view = view
         window.everyTodoCount = everyTodoCount
         var rows: [TodoSummary]
-        if let anchor, let page = try await store.page(of: query, around: anchor, limit: limit) {
+        if jump == .end {
+            rows = try await store.page(of: query, before: nil, limit: limit)
+            (window.before, window.reachesStart, window.reachesEnd) = (nil, rows.count < limit, true)
+        } else if let anchor, let page = try await store.page(of: query, around: anchor, limit: limit) {
             rows = page.todos
             let isAll = rows.count < limit
             (window.before, window.reachesStart, window.reachesEnd) = (isAll ? 0 : nil, isAll, isAll)
@@ -97,11 +102,12 @@ struct LoadTodosWorker: Worker {
             // Kept by the store; a search's count is a worker of its own (CountTodosWorker).
             window.storeTotal = try await store.count(of: query)
         }
+        if window.reachesEnd, window.before == nil, let total = window.storeTotal { window.before = total - rows.count }
         window.maxPosition = try await store.page(of: TodoQuery(user: user), before: nil, limit: 1).first?.position
         return (rows, window)
     }
 
     func isEquivalent(to otherWorker: LoadTodosWorker) -> Bool {
-        user == otherWorker.user && view == otherWorker.view
+        user == otherWorker.user && view == otherWorker.view && jump == otherWorker.jump
     }
 }

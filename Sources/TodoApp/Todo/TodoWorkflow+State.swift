@@ -27,9 +27,10 @@ extension TodoWorkflow.State {
     }
 
     /// A long list is being read again as the user now asks to see it: the window held
-    /// was read for another filter, sort or search.
+    /// was read for another filter, sort or search, or Home or End asked for its first
+    /// or last rows.
     var isLoadingView: Bool {
-        loading == .loaded && !window.holdsEveryTodo && window.view != wantedView
+        loading == .loaded && !window.holdsEveryTodo && (window.view != wantedView || jump != nil)
     }
 
     /// Where the row the list pointed at is now. The list is usually unchanged since it

@@ -96,6 +96,8 @@ struct TodoWorkflow: Workflow {
         var selectedID: Todo.ID?
         /// The page of a long list being read past an edge of the window.
         var pageWanted: ListWindow.Edge?
+        /// The end of a long list being read, for Home or End.
+        var jump: ListWindow.Edge?
     }
 
     enum Step: Equatable {
@@ -117,6 +119,7 @@ struct TodoWorkflow: Workflow {
         case pageFailed(ListWindow.Edge)
         case counted(ListView, Int?)
         case listSelection(Todo.ID, nearEdge: ListWindow.Edge?)
+        case jump(ListWindow.Edge)
         case loadFailed(String)
         case outsideChangeChecked(mark: Int)
         case notesLoaded([Todo.ID: String])
@@ -163,6 +166,12 @@ struct TodoWorkflow: Workflow {
             case .loaded(let todos, let login, let mark, let window):
                 state.window = window
                 state.receive(todos, settings: login?.settings, outsideChangeMark: mark)
+                if let edge = state.jump {
+                    state.jump = nil
+                    // Selected as a saved todo is: the list moves to it.
+                    let held = state.todos.count
+                    if held > 0 { state.revealedTodoID = state.todos.id(at: edge == .end ? held - 1 : 0) }
+                }
                 if let draft = login?.draft { state.offeredDraft = draft }
                 if let storedName = login?.storedName { state.storedName = storedName }
             case .loadFailed(let message):
@@ -182,6 +191,9 @@ struct TodoWorkflow: Workflow {
             case .listSelection(let id, let edge):
                 state.selectedID = id
                 if let edge, state.pageWanted == nil { state.pageWanted = edge }
+            case .jump(let edge):
+                state.jump = edge
+                state.pageWanted = nil
             case .outsideChangeChecked(let mark):
                 state.outsideChangeChecks += 1
                 state.isReloading = mark != state.outsideChangeMark
@@ -301,7 +313,8 @@ struct TodoWorkflow: Workflow {
         if state.loading == .loading || state.isReloading || state.isLoadingView {
             LoadTodosWorker(
                 store: store, writer: writer, user: name, isLogin: state.loading == .loading, view: state.wantedView,
-                anchor: state.selectedID ?? state.revealedTodoID, wholeListLimit: wholeListLimit
+                anchor: state.jump == nil ? state.selectedID ?? state.revealedTodoID : nil, jump: state.jump,
+                wholeListLimit: wholeListLimit
             )
                 .mapOutput { output -> Action in
                     switch output {
@@ -467,6 +480,7 @@ struct TodoWorkflow: Workflow {
             case .showHelp: .showHelp(true)
             case .logOut: .logOut
             case .selectionMoved(let id, let edge): .listSelection(id, nearEdge: edge)
+            case .jump(let edge): .jump(edge)
             }
         }
         .rendered(in: context)

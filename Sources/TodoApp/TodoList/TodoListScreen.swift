@@ -41,6 +41,9 @@ struct TodoListScreen: Screen {
     var onRedo: () -> Void
     var onShowHelp: () -> Void
     var onRetryWrites: () -> Void
+    /// Home or End: to the first or the last todo of the whole list, which a long list
+    /// may first have to read.
+    var onJump: (ListWindow.Edge) -> Void = { _ in }
 
     /// The row under the list.
     enum BottomLine: Equatable {

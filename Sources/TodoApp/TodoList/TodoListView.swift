@@ -176,6 +176,10 @@ final class TodoListView: ScreenView<TodoListScreen> {
     }
 
     private func move(_ movement: ListMovement) {
+        if movement == .first || movement == .last {
+            screen.onJump(movement == .last ? .end : .start)
+            return
+        }
         guard let row = list.selection(after: movement, from: screen.selection, itemCount: screen.rows.count),
             row != screen.selection
         else { return }

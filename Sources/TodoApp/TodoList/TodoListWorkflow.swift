@@ -58,6 +58,8 @@ struct TodoListWorkflow: Workflow {
         /// The selection moved in a window of a long list (see ``ListWindow``): to this
         /// todo, and near an edge the window does not reach, if it did.
         case selectionMoved(Todo.ID, nearEdge: ListWindow.Edge?)
+        /// To the first or last todo of a long list, past the window held.
+        case jump(ListWindow.Edge)
     }
 
     /// What the list puts together for its parent: the screen, a question over it, its
@@ -218,7 +220,8 @@ struct TodoListWorkflow: Workflow {
             onUndo: { sink.send(.forward(.undo)) },
             onRedo: { sink.send(.forward(.redo)) },
             onShowHelp: { sink.send(.forward(.showHelp)) },
-            onRetryWrites: { sink.send(.forward(.retryWrites)) }
+            onRetryWrites: { sink.send(.forward(.retryWrites)) },
+            onJump: { edge in jump(to: edge, from: selection, sink: sink) }
         )
         return Rendering(
             screen: screen,
@@ -264,6 +267,20 @@ struct TodoListWorkflow: Workflow {
         }
         guard let todo = listedTodo(at: row), let neighbour = listedTodo(at: row + offset) else { return }
         sink.send(.forward(.move(todo, past: neighbour)))
+    }
+
+    /// Selects the first or last row, or, in a window of a long list that does not reach
+    /// that edge, asks for the rows there.
+    @MainActor
+    private func jump(to edge: ListWindow.Edge, from selection: Int?, sink: Sink<Action>) {
+        let reaches = edge == .end ? rows.window.reachesEnd : rows.window.reachesStart
+        guard reaches else {
+            sink.send(.forward(.jump(edge)))
+            return
+        }
+        let row = edge == .end ? rows.count - 1 : 0
+        guard let todo = listedTodo(at: row), row != selection else { return }
+        sink.send(.select(row: row, todo, reports: !rows.window.holdsEveryTodo, nearEdge: rows.edge(near: row)))
     }
 
     /// y deletes; n or Esc keeps.

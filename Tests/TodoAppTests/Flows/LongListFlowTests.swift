@@ -41,13 +41,22 @@ import WorkflowUI
         #expect(pilot.lines[22].hasSuffix("1/500"), "\(pilot.terminal)")
     }
 
-    @Test func movingPastTheRowsHeldReadsTheNextPagesToTheEnd() async {
+    @Test func movingPastTheRowsHeldReadsTheNextPages() async {
+        let pilot = await pilot()
+        await press(.down, until: "260/500", in: pilot)
+        #expect(pilot.terminal.contains("› [ ] Todo 260"), "\(pilot.terminal)")
+        await press(.up, until: "240/500", in: pilot)
+    }
+
+    @Test func endAndHomeJumpToTheEndsOfTheWholeList() async {
         let pilot = await pilot()
         pilot.terminal.press(.end)
-        #expect(pilot.lines[22].hasSuffix("200/500"), "the window's last row:\n\(pilot.terminal)")
-        await press(.end, until: "500/500", in: pilot)
-        #expect(pilot.terminal.contains("Todo 500"), "\(pilot.terminal)")
-        await press(.up, until: "480/500", in: pilot)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("500/500") }
+        #expect(pilot.terminal.contains("› [ ] Todo 500"), "\(pilot.terminal)")
+        await press(.up, until: "290/500", in: pilot)
+        pilot.terminal.press(.home)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("1/500") }
+        #expect(pilot.lines[1].contains("› [ ] Todo 1"), "\(pilot.terminal)")
     }
 
     @Test func aSearchIsAnsweredByTheStoreNotesIncludedAndCounted() async {

@@ -15,6 +15,8 @@ enum StoreBenchmarks {
     static let count = 1_000_000
     static let user = "Ada"
     static let pageSize = 60
+    /// The smallest id: a cursor at a position with it comes before every todo there.
+    static let zeroID = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
 
     static func run() async throws -> [Measurement] {
         let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("todo-tui-bench-store-\(UUID().uuidString)")
@@ -49,7 +51,7 @@ enum StoreBenchmarks {
 
     static func pages(of store: SQLiteTodoStore) async throws -> [Measurement] {
         var results: [Measurement] = []
-        let middle = TodoCursor(sort: .manual, position: count / 2, id: UUID(uuid: UUID_NULL))
+        let middle = TodoCursor(sort: .manual, position: count / 2, id: zeroID)
         for (filter, sort) in [(TodoFilter.all, TodoSort.manual), (.open, .dueDate), (.done, .priority), (.all, .dueDate)] {
             let query = TodoQuery(user: user, filter: filter, sort: sort)
             let name = "\(filter), \(sort.label)"
@@ -87,8 +89,8 @@ enum StoreBenchmarks {
 
     static func searches(of store: SQLiteTodoStore) async throws -> [Measurement] {
         var results: [Measurement] = []
-        let middle = TodoCursor(sort: .manual, position: count / 2, id: UUID(uuid: UUID_NULL))
-        let late = TodoCursor(sort: .manual, position: count * 7 / 10, id: UUID(uuid: UUID_NULL))
+        let middle = TodoCursor(sort: .manual, position: count / 2, id: zeroID)
+        let late = TodoCursor(sort: .manual, position: count * 7 / 10, id: zeroID)
         for text in texts {
             let query = TodoQuery(user: user, search: TodoSearch(text))
             results.append(try await time("store: search \"\(text)\", first page", target: 10) {
