@@ -18,6 +18,10 @@ struct SearchCandidates {
     /// `SELECT … AS key`, the candidates' keys.
     let sql: String
     let arguments: StatementArguments
+    /// The same keys, some more than once: a `UNION` that drops the repeats reads every
+    /// candidate before the first comes out, a million for a text like "w", where
+    /// ``count(upTo:in:)`` needs no more than the limit.
+    private let repeatingSQL: String
 
     /// The mark the index holds for a todo whose text holds a U+0000, which FTS5 reads
     /// no further than: such a todo is a candidate of every search.
@@ -38,14 +42,19 @@ struct SearchCandidates {
             var upper = Data(text.utf8)
             // A byte no UTF-8 text holds, so the range ends after every term starting with text.
             upper.append(0xF5)
-            sql = """
-                SELECT doc AS key FROM todo_search_terms WHERE term >= CAST(? AS TEXT) AND term < CAST(? AS TEXT)
-                UNION SELECT doc FROM todo_search_terms WHERE term = CAST(? AS TEXT)
+            let terms = { (union: String) in
                 """
+                SELECT doc AS key FROM todo_search_terms WHERE term >= CAST(? AS TEXT) AND term < CAST(? AS TEXT)
+                \(union) SELECT doc FROM todo_search_terms WHERE term = CAST(? AS TEXT)
+                """
+            }
+            sql = terms("UNION")
+            repeatingSQL = terms("UNION ALL")
             arguments = [Data(text.utf8), upper, Data(Self.holdsZero.utf8)]
         } else {
             let match = Self.trigrams(of: characters).map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
             sql = "SELECT rowid AS key FROM todo_search WHERE todo_search MATCH CAST(? AS TEXT)"
+            repeatingSQL = sql
             arguments = [Data("(\(match.joined(separator: " AND "))) OR \"\(Self.holdsZero)\"".utf8)]
         }
     }
@@ -63,10 +72,12 @@ struct SearchCandidates {
         return (0..<trigramLimit).map { all[$0 * (all.count - 1) / (trigramLimit - 1)] }
     }
 
-    /// How many candidates there are, counting no further than `limit + 1`.
+    /// How many candidates there are, counting no further than `limit + 1`, and a
+    /// candidate found more than once as often as found: whether there are more than
+    /// `limit` is what it tells.
     func count(upTo limit: Int, in db: Database) throws -> Int {
         try Int.fetchOne(
-            db.cachedStatement(sql: "SELECT count(*) FROM (\(sql) LIMIT ?)"),
+            db.cachedStatement(sql: "SELECT count(*) FROM (\(repeatingSQL) LIMIT ?)"),
             arguments: arguments + [limit + 1]
         ) ?? 0
     }
