@@ -21,6 +21,11 @@ struct LoadTodosWorker: Worker {
     var anchor: Todo.ID?
     /// Read the first or the last rows of a long list instead (Home, End).
     var jump: ListWindow.Edge?
+    /// For another view of a long list: the window held and the outside-change mark it
+    /// was read at, whose counts, highest position and mark still hold. Each read saved
+    /// is a trip to the database on the way from a key in the search line to its
+    /// results.
+    var held: (window: ListWindow, mark: Int?)?
     /// Up to how many todos the list is held whole.
     var wholeListLimit = LoadTodosWorker.wholeListLimit
 
@@ -50,6 +55,10 @@ struct LoadTodosWorker: Worker {
         // never shows the list from before the user's last keystrokes.
         await writer.drain()
         do {
+            if let held, !isLogin, let everyTodoCount = held.window.everyTodoCount {
+                let (rows, window) = try await readWindow(of: view, everyTodoCount: everyTodoCount, maxPosition: held.window.maxPosition)
+                return .loaded(TodoSummaries(rows), login: nil, outsideChangeMark: held.mark, window: window)
+            }
             // Taken before reading: a change made while reading is then seen as new.
             // Without one the list is still shown, only not watched.
             let mark = try? await (store as? any OutsideChangeDetecting)?.outsideChangeMark()
@@ -76,7 +85,7 @@ struct LoadTodosWorker: Worker {
     }
 
     /// The rows of `view` around the anchor, or its first rows, and what is known of the rest.
-    private func readWindow(of view: ListView, everyTodoCount: Int) async throws -> ([TodoSummary], ListWindow) {
+    private func readWindow(of view: ListView, everyTodoCount: Int, maxPosition: Int? = nil) async throws -> ([TodoSummary], ListWindow) {
         let query = view.query(for: user)
         let limit = Self.windowLimit
         var window = ListWindow.whole
@@ -103,7 +112,11 @@ struct LoadTodosWorker: Worker {
             window.storeTotal = try await store.count(of: query)
         }
         if window.reachesEnd, window.before == nil, let total = window.storeTotal { window.before = total - rows.count }
-        window.maxPosition = try await store.page(of: TodoQuery(user: user), before: nil, limit: 1).first?.position
+        if let maxPosition {
+            window.maxPosition = maxPosition
+        } else {
+            window.maxPosition = try await store.page(of: TodoQuery(user: user), before: nil, limit: 1).first?.position
+        }
         return (rows, window)
     }
 

@@ -6,7 +6,8 @@ import SplitScreenContainer
 import Workflow
 import WorkflowUI
 
-/// One user's todos: loads them, keeps them, writes every change to the store, and
+/// One user's todos: loads them (all of a short list, a window of a long one, see
+/// ``ListWindow``), keeps them, writes every change to the store, and
 /// shows the list beside the selected todo or the editor (the list alone, or the
 /// editor alone, on a narrow terminal).
 struct TodoWorkflow: Workflow {
@@ -33,6 +34,8 @@ struct TodoWorkflow: Workflow {
     // MARK: State and Initialization
 
     struct State: Equatable {
+        /// The todos held: every one of a short list, in list order, or a window of a
+        /// long one, in the order of the view it was read for (see `window`).
         var todos: TodoSummaries = []
         var loading: TodoLoading = .loading
         /// Reading the list again because another program changed the store; the list
@@ -314,6 +317,7 @@ struct TodoWorkflow: Workflow {
             LoadTodosWorker(
                 store: store, writer: writer, user: name, isLogin: state.loading == .loading, view: state.wantedView,
                 anchor: state.jump == nil ? state.selectedID ?? state.revealedTodoID : nil, jump: state.jump,
+                held: state.loading == .loaded && !state.isReloading ? (state.window, state.outsideChangeMark) : nil,
                 wholeListLimit: wholeListLimit
             )
                 .mapOutput { output -> Action in
