@@ -4,7 +4,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_PATH = $(shell $(SWIFT) build --show-bin-path)
 ARGS ?=
 
-.PHONY: all deps build run test bench clean
+.PHONY: all deps build run test bench fuzz clean
 
 all: build
 
@@ -60,5 +60,16 @@ bench: deps
 	rm -f Benchmarks/.build/*/release/description.json
 	cd Benchmarks && $(SWIFT) run -c release todo-tui-benchmarks --binary ../.build/release/todo-tui
 
+# The fuzzer: a million random keys, pastes, resizes and garbage bytes through the whole
+# app on the in-memory terminal, checked after every event; it prints its seed first.
+# FUZZ_ARGS passes options: FUZZ_ARGS="--seed 42 --events 10000 --minimize". A release
+# build, with testing enabled because the fuzzer reads the app's internal screens; in
+# a build directory of its own, so that it and `make bench` do not rebuild each other.
+FUZZ_ARGS ?=
+FUZZ_BUILD = $(SWIFT) build -c release -Xswiftc -enable-testing --scratch-path .build-fuzz
+fuzz: deps
+	$(FUZZ_BUILD) --product todo-tui-fuzz
+	"$$($(FUZZ_BUILD) --show-bin-path)/todo-tui-fuzz" --events 1000000 $(FUZZ_ARGS)
+
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build .build-fuzz Benchmarks/.build

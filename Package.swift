@@ -77,6 +77,22 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The fuzzer: the whole app on the in-memory terminal, driven by random events
+        // from a seed and checked after each (`make fuzz`; a short run is in `make test`).
+        // It reads the app's list from its screens and the key decoder, so it imports
+        // TodoApp and CursesTerminal with @testable: a release build of it needs
+        // `-Xswiftc -enable-testing`, as `make fuzz` passes.
+        .target(
+            name: "TodoAppFuzzing",
+            dependencies: [
+                "TodoApp", "Workflow", "WorkflowUI", "CursesTerminal", "BackStackContainer", "AlertContainer",
+                "ModalContainer", "SplitScreenContainer",
+            ]
+        ),
+        .executableTarget(
+            name: "todo-tui-fuzz",
+            dependencies: ["TodoAppFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // The README's example app, built so that its code always compiles; the
         // end-to-end tests run it.
         .executableTarget(
@@ -103,6 +119,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
+        .testTarget(name: "TodoAppFuzzingTests", dependencies: ["TodoAppFuzzing", "TodoApp", "CursesTerminal", "WorkflowUI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "counter"]),
     ],
     swiftLanguageModes: [.v6]
