@@ -14,6 +14,14 @@ public struct FuzzFailure: Error, Sendable, CustomStringConvertible {
     /// The screen when the problem was seen, framed.
     public var screen: String
 
+    public init(seed: UInt64?, eventIndex: Int, problem: String, recentEvents: [(index: Int, event: FuzzEvent)], screen: String) {
+        self.seed = seed
+        self.eventIndex = eventIndex
+        self.problem = problem
+        self.recentEvents = recentEvents
+        self.screen = screen
+    }
+
     public var description: String {
         var lines = ["FUZZ FAILURE: \(problem)"]
         if let seed {
