@@ -3,8 +3,10 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_PATH = $(shell $(SWIFT) build --show-bin-path)
 ARGS ?=
+# The second app, a package of its own on the framework's public API.
+SAMPLE := Samples/TicTacToe
 
-.PHONY: all deps build run test bench fuzz clean
+.PHONY: all deps build run sample test docs release order-file bench fuzz clean
 
 all: build
 
@@ -23,9 +25,19 @@ build: deps
 run: build
 	"$(BIN_PATH)/todo-tui" $(ARGS)
 
+# SwiftPM keeps the build plan of a package that depends on this one by path, and does
+# not notice a file renamed or removed here; without its plan it looks again.
+forget-sample-plan = rm -f $(SAMPLE)/.build/*/debug/description.json
+
+# Builds and starts the tic-tac-toe sample.
+sample: deps
+	$(forget-sample-plan)
+	cd $(SAMPLE) && $(SWIFT) build --product tictactoe
+	"$$(cd $(SAMPLE) && $(SWIFT) build --show-bin-path)/tictactoe"
+
 # Builds everything (the end-to-end tests drive the built todo-tui binary), then runs
 # every test: workflow logic, views on the in-memory terminal, curses on a pty, and
-# the real binary in tmux.
+# the real binary in tmux; then the same for the tic-tac-toe sample, in its package.
 #
 # Every process the end-to-end tests start carries this run's mark in its environment
 # (Tests/EndToEndTests/Support/TestRun.swift). Any still running once the tests are
@@ -38,9 +50,12 @@ TEST_RUN := $(shell cat /proc/sys/kernel/random/uuid 2>/dev/null || date +%s%N)
 # to get their workers' results within their deadlines.
 test: deps
 	$(SWIFT) build --build-tests
-	@echo "TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build --skip CursesTerminalTests; ... --filter CursesTerminalTests"
+	$(forget-sample-plan)
+	cd $(SAMPLE) && $(SWIFT) build --build-tests
+	@echo "TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build (curses tests apart), here and in $(SAMPLE)"
 	@status=0; TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build --skip CursesTerminalTests || status=$$?; \
 	TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build --filter CursesTerminalTests || status=$$?; \
+	(cd $(SAMPLE) && TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build) || status=$$?; \
 	left=$$(grep -lsxz 'TODO_TUI_TEST_RUN=$(TEST_RUN)' /proc/[0-9]*/environ | cut -d/ -f3); \
 	if [ -n "$$left" ]; then \
 		echo "make test: left running by the tests, so killed now:"; \
@@ -50,11 +65,60 @@ test: deps
 	fi; \
 	exit $$status
 
-# Speed and memory, measured in release builds. Never part of `make test`. The app is
-# measured as it would ship: a release binary with the Swift runtime linked in
-# statically (which also keeps its memory down: only the pages it uses are loaded).
-bench: deps
-	$(SWIFT) build -c release --static-swift-stdlib --product todo-tui
+# The framework's documentation: every module's DocC catalog, in one archive that links
+# them (.build/docs/todo-tui.doccarchive; `docc preview` or any static server shows it).
+# Warnings are errors, so a broken link in an article fails here. Not part of `make test`,
+# which compiles and runs the code the articles show (Tests/DocumentationTests); this
+# builds the pages around it, and after `make test` takes some 20 seconds more.
+DOC_MODULES := Workflow WorkflowTesting TerminalCore WorkflowUI BackStackContainer \
+	SplitScreenContainer AlertContainer ModalContainer CursesTerminal WorkflowTerminal
+DOCS := .build/docs/todo-tui.doccarchive
+
+docs: deps
+	rm -rf .build/docs && mkdir -p .build/docs
+	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+		$(foreach module,$(DOC_MODULES),--target $(module)) \
+		--enable-experimental-combined-documentation --warnings-as-errors --output-path $(DOCS)
+	@# The plugin has reported success without writing the archive; this says so.
+	@test -f $(DOCS)/metadata.json || { echo "make docs: no archive at $(DOCS)"; exit 1; }
+	@echo "make docs: $(DOCS)"
+
+# The app as it ships: a release binary with the Swift runtime linked in statically
+# (which also keeps its memory down: only the pages it uses are loaded). How it is linked
+# is in Package.swift; these Swift flags are for every module, the dependencies' too,
+# which Package.swift cannot give flags to:
+# - generic type metadata is made by calling the compiler's accessors instead of the
+#   runtime reading a mangled name, which for each new generic type (a dictionary's
+#   storage, a view class over a screen type) searched the binary's 6,400 protocol
+#   conformances: a quarter of the instructions from start to the welcome screen;
+# - each function in a section of its own, so that the linker can place the functions a
+#   run uses together (Linker/todo-tui.order).
+RELEASE = -c release --static-swift-stdlib --product todo-tui \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections
+
+release: deps
+	$(SWIFT) build $(RELEASE)
+
+# Lists again the functions the release binary runs, for the linker to place together:
+# run it after changes to what starts the app or shows the list (needs valgrind and tmux).
+# SwiftPM does not know the list is an input of the link; the last build links again
+# because its flags differ from the first's.
+order-file: deps
+	$(SWIFT) build $(RELEASE) -Xlinker -Map=.build/todo-tui.map
+	Linker/update-order-file.sh .build/release/todo-tui .build/todo-tui.map
+	$(SWIFT) build $(RELEASE)
+
+# Speed and memory, measured in release builds, the app as it ships. Never part of
+# `make test`. Its peers, tudu and calcurse, run beside it on the same todos, and GNU
+# time reports the peak memory of a process too short to read from /proc; they are
+# installed from Debian's packages when missing.
+bench: release
+	@if ! command -v tudu >/dev/null 2>&1 || ! command -v calcurse >/dev/null 2>&1 || [ ! -x /usr/bin/time ]; then \
+		echo "Installing tudu, calcurse and time for the peer benchmarks..."; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq tudu calcurse time; \
+	fi
 	@# SwiftPM keeps the benchmark package's build plan and does not notice a file renamed
 	@# or removed in the package it depends on by path; without its plan it looks again.
 	rm -f Benchmarks/.build/*/release/description.json
@@ -72,4 +136,4 @@ fuzz: deps
 	"$$($(FUZZ_BUILD) --show-bin-path)/todo-tui-fuzz" --events 1000000 $(FUZZ_ARGS)
 
 clean:
-	rm -rf .build .build-fuzz Benchmarks/.build
+	rm -rf .build .build-fuzz Benchmarks/.build $(SAMPLE)/.build

@@ -9,15 +9,33 @@ import WorkflowUI
 ///
 /// The alert shows it as its key and title ("y Delete"), and so does the footer. If
 /// two actions share a key, the first one gets it.
+///
+/// The handler runs on the main actor, where sinks are sent to, so a workflow can make
+/// its alerts in a helper of its own, outside `render`:
+///
+/// ```swift
+/// private func confirmQuit(sink: Sink<Action>) -> Alert {
+///     Alert(title: "Quit?", message: "", actions: [
+///         AlertAction(title: "Quit", key: .character("y"), style: .destructive) { sink.send(.quit) },
+///     ])
+/// }
+/// ```
 public struct AlertAction {
     public var title: String
     public var key: KeyEvent
+    /// More keys that choose the action, not shown: a second Ctrl-C that answers "Quit
+    /// without saving?" as y does, say.
+    public var otherKeys: [KeyEvent]
     public var style: Style
-    public var handler: () -> Void
+    public var handler: @MainActor () -> Void
 
-    public init(title: String, key: KeyEvent, style: Style = .default, handler: @escaping () -> Void) {
+    public init(
+        title: String, key: KeyEvent, otherKeys: [KeyEvent] = [], style: Style = .default,
+        handler: @escaping @MainActor () -> Void
+    ) {
         self.title = title
         self.key = key
+        self.otherKeys = otherKeys
         self.style = style
         self.handler = handler
     }

@@ -45,7 +45,9 @@ final class AlertContainerView: ScreenView<AlertContainerScreen<AnyScreen>> {
         let cancelIndex = alert.actions.firstIndex { $0.style == .cancel }
         return alert.actions.enumerated().map { index, action in
             let backKeys = index == cancelIndex ? environment.keyBindings.back.filter { $0 != action.key } : []
-            return KeyCommand(action.title, keys: [action.key] + backKeys, keyLabel: action.key.displayName, action: action.handler)
+            return KeyCommand(action.title, keys: [action.key] + action.otherKeys + backKeys, keyLabel: action.key.displayName) {
+                action.handler()
+            }
         }
     }
 

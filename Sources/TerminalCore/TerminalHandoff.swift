@@ -36,8 +36,9 @@ public protocol TerminalHandoff: Sendable {
     /// Runs `arguments[0]` (looked up on `PATH`, as a shell would) with the other
     /// arguments, on the terminal, and returns how it ended once it has.
     ///
-    /// - Parameter environment: The program's environment; nil passes on this
-    ///   process's own.
+    /// - Parameters:
+    ///   - arguments: The program and its arguments, as a shell would split them.
+    ///   - environment: The program's environment; nil passes on this process's own.
     /// - Throws: `TerminalHandoffError.couldNotStart` when the program cannot be started
     ///   (there is no such program, say), with the app's picture back as it was;
     ///   `.terminalUnavailable` when there is no terminal to lend (it is closed, or

@@ -50,7 +50,11 @@ final class FuzzedApp {
     ) -> (TodoWriter, WorkflowHostingView<RootWorkflow>) {
         let writer = TodoWriter(store: store)
         let noteEditor = NoteEditor(environment: ["EDITOR": "scramble"], handoff: ScramblingEditor())
-        let workflow = RootWorkflow(store: store, writer: writer, clock: .fixed(now), noteEditor: noteEditor)
+        // The time stands still and no pause waits (the draft's): a run is the same
+        // each time, and as fast as the app can go.
+        let date = now
+        let clock = TodoClock(now: { date }, sleep: { _ in })
+        let workflow = RootWorkflow(store: store, writer: writer, clock: clock, noteEditor: noteEditor)
         var environment = ViewEnvironment.empty
         environment.theme = .standard
         let hosting = WorkflowHostingView(workflow: workflow, environment: environment)

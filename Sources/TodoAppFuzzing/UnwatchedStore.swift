@@ -21,4 +21,8 @@ struct UnwatchedStore: TodoSummaryLoading {
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {
         try await base.saveListSettings(settings, for: user)
     }
+    func knownName(for user: String) async throws -> String? { try await base.knownName(for: user) }
+    func draft(for user: String) async throws -> EditorDraft? { try await base.draft(for: user) }
+    func saveDraft(_ draft: EditorDraft, for user: String) async throws { try await base.saveDraft(draft, for: user) }
+    func deleteDraft(for user: String) async throws { try await base.deleteDraft(for: user) }
 }

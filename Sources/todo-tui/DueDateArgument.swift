@@ -19,7 +19,7 @@ enum DueDateArgument {
     /// - Throws: `ValidationError` with the sentence that says what is accepted.
     static func day(_ text: String) throws -> TodoDay? {
         do {
-            return try DueDateInput.parse(text, today: TodoDay(Date(), in: .current))
+            return try DueDateInput.parse(text, today: TodoDay(Date()))
         } catch {
             throw ValidationError(error.description)
         }

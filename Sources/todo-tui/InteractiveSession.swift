@@ -7,16 +7,15 @@ import WorkflowTerminal
 /// and nothing on standard output, when standard input or output is not a terminal.
 ///
 /// Every change made, even one just before the quit (or the SIGTERM), is written
-/// before this returns.
+/// before this returns. `environment` is the process's, for the note editor.
 @MainActor
-func runInteractive(store: SQLiteTodoStore, options: InteractiveOptions) async -> Int32 {
+func runInteractive(store: SQLiteTodoStore, options: InteractiveOptions, environment: [String: String]) async -> Int32 {
     let writer = TodoWriter(store: store)
     let appOptions = TerminalApp.Options(
         showsDebugTree: options.debugTree,
         logger: options.logger,
         openFailureAdvice: "in scripts use a subcommand (see todo-tui --help)."
     )
-    let environment = ProcessInfo.processInfo.environment
     return await TerminalApp.run(options: appOptions) { handoff in
         RootWorkflow(store: store, writer: writer, noteEditor: NoteEditor(environment: environment, handoff: handoff))
     } onOutput: { output in

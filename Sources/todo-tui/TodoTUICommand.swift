@@ -9,8 +9,8 @@ import WorkflowUI
 ///
 /// Global options go before the subcommand's name, as in
 /// `todo-tui --data-dir DIR list --user Ada`; subcommands read them through
-/// `@ParentCommand`.
-@main
+/// `@ParentCommand`. ``TodoTUIMain`` hands it every command line that
+/// ``DirectInvocation`` does not read itself.
 struct TodoTUICommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo-tui",
@@ -45,11 +45,16 @@ struct TodoTUICommand: AsyncParsableCommand {
     @Flag(help: "Show the running workflow tree (types, keys and states) while the interface runs.")
     var debugTree = false
 
+    /// The words ArgumentParser reads as a subcommand's name: each subcommand's, and `help`.
+    static let commandNames: Set<String> = ["add", "list", "done", "undone", "edit", "rm", "import", "export", "help"]
+
     mutating func run() async throws {
-        let logger = try startLogging()
-        let store = try openStore(logger: logger)
+        // Read once: each read copies every variable into a new dictionary.
+        let environment = ProcessInfo.processInfo.environment
+        let logger = try startLogging(environment: environment)
+        let store = try openStore(logger: logger, environment: environment)
         let options = InteractiveOptions(debugTree: debugTree, logger: logger)
-        let status = await runInteractive(store: store, options: options)
+        let status = await runInteractive(store: store, options: options, environment: environment)
         if status != 0 {
             throw ExitCode(status)
         }
@@ -91,8 +96,10 @@ struct TodoTUICommand: AsyncParsableCommand {
     /// creating it unless `mustExist`: commands that only read create nothing.
     /// Errors are `TodoStoreError`s, which ArgumentParser prints as
     /// "Error: <what happened and what to do>" before exiting with status 1.
-    func openStore(logger: Logger, mustExist: Bool = false) throws -> SQLiteTodoStore {
-        let location = DataLocation.resolve(dataDirectory: dataDir)
+    func openStore(
+        logger: Logger, mustExist: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> SQLiteTodoStore {
+        let location = DataLocation.resolve(dataDirectory: dataDir, environment: environment)
         var storeLogger = logger
         storeLogger[metadataKey: "component"] = "store"
         return try SQLiteTodoStore(location: location, mustExist: mustExist, logger: storeLogger)

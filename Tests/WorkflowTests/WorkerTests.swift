@@ -138,7 +138,7 @@ private struct UncancellableWorkflow: Workflow {
     }
 
     private func eventuallyAsync(_ condition: () async -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
+        let deadline = ContinuousClock.now + .seconds(60)
         while await !condition() {
             guard ContinuousClock.now < deadline else { return false }
             try? await Task.sleep(for: .milliseconds(1))

@@ -1,36 +1,53 @@
 import Foundation
 
-// `todo-tui-benchmarks [--binary PATH] [runtime|ui|app ...]`: runs the suites asked for
-// (all by default) and prints one line per measurement with its target.
+// `todo-tui-benchmarks [--binary PATH] [runtime|ui|app|peers ...]`: runs the suites asked
+// for (all by default) and prints one line per measurement with its target, and the peer
+// tables: todo-tui beside tudu and calcurse.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let binary = arguments.firstIndex(of: "--binary").map { arguments[$0 + 1] } ?? "../.build/release/todo-tui"
-let suites = Set(arguments.filter { ["runtime", "ui", "app"].contains($0) })
+let suites = Set(arguments.filter { ["runtime", "ui", "app", "peers"].contains($0) })
 let runsAll = suites.isEmpty
+
+/// Prints each line now, even into a pipe or a file: a whole run takes minutes.
+func report(_ lines: [String]) {
+    lines.forEach { print($0) }
+    fflush(nil)
+}
 
 @MainActor
 func runBenchmarks() async throws -> [Measurement] {
     var results: [Measurement] = []
     if runsAll || suites.contains("runtime") {
         results += RuntimeBenchmarks.run()
-        results.forEach { print($0.line) }
+        report(results.map(\.line))
     }
     if runsAll || suites.contains("ui") {
         let ui = try await TerminalBenchmarks.run()
-        ui.forEach { print($0.line) }
+        report(ui.map(\.line))
         results += ui
     }
-    if runsAll || suites.contains("app") {
+    if runsAll || suites.contains("app") || suites.contains("peers") {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             fatalError("No todo-tui binary at \(binary); build it with `swift build -c release` or pass --binary.")
         }
+    }
+    if runsAll || suites.contains("app") {
         let app = try await AppBenchmarks.run(binary: binary)
-        app.forEach { print($0.line) }
+        report(app.map(\.line))
         results += app
+    }
+    if runsAll || suites.contains("peers") {
+        let peers = try await PeerBenchmarks.run(binary: binary)
+        report(peers.map(\.line))
+        results += peers
     }
     return results
 }
 
+let clock = ContinuousClock()
+let began = clock.now
 let results = try await runBenchmarks()
 let missed = results.filter { $0.meetsTarget == false }
-print("\(results.count - missed.count) of \(results.count) measurements within their targets.")
+let seconds = Int(TimeUnit.milliseconds.value(of: clock.now - began) / 1000)
+print("\(results.count - missed.count) of \(results.count) measurements within their targets (in \(seconds) s).")

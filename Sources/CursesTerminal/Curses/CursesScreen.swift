@@ -65,7 +65,10 @@ final class CursesScreen {
         nonl()
         intrflush(window, false)
         keypad(window, true)
-        meta(window, true)
+        // No `meta()`: curses already passes 8-bit input on when the tty does (CS8, no
+        // ISTRIP), which UTF-8 needs, and `meta(TRUE)` would only send `smm`, xterm's
+        // eightBitInput (`ESC [?1034h`), with which xterm may send Alt keys as 8-bit
+        // characters rather than as ESC and the key, and which endwin never turns off.
         nodelay(window, true)
         set_escdelay(escapeDelayMilliseconds)
         // Without this curses stops drawing half way when a key is waiting, and the rest

@@ -28,9 +28,18 @@ public struct TodoDay: Hashable, Comparable, Sendable, CustomStringConvertible {
         daysSince1970 = Self.days(year: year, month: month, day: day)
     }
 
+    /// The day `date` falls on in the local time zone (see ``LocalTimeZone``).
+    public init(_ date: Date) {
+        self.init(date, secondsFromGMT: LocalTimeZone.secondsFromGMT(for: date))
+    }
+
     /// The day `date` falls on in `timeZone`.
-    public init(_ date: Date, in timeZone: TimeZone = .current) {
-        let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+    public init(_ date: Date, in timeZone: TimeZone) {
+        self.init(date, secondsFromGMT: timeZone.secondsFromGMT(for: date))
+    }
+
+    private init(_ date: Date, secondsFromGMT offset: Int) {
+        let seconds = date.timeIntervalSince1970 + Double(offset)
         daysSince1970 = Int((seconds / 86_400).rounded(.down))
     }
 

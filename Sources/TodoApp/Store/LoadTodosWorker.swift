@@ -7,15 +7,24 @@ struct LoadTodosWorker: Worker {
     let writer: TodoWriter
     let user: String
 
-    /// Whether to read how the user last chose to see the list too: at login, not on
-    /// a reread, where the choice made here stands.
-    var readsSettings = false
+    /// Whether to read how the user last chose to see the list, and the draft they left,
+    /// too: at login, not on a reread, where what was chosen here stands.
+    var isLogin = false
 
     enum Output: Sendable {
-        /// The list, the user's list settings if asked for, and the store's outside-change
-        /// mark from just before the list was read (nil for a store that cannot tell).
-        case loaded(TodoSummaries, settings: TodoListSettings?, outsideChangeMark: Int?)
+        /// The list, at login the user's list settings and unsaved draft, and the store's
+        /// outside-change mark from just before the list was read (nil for a store that
+        /// cannot tell).
+        case loaded(TodoSummaries, login: Login?, outsideChangeMark: Int?)
         case failed(String)
+    }
+
+    /// What only a login reads.
+    struct Login: Equatable, Sendable {
+        var settings: TodoListSettings
+        var draft: EditorDraft?
+        /// The name as first stored, shown in place of the spelling typed at login.
+        var storedName: String? = nil
     }
 
     func run() async -> Output {
@@ -26,9 +35,16 @@ struct LoadTodosWorker: Worker {
             // Taken before reading: a change made while reading is then seen as new.
             // Without one the list is still shown, only not watched.
             let mark = try? await (store as? any OutsideChangeDetecting)?.outsideChangeMark()
-            // Settings that cannot be read are the defaults: the list itself matters more.
-            let settings = readsSettings ? ((try? await store.listSettings(for: user)) ?? TodoListSettings()) : nil
-            return .loaded(try await store.loadSummaries(for: user), settings: settings, outsideChangeMark: mark)
+            // Settings or a draft that cannot be read are the defaults and none: the list
+            // itself matters more.
+            let login: Login? = isLogin
+                ? Login(
+                    settings: (try? await store.listSettings(for: user)) ?? TodoListSettings(),
+                    draft: (try? await store.draft(for: user)) ?? nil,
+                    storedName: (try? await store.knownName(for: user)) ?? nil
+                )
+                : nil
+            return .loaded(try await store.loadSummaries(for: user), login: login, outsideChangeMark: mark)
         } catch {
             return .failed(String(describing: error))
         }

@@ -9,6 +9,7 @@ import GRDB
 ///   the file belonged to another user, that id, so importing the file again finds
 ///   it; NULL for every other todo. Indexed by user for the todos that have one.
 /// - `users.list_filter`, `users.list_sort`: how the user last chose to see their list.
+/// - `drafts`: at most one unsaved editor draft per user, kept while the editor is open.
 /// - `todos.priority` (0 none to 3 high) and `todos.due_date` (`YYYY-MM-DD` or NULL).
 /// - `todos`: one row per todo, belonging to one user, indexed by user and
 ///   position so a list loads in order straight off the index. `id` is the
@@ -70,6 +71,18 @@ enum TodoDatabaseSchema {
                     CHECK (due_date IS NULL OR due_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]');
                 ALTER TABLE users ADD COLUMN list_filter TEXT NOT NULL DEFAULT 'all';
                 ALTER TABLE users ADD COLUMN list_sort TEXT NOT NULL DEFAULT 'manual';
+                """)
+        }
+        migrator.registerMigration("v5: the editor's unsaved draft") { db in
+            try db.execute(sql: """
+                CREATE TABLE drafts (
+                    user_id INTEGER NOT NULL PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+                    todo_id BLOB CHECK (todo_id IS NULL OR length(todo_id) = 16),
+                    title TEXT NOT NULL,
+                    note TEXT NOT NULL,
+                    field TEXT NOT NULL,
+                    saved_at REAL NOT NULL
+                );
                 """)
         }
         return migrator

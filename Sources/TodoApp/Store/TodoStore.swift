@@ -62,11 +62,27 @@ public protocol TodoStore: Sendable {
     /// How `user` last chose to see their list; the defaults for a user never seen.
     func listSettings(for user: String) async throws -> TodoListSettings
 
+    /// The spelling kept for the user `user` names (the one first used, so `ada` finds
+    /// Ada), or nil if no such user has saved a todo yet, or the store keeps names
+    /// only as given.
+    func knownName(for user: String) async throws -> String?
+
     /// Keeps how `user` chose to see their list, for the next time they log in.
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws
+
+    /// The editor's unsaved draft that `user` left, if any (see ``EditorDraft``).
+    func draft(for user: String) async throws -> EditorDraft?
+
+    /// Keeps `draft` as `user`'s, in place of any other: one editor is open at a time.
+    func saveDraft(_ draft: EditorDraft, for user: String) async throws
+
+    /// Forgets `user`'s draft: the edit was saved or discarded.
+    func deleteDraft(for user: String) async throws
 }
 
 extension TodoStore {
+    public func knownName(for user: String) async throws -> String? { nil }
+
     /// The notes of `user`'s todos that have one, by todo: what a search reads besides
     /// the titles the list has. The default reads the whole list.
     public func notes(for user: String) async throws -> [Todo.ID: String] {

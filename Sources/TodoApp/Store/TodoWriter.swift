@@ -48,6 +48,26 @@ public final class TodoWriter {
         }
     }
 
+    /// Queues keeping the editor's unsaved draft (or forgetting it, when nil), in order
+    /// with the changes: a draft forgotten after a save is never brought back by a keep
+    /// that was still on its way.
+    @discardableResult
+    func submit(draft: EditorDraft?, for user: String) -> Task<Void, Never> {
+        let previous = last
+        let store = self.store
+        let change = Task {
+            await previous?.value
+            // A draft is a safety net: failing to keep one must not interrupt the typing.
+            if let draft {
+                try? await store.saveDraft(draft, for: user)
+            } else {
+                try? await store.deleteDraft(for: user)
+            }
+        }
+        last = change
+        return change
+    }
+
     private func perform(_ write: TodoWrite, for user: String) async -> TodoWrite.Outcome {
         switch write {
         case .delete(let id):

@@ -105,6 +105,13 @@ extension TodoWorkflow.State {
         }
     }
 
+    /// Queues keeping the editor's draft (or forgetting it, when nil) in the store.
+    mutating func writeDraft(_ draft: EditorDraft?) {
+        draftWrite = DraftWrite(ticket: (draftWrite?.ticket ?? 0) + 1, draft: draft)
+        draftIsKept = false
+        if draft == nil { restoredDraft = nil }
+    }
+
     /// Opens the editor on the todo as the store has it plus the changes that have not
     /// reached the store (failed, or still on their way); if neither has it, another
     /// instance deleted it, and it leaves the list too.
@@ -285,4 +292,12 @@ extension TodoWorkflow.State {
         ))
         revealedTodoID = todo.id
     }
+}
+
+/// A change to the editor's draft in the store, numbered so each is handed to the
+/// writer once.
+struct DraftWrite: Equatable {
+    var ticket: Int
+    /// What to keep; nil forgets the draft.
+    var draft: EditorDraft?
 }

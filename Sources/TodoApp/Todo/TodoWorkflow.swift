@@ -76,6 +76,18 @@ struct TodoWorkflow: Workflow {
         var lastOrderInputs: OrderInputs?
         /// Counts the user's changes to `settings`, each kept in the store in turn.
         var settingsChanges = 0
+        /// The last change to the editor's draft in the store (keep it, or forget it),
+        /// handed to the writer once.
+        var draftWrite: DraftWrite?
+        /// A draft a session left without saving, offered back at login.
+        var offeredDraft: EditorDraft?
+        /// The user's name as the store first kept it (Ada, for a login typed as
+        /// `ada`), once the login has read it: what the header shows.
+        var storedName: String?
+        /// The draft the editor opening next, or open, started from.
+        var restoredDraft: EditorDraft?
+        /// The editor's latest draft is in the store: the editor says so.
+        var draftIsKept = false
     }
 
     enum Step: Equatable {
@@ -92,7 +104,7 @@ struct TodoWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoWorkflow
 
-        case loaded(TodoSummaries, settings: TodoListSettings?, outsideChangeMark: Int?)
+        case loaded(TodoSummaries, login: LoadTodosWorker.Login?, outsideChangeMark: Int?)
         case loadFailed(String)
         case outsideChangeChecked(mark: Int)
         case notesLoaded([Todo.ID: String])
@@ -119,6 +131,10 @@ struct TodoWorkflow: Workflow {
         case keepOrphanedEdit(at: Date)
         case discardOrphanedEdit
         case writeFinished(ticket: Int, outcome: TodoWrite.Outcome)
+        case keepDraft(title: String, note: String, field: EditorDraft.Field, at: Date)
+        case draftWritten(ticket: Int)
+        case forgetDraft
+        case answerDraft(restore: Bool)
 
         /// What the list's keys do to one todo.
         enum ListChange: Equatable {
@@ -132,8 +148,10 @@ struct TodoWorkflow: Workflow {
         func apply(toState state: inout State) -> Output? {
             defer { state.refreshOrderIfNeeded() }
             switch self {
-            case .loaded(let todos, let settings, let mark):
-                state.receive(todos, settings: settings, outsideChangeMark: mark)
+            case .loaded(let todos, let login, let mark):
+                state.receive(todos, settings: login?.settings, outsideChangeMark: mark)
+                if let draft = login?.draft { state.offeredDraft = draft }
+                if let storedName = login?.storedName { state.storedName = storedName }
             case .loadFailed(let message):
                 state.loadFailed(message)
             case .outsideChangeChecked(let mark):
@@ -192,16 +210,42 @@ struct TodoWorkflow: Workflow {
                 return .logOut
             case .editorSaved(let todo, let now):
                 state.save(todo, at: now)
+                state.writeDraft(nil)
             case .editorSavedAsNew(let title, let note, let now):
                 if case .edit(let todo, _) = state.step {
                     state.forget(todo.id)
                 }
                 state.addTodo(title: title, note: note, at: now)
                 state.step = .list
+                state.writeDraft(nil)
             case .editorDiscarded:
                 state.step = .list
+                state.writeDraft(nil)
             case .quit:
+                // Quitting without saving was asked and answered: the edit is discarded.
+                if case .edit = state.step { state.writeDraft(nil) }
                 return .quit
+            case .keepDraft(let title, let note, let field, let now):
+                guard case .edit(let todo, let isNew) = state.step else { break }
+                state.writeDraft(EditorDraft(todoID: isNew ? nil : todo.id, title: title, note: note, field: field, savedAt: now))
+            case .draftWritten(let ticket):
+                if state.draftWrite?.ticket == ticket, state.draftWrite?.draft != nil { state.draftIsKept = true }
+            case .forgetDraft:
+                state.writeDraft(nil)
+            case .answerDraft(let restore):
+                guard let draft = state.offeredDraft else { break }
+                state.offeredDraft = nil
+                guard restore else {
+                    state.writeDraft(nil)
+                    break
+                }
+                state.restoredDraft = draft
+                if let id = draft.todoID, state.todos.firstIndex(ofID: id) != nil {
+                    state.step = .opening(id)
+                } else {
+                    // A new todo's draft, or one whose todo was deleted since: a new todo.
+                    state.step = .edit(Todo(title: "", position: 0), isNew: true)
+                }
             case .writeFinished(let ticket, let outcome):
                 let write = state.writes.finish(ticket: ticket, outcome: outcome)
                 if outcome == .todoWasGone, case .edit(let todo)? = write {
@@ -226,10 +270,10 @@ struct TodoWorkflow: Workflow {
     @MainActor
     private func runWorkers(for state: State, in context: RenderContext<TodoWorkflow>) {
         if state.loading == .loading || state.isReloading {
-            LoadTodosWorker(store: store, writer: writer, user: name, readsSettings: state.loading == .loading)
+            LoadTodosWorker(store: store, writer: writer, user: name, isLogin: state.loading == .loading)
                 .mapOutput { output -> Action in
                     switch output {
-                    case .loaded(let todos, let settings, let mark): .loaded(todos, settings: settings, outsideChangeMark: mark)
+                    case .loaded(let todos, let login, let mark): .loaded(todos, login: login, outsideChangeMark: mark)
                     case .failed(let message): .loadFailed(message)
                     }
                 }
@@ -274,6 +318,17 @@ struct TodoWorkflow: Workflow {
                 }
             }
         }
+        // The editor's draft, kept or forgotten in order with the changes.
+        if let draftWrite = state.draftWrite {
+            context.runSideEffect(key: "draft-\(draftWrite.ticket)") { lifetime in
+                let written = writer.submit(draft: draftWrite.draft, for: user)
+                Task { @MainActor in
+                    await written.value
+                    guard !lifetime.hasEnded else { return }
+                    sink.send(.draftWritten(ticket: draftWrite.ticket))
+                }
+            }
+        }
         // How the user sees the list is kept each time they change it.
         if state.settingsChanges > 0 {
             let settings = state.settings
@@ -307,7 +362,8 @@ struct TodoWorkflow: Workflow {
             leadingScreen: list.screen, trailingScreen: trailing, ratio: 0.45,
             focusedPane: editor == nil ? .leading : .trailing, minimumWidth: Self.splitWidth
         )
-        let alert = state.orphanedEdit.map { orphanedEditAlert(for: $0, sink: sink) } ?? editor?.alert ?? list.alert
+        let alert = state.offeredDraft.map { restoreDraftAlert(for: $0, sink: sink) }
+            ?? state.orphanedEdit.map { orphanedEditAlert(for: $0, sink: sink) } ?? editor?.alert ?? list.alert
         let screen = ModalContainerScreen(
             baseScreen: AlertContainerScreen(baseScreen: split, alert: alert),
             modals: state.isShowingHelp
@@ -321,7 +377,7 @@ struct TodoWorkflow: Workflow {
     private func renderList(state: State, today: TodoDay, context: RenderContext<TodoWorkflow>) -> TodoListWorkflow.Rendering {
         let clock = self.clock
         return TodoListWorkflow(
-            name: name,
+            name: state.storedName ?? name,
             rows: state.rows,
             settings: state.settings,
             search: state.search?.text,
@@ -363,7 +419,8 @@ struct TodoWorkflow: Workflow {
         guard case .edit(let todo, let isNew) = state.step else { return nil }
         let clock = self.clock
         return TodoEditWorkflow(
-            initialTodo: todo, isNew: isNew, isDeletedElsewhere: state.editedTodoIsGone, noteEditor: noteEditor
+            initialTodo: todo, isNew: isNew, isDeletedElsewhere: state.editedTodoIsGone, noteEditor: noteEditor,
+            restoredDraft: state.restoredDraft, draftIsKept: state.draftIsKept, clock: clock
         )
             .mapOutput { output -> Action in
                 switch output {
@@ -372,9 +429,24 @@ struct TodoWorkflow: Workflow {
                 case .discard: .editorDiscarded
                 case .quit: .quit
                 case .showHelp: .showHelp(true)
+                case .draftChanged(let title, let note, let field): .keepDraft(title: title, note: note, field: field, at: clock.now())
+                case .draftUnchanged: .forgetDraft
                 }
             }
             .rendered(in: context, key: todo.id.uuidString)
+    }
+
+    /// At login, a draft the last session left: y reopens the editor with it, n forgets it.
+    @MainActor
+    private func restoreDraftAlert(for draft: EditorDraft, sink: Sink<Action>) -> Alert {
+        Alert(
+            title: "Restore the unsaved edit of \(draft.name)?",
+            message: "todo-tui ended before it was saved.",
+            actions: [
+                AlertAction(title: "Restore", key: .character("y")) { sink.send(.answerDraft(restore: true)) },
+                AlertAction(title: "Drop it", key: .character("n"), style: .cancel) { sink.send(.answerDraft(restore: false)) },
+            ]
+        )
     }
 
     /// An edit that arrived after another instance deleted its todo: keep it as a new

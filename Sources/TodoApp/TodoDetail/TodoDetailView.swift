@@ -77,9 +77,8 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
 
     /// `2026-11-20 09:30`, in the local time zone.
     private static func timestamp(_ date: Date) -> String {
-        let zone = TimeZone.current
-        let day = TodoDay(date, in: zone)
-        let seconds = Int((date.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: date))).rounded(.down))
+        let day = TodoDay(date)
+        let seconds = Int((date.timeIntervalSince1970 + Double(LocalTimeZone.secondsFromGMT(for: date))).rounded(.down))
         let minutes = ((seconds % 86_400) + 86_400) % 86_400 / 60
         let hour = minutes / 60
         let minute = minutes % 60

@@ -16,6 +16,11 @@ struct TodoEditScreen: Screen {
     var onShowHelp: () -> Void
     /// Ctrl-E: the note in the user's own editor.
     var onEditNoteElsewhere: () -> Void
+    /// The field the cursor is in: kept with the draft, and where a restored one starts.
+    var field: EditorDraft.Field
+    var onFieldChanged: (EditorDraft.Field) -> Void
+    /// The unsaved changes are kept as a draft: a crash would not lose them.
+    var isDraftKept = false
 
     func viewDescription(environment: ViewEnvironment) -> ViewDescription {
         TodoEditView.description(for: self, environment: environment)

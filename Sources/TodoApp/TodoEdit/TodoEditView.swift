@@ -4,11 +4,14 @@ import WorkflowUI
 /// and going back are the header bar's buttons (Ctrl-S, Esc), which reach the workflow
 /// through it.
 final class TodoEditView: ScreenView<TodoEditScreen> {
-    private enum Field { case title, note }
+    private typealias Field = EditorDraft.Field
 
     private var titleField: TextField
     private var noteArea: TextArea
-    private var focus = Field.title
+    /// Which field has the cursor; the workflow is told, as the draft keeps it.
+    private var focus: Field {
+        didSet { if focus != oldValue { screen.onFieldChanged(focus) } }
+    }
 
     required init(screen: TodoEditScreen, environment: ViewEnvironment) {
         titleField = TextField(text: screen.title, placeholder: "What needs doing?")
@@ -16,6 +19,7 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
         // A note is read from its start, as any document opens; the title's cursor
         // waits at its end, where a title is usually added to.
         noteArea.cursorOffset = 0
+        focus = screen.field
         super.init(screen: screen, environment: environment)
     }
 
@@ -125,6 +129,8 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
         drawHiddenLines(noteArea.linesHiddenBelow, arrow: "↓", in: canvas.region(rows[5]))
         if let problem = screen.problem {
             canvas.region(rows[6]).draw(problem, at: .zero, width: rows[6].width, style: theme.error)
+        } else if screen.isDraftKept {
+            canvas.region(rows[6]).draw("Unsaved changes kept as a draft", at: .zero, width: rows[6].width, style: theme.muted)
         }
     }
 

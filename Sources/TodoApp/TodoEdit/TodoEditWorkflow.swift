@@ -15,6 +15,12 @@ struct TodoEditWorkflow: Workflow {
     var isDeletedElsewhere = false
     /// The user's own editor, for Ctrl-E; nil when there is no terminal to lend it.
     var noteEditor: NoteEditor?
+    /// A draft left by a session that ended without saving, to start from.
+    var restoredDraft: EditorDraft?
+    /// The unsaved changes are in the store as a draft, safe from a crash.
+    var draftIsKept = false
+    /// What the pause before a draft is kept is waited on.
+    var clock = TodoClock.system
 
     enum Output: Equatable {
         case save(Todo)
@@ -24,6 +30,10 @@ struct TodoEditWorkflow: Workflow {
         /// Leave the app without saving.
         case quit
         case showHelp
+        /// The draft, a moment after the last change: to keep in case the app dies.
+        case draftChanged(title: String, note: String, field: EditorDraft.Field)
+        /// The draft is the todo as it was: nothing to keep.
+        case draftUnchanged
     }
 
     /// What the editor puts together for its parent: the screen, a question over it,
@@ -44,6 +54,10 @@ struct TodoEditWorkflow: Workflow {
         var question: Question?
         /// The note is open in the user's own editor, which has the terminal.
         var isEditingNoteElsewhere = false
+        /// The field the cursor is in, kept with the draft.
+        var field = EditorDraft.Field.title
+        /// Counts the changes to the draft; the draft is kept a moment after the last.
+        var draftRevision = 0
     }
 
     /// What the editor is asking, over the fields.
@@ -57,7 +71,8 @@ struct TodoEditWorkflow: Workflow {
     }
 
     func makeInitialState() -> State {
-        State(title: initialTodo.title, note: initialTodo.note)
+        guard let restoredDraft else { return State(title: initialTodo.title, note: initialTodo.note) }
+        return State(title: restoredDraft.title, note: restoredDraft.note, field: restoredDraft.field)
     }
 
     // MARK: Actions
@@ -74,6 +89,8 @@ struct TodoEditWorkflow: Workflow {
         case showHelp
         case editNoteElsewhere
         case noteEditedElsewhere(Result<String, NoteEditor.Problem>)
+        case fieldChanged(EditorDraft.Field)
+        case draftIsDue(original: Todo)
 
         /// How the user answered the question up.
         enum Answer: Equatable {
@@ -88,8 +105,16 @@ struct TodoEditWorkflow: Workflow {
             case .titleChanged(let title):
                 state.title = title
                 state.problem = nil
+                state.draftRevision += 1
             case .noteChanged(let note):
                 state.note = note
+                state.draftRevision += 1
+            case .fieldChanged(let field):
+                state.field = field
+                state.draftRevision += 1
+            case .draftIsDue(let original):
+                guard state.hasChanges(from: original) else { return .draftUnchanged }
+                return .draftChanged(title: state.title, note: state.note, field: state.field)
             case .save(let todo, let isDeletedElsewhere):
                 guard let edited = state.edited(todo) else {
                     state.problem = "A todo needs a title."
@@ -124,8 +149,11 @@ struct TodoEditWorkflow: Workflow {
             case .noteEditedElsewhere(let result):
                 state.isEditingNoteElsewhere = false
                 switch result {
-                case .success(let note): state.note = note
-                case .failure(let problem): state.problem = problem.description
+                case .success(let note):
+                    state.note = note
+                    state.draftRevision += 1
+                case .failure(let problem):
+                    state.problem = problem.description
                 }
             }
             return nil
@@ -143,6 +171,11 @@ struct TodoEditWorkflow: Workflow {
         }
         let hasNoteEditor = noteEditor != nil
         let todo = initialTodo
+        if state.draftRevision > 0 {
+            DraftDelayWorker(revision: state.draftRevision, clock: clock)
+                .mapOutput { Action.draftIsDue(original: todo) }
+                .running(in: context, key: "draft")
+        }
         let isDeletedElsewhere = isDeletedElsewhere && !isNew
         let editor = TodoEditScreen(
             title: state.title,
@@ -154,7 +187,10 @@ struct TodoEditWorkflow: Workflow {
             onQuit: { sink.send(.askToQuit) },
             onShowHelp: { sink.send(.showHelp) },
             // Without a terminal to lend, the same answer as without an editor at all.
-            onEditNoteElsewhere: { sink.send(hasNoteEditor ? .editNoteElsewhere : .noteEditedElsewhere(.failure(.noEditor))) }
+            onEditNoteElsewhere: { sink.send(hasNoteEditor ? .editNoteElsewhere : .noteEditedElsewhere(.failure(.noEditor))) },
+            field: state.field,
+            onFieldChanged: { sink.send(.fieldChanged($0)) },
+            isDraftKept: draftIsKept && state.hasChanges(from: todo)
         )
         return Rendering(
             screen: editor,
@@ -183,7 +219,9 @@ struct TodoEditWorkflow: Workflow {
             ])
         case .quit:
             return Alert(title: "Quit without saving?", message: "Ctrl-C again quits too.", actions: [
-                AlertAction(title: "Quit", key: .character("y"), style: .destructive) { sink.send(.answer(.quit)) },
+                AlertAction(title: "Quit", key: .character("y"), otherKeys: [.control("c")], style: .destructive) {
+                    sink.send(.answer(.quit))
+                },
                 keepEditing,
             ])
         case .deletedElsewhere:

@@ -4,9 +4,14 @@
 /// handed to child views by value while they all draw into the same grid. Renderers
 /// keep two frames and swap them, so drawing a frame allocates nothing.
 public final class Frame {
-    public private(set) var size: Size
+    // Every cell drawn reads `size` and writes `cells`. Swift checks exclusive access to
+    // a class's stored properties at run time, and on the keystroke path that check cost
+    // more than the drawing it guarded. A frame is drawn by one view at a time on one
+    // thread, and no code here holds an access across a call that could reach the frame
+    // again, so the checks are turned off for these two.
+    @exclusivity(unchecked) public private(set) var size: Size
     /// Row-major, `size.width * size.height` cells.
-    public private(set) var cells: [Cell]
+    @exclusivity(unchecked) public private(set) var cells: [Cell]
     /// Where the terminal should show its cursor after this frame, or `nil` to hide it.
     public var cursor: Point?
 
@@ -26,7 +31,7 @@ public final class Frame {
 
     /// Resets every cell to blank, keeping the storage, and hides the cursor.
     public func clear() {
-        for index in cells.indices { cells[index] = .blank }
+        cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
         cursor = nil
     }
 

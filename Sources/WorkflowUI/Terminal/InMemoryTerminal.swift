@@ -21,6 +21,9 @@ public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConv
     public private(set) var updatesApplied = 0
     public private(set) var cellsWritten = 0
     private var session: TerminalSession!
+    /// Waits for the next update (see `waitUntil`), by ticket.
+    private var updateWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var nextWaiterTicket = 0
 
     public init(size: Size, root: TerminalView) {
         self.size = size
@@ -74,6 +77,9 @@ public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConv
         }
         cursor = update.cursor
         updatesApplied += 1
+        let waiters = updateWaiters
+        updateWaiters = [:]
+        for waiter in waiters.values { waiter.resume() }
     }
 
     /// Every row as text, trailing blanks trimmed.
@@ -99,16 +105,40 @@ public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConv
 
     /// Waits (giving workers and scheduled frames their turn) until `condition` holds
     /// or the deadline passes; returns whether it held.
+    ///
+    /// The condition is checked again as each update reaches the screen, and every
+    /// 50 ms besides (for a condition on something else). Polling instead, as this
+    /// once did, made a thousand checks a second per waiting test, and many tests
+    /// waiting at once kept the main actor from the very work they waited for.
+    ///
+    /// The deadline only bounds a failure (a condition that holds ends the wait at
+    /// once), so it is generous: when a test suite starts, every test's first steps
+    /// queue on the main actor together, and on a busy two-core machine a worker's
+    /// result has been seen to wait there for over 20 seconds.
     public func waitUntil(
-        timeout: Duration = .seconds(10),
+        timeout: Duration = .seconds(60),
         _ condition: (InMemoryTerminal) -> Bool
     ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while !condition(self) {
-            guard ContinuousClock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(1))
+            let left = deadline - ContinuousClock.now
+            guard left > .zero else { return false }
+            await nextUpdate(orAfter: min(left, .milliseconds(50)))
         }
         return true
+    }
+
+    /// Returns once the next update is applied, or once `limit` has passed.
+    private func nextUpdate(orAfter limit: Duration) async {
+        let ticket = nextWaiterTicket
+        nextWaiterTicket += 1
+        await withCheckedContinuation { continuation in
+            updateWaiters[ticket] = continuation
+            Task { @MainActor [weak self] in
+                try? await Task.sleep(for: limit)
+                self?.updateWaiters.removeValue(forKey: ticket)?.resume()
+            }
+        }
     }
 
     /// The screen inside a frame, for failure messages.

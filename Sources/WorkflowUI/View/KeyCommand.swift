@@ -33,11 +33,13 @@ public struct KeyCommand {
     /// - Parameters:
     ///   - title: The footer's word for it; `nil` for a command the footer leaves out
     ///     (one of several that share a hint, say).
+    ///   - keys: The keys that run it.
     ///   - keyLabel: How the footer writes the keys; by default their names joined by "/".
     ///   - help: What a help screen says; by default the title.
     ///   - priority: How long the footer keeps the hint when it runs out of room.
     ///   - titleWidth: Columns kept for the title in the footer, for a title that
     ///     changes ("done", "not done") without moving the hints after it.
+    ///   - action: What the keys do.
     public init(
         _ title: String?, keys: [KeyEvent], keyLabel: String? = nil, help: String? = nil,
         priority: KeyHint.Priority = .normal, titleWidth: Int? = nil, action: @escaping () -> Void

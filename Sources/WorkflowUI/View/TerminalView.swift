@@ -161,8 +161,11 @@ open class TerminalView {
 
     /// `inner`, then those of `outer` that still get a key: a key that `inner` takes
     /// never reaches `outer`.
+    ///
+    /// This runs for every frame (the footer), over a few dozen keys: a linear search
+    /// costs less there than building a hashed set.
     private static func commands(_ inner: [KeyCommand], thenReachable outer: [KeyCommand]) -> [KeyCommand] {
-        let taken = Set(inner.flatMap(\.keys))
-        return inner + outer.filter { !taken.isSuperset(of: $0.keys) }
+        let taken = inner.flatMap(\.keys)
+        return inner + outer.filter { command in !command.keys.allSatisfy(taken.contains) }
     }
 }

@@ -69,8 +69,10 @@ struct TodoTUIBinary {
 
         let exit = ProcessExit()
         process.terminationHandler = { exit.record($0.terminationStatus) }
-        try process.run()
+        try await Self.start(process)
         if let started = TrackedProcess(pid: process.processIdentifier) { footprint.record(started) }
+        // A program that ends without reading its input must not take the tests with it.
+        Self.ignoreBrokenPipes
         try? stdin.fileHandleForWriting.write(contentsOf: input)
         try? stdin.fileHandleForWriting.close()
 
@@ -89,6 +91,31 @@ struct TodoTUIBinary {
             standardOutput: outputs.readStandardOutput(),
             standardError: outputs.readStandardError()
         )
+    }
+
+    /// Writing to a pipe nobody reads any more raises SIGPIPE, which ends the process:
+    /// here, the test runner. Ignored once for the whole run, the write fails instead.
+    private static let ignoreBrokenPipes: Void = {
+        signal(SIGPIPE, SIG_IGN)
+    }()
+
+    /// Starts `process` on a thread of its own. `posix_spawn` waits for the child to
+    /// load the binary, which on a busy machine takes long enough that a few tests
+    /// starting programs at once held both of Swift concurrency's threads, and every
+    /// other test's tasks (workers in the app's tests) waited past their deadlines.
+    private static func start(_ process: Process) async throws {
+        let box = UncheckedProcess(process: process)
+        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try box.process.run() })
+            }
+        }
+    }
+
+    /// `Process` is not `Sendable`; it is handed to the starting thread and back, used
+    /// by one thread at a time.
+    private struct UncheckedProcess: @unchecked Sendable {
+        let process: Process
     }
 
     struct TimedOut: Error, CustomStringConvertible {

@@ -79,9 +79,15 @@ final class TmuxSession {
         _ condition: ([String]) -> Bool
     ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
+        // Each look starts a tmux client. Looking every 20 ms for as long as a slow
+        // screen took, with a few dozen tests at it at once, was itself most of the
+        // load on a two-core machine; so the looks start 10 ms apart and back off to
+        // 200 ms.
+        var pause = Duration.milliseconds(10)
         while ContinuousClock.now < deadline {
             if let lines = try? await lines(), condition(lines) { return true }
-            try? await Task.sleep(for: .milliseconds(20))
+            try? await Task.sleep(for: pause)
+            pause = min(pause * 3 / 2, .milliseconds(200))
         }
         Issue.record("Timed out waiting until \(what). The screen:\n\(await screen())", sourceLocation: sourceLocation)
         return false

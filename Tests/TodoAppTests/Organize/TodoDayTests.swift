@@ -35,6 +35,16 @@ struct TodoDayTests {
         #expect(TodoDay(instant, in: TimeZone(identifier: "UTC")!).description == "2026-11-30")
         #expect(TodoDay(instant, in: TimeZone(identifier: "Asia/Tokyo")!).description == "2026-12-01")
     }
+
+    @Test func theLocalDayIsTheOneFoundationGivesInTheCurrentTimeZone() {
+        // Every 7 hours and 13 minutes over three years, so that every hour of the day and
+        // both sides of any summer time change are met.
+        for step in 0..<3_600 {
+            let instant = Date(timeIntervalSince1970: 1_767_225_600 + Double(step) * 26_000)
+            #expect(TodoDay(instant) == TodoDay(instant, in: .current), "\(instant)")
+            #expect(LocalTimeZone.secondsFromGMT(for: instant) == TimeZone.current.secondsFromGMT(for: instant), "\(instant)")
+        }
+    }
 }
 
 struct DueDateInputTests {

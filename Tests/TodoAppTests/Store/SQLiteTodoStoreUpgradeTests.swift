@@ -104,7 +104,7 @@ import Testing
                 try String.fetchOne(db, sql: "PRAGMA journal_mode")
             )
         }
-        #expect(migrations.count == 4)
+        #expect(migrations.count == TodoDatabaseSchema.migrator.migrations.count)
         #expect(migrations.first == "v1: users and todos")
         #expect(migrations.allSatisfy { $0.hasPrefix("v") })
         #expect(applicationID == 0x546F_446F)

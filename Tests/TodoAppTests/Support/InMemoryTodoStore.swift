@@ -55,6 +55,18 @@ actor InMemoryTodoStore: TodoStore {
     }
 
     private var settings: [String: TodoListSettings] = [:]
+    private var drafts: [String: EditorDraft] = [:]
+
+    func draft(for user: String) async throws -> EditorDraft? { drafts[user] }
+
+    func saveDraft(_ draft: EditorDraft, for user: String) async throws {
+        try checkWritable()
+        drafts[user] = draft
+    }
+
+    func deleteDraft(for user: String) async throws {
+        drafts[user] = nil
+    }
 
     func listSettings(for user: String) async throws -> TodoListSettings {
         settings[user] ?? TodoListSettings()
@@ -114,4 +126,7 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {
         try await contents.saveListSettings(settings, for: user)
     }
+    func draft(for user: String) async throws -> EditorDraft? { try await contents.draft(for: user) }
+    func saveDraft(_ draft: EditorDraft, for user: String) async throws { try await contents.saveDraft(draft, for: user) }
+    func deleteDraft(for user: String) async throws { try await contents.deleteDraft(for: user) }
 }

@@ -42,7 +42,8 @@ func placeholderEditor() -> TodoEditWorkflow.Rendering {
     TodoEditWorkflow.Rendering(
         screen: TodoEditScreen(
             title: "", note: "", problem: nil, hasChanges: false,
-            onTitleChanged: { _ in }, onNoteChanged: { _ in }, onQuit: {}, onShowHelp: {}, onEditNoteElsewhere: {}
+            onTitleChanged: { _ in }, onNoteChanged: { _ in }, onQuit: {}, onShowHelp: {}, onEditNoteElsewhere: {},
+            field: .title, onFieldChanged: { _ in }
         ),
         alert: nil,
         bar: BarContent(title: "edit")

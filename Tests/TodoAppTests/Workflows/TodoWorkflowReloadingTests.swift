@@ -39,7 +39,7 @@ import WorkflowTesting
 
         workflow
             .renderTester(initialState: reloading)
-            .expectWorker(type: LoadTodosWorker.self, key: "reload", producingOutput: .loaded(reread, settings: nil, outsideChangeMark: 8))
+            .expectWorker(type: LoadTodosWorker.self, key: "reload", producingOutput: .loaded(reread, login: nil, outsideChangeMark: 8))
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList()) { list in
                 #expect(list.rows.todos.count == 2, "the list shown meanwhile is the old one")
                 #expect(list.loading == .loaded)
@@ -81,7 +81,7 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: state)
             .send(action: .change(.toggle(TodoListWorkflow.ListedTodo(index: 1, id: todos[1].id)), at: Date(timeIntervalSince1970: 0)))
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), settings: nil, outsideChangeMark: 8))
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy oat milk", "Call Grace"], "the failed rename is still shown")
                 #expect(state.todos.map(\.isDone) == [false, true], "the toggle made while rereading is kept")
@@ -105,7 +105,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), settings: nil, outsideChangeMark: 8))
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Typed here"])
                 #expect(state.todos[2].position == 3)
@@ -120,7 +120,7 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: state)
             .send(action: .retryWrites)
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), settings: nil, outsideChangeMark: 8))
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace", "Typed here"]) }
     }
 
@@ -137,7 +137,7 @@ import WorkflowTesting
             .send(action: .loadFailed("busy"))
             .send(action: .outsideChangeChecked(mark: 9))
             // Another instance deleted it before this reread.
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), settings: nil, outsideChangeMark: 9))
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 9))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace"], "no phantom row") }
     }
 
@@ -198,7 +198,7 @@ import WorkflowTesting
         state.step = .edit(todos[0], isNew: false)
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .loaded(TodoSummaries([TodoSummary(todos[1])]), settings: nil, outsideChangeMark: 8))
+            .send(action: .loaded(TodoSummaries([TodoSummary(todos[1])]), login: nil, outsideChangeMark: 8))
             .verifyState { #expect($0.editedTodoIsGone) }
             .send(action: .editorSavedAsNew(title: "Buy milk", note: "kept", at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in

@@ -25,7 +25,7 @@ import WorkflowTesting
     @Test func itLoadsTheUsersTodosWithAWorkerAndShowsThem() {
         workflow
             .renderTester()
-            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(summaries, settings: nil, outsideChangeMark: nil)) { worker in
+            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(summaries, login: nil, outsideChangeMark: nil)) { worker in
                 #expect(worker.user == "Ada")
             }
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList()) { list in
@@ -102,9 +102,13 @@ import WorkflowTesting
         workflow
             .renderTester(initialState: saved)
             .expectSideEffect(key: "write-0", producingAction: TodoWorkflow.Action.writeFinished(ticket: 0, outcome: .written))
+            .expectSideEffect(key: "draft-1")
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render()
-            .verifyState { #expect($0.writes.isEmpty) }
+            .verifyState { state in
+                #expect(state.writes.isEmpty)
+                #expect(state.draftWrite == DraftWrite(ticket: 1, draft: nil), "a saved edit leaves no draft behind")
+            }
     }
 
     @Test func discardingInTheEditorLeavesTheListAsItWas() {
@@ -115,7 +119,11 @@ import WorkflowTesting
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .expectWorkflow(type: TodoEditWorkflow.self, key: todos[0].id.uuidString, producingRendering: placeholderEditor(), producingOutput: .discard)
             .render()
-            .assert(state: loaded)
+            .verifyState { state in
+                #expect(state.todos == loaded.todos)
+                #expect(state.step == .list)
+                #expect(state.draftWrite == DraftWrite(ticket: 1, draft: nil), "a discarded edit leaves no draft behind")
+            }
     }
 
     @Test func aNewTodoOpensTheEditorOnAnEmptyTodo() {
@@ -242,7 +250,7 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: .init(step: .edit(added, isNew: true)))
             .send(action: .editorSaved(added, at: Date(timeIntervalSince1970: 0)))
-            .send(action: .loaded(TodoSummaries(stored.map(TodoSummary.init)), settings: nil, outsideChangeMark: nil))
+            .send(action: .loaded(TodoSummaries(stored.map(TodoSummary.init)), login: nil, outsideChangeMark: nil))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Stored", "Typed ahead"])
                 #expect(state.changesWhileLoading.isEmpty)

@@ -161,7 +161,7 @@ struct LayoutTests {
 
     /// Every combination of up to three constraints from a varied set, at every length
     /// up to 12 and spacing up to 2.
-    @Test func segmentsAreInOrderNeverOverlapNeverLeaveTheRectangleAndCoverItWhenSomethingFills() {
+    @Test func segmentsAreInOrderNeverOverlapNeverLeaveTheRectangleAndCoverItWhenSomethingFills() async {
         let pool: [Layout.Constraint] = [
             .length(0), .length(3), .length(-1), .percentage(50), .percentage(33), .ratio(1, 3), .ratio(2, 1),
             .min(2), .fill(1), .fill(2),
@@ -170,29 +170,37 @@ struct LayoutTests {
         for _ in 0..<2 {
             lists += lists.filter { $0.count == lists.last!.count }.flatMap { list in pool.map { list + [$0] } }
         }
+        // 43,290 layouts: what is wrong is collected and checked once, since an
+        // expectation per part would cost more than the layouts themselves. They take
+        // seconds, so the test lets other tests' tasks run between constraint lists
+        // rather than hold one of Swift concurrency's threads (two on CI) throughout.
+        var problems: [String] = []
         var checked = 0
         for constraints in lists {
+            await Task.yield()
             for spacing in 0...2 {
                 for width in 0...12 {
                     let layout = Layout(direction: .horizontal, constraints: constraints, spacing: spacing)
                     let rect = Rect(column: 3, row: 1, width: width, height: 2)
                     let parts = layout.split(rect)
-                    #expect(parts.count == constraints.count)
+                    var context: String { "\(constraints) at \(width), spacing \(spacing): \(parts)" }
+                    if parts.count != constraints.count { problems.append("wrong count: \(context)") }
                     var end = rect.minColumn
                     for (index, part) in parts.enumerated() {
-                        #expect(part.minColumn >= end && part.maxColumn <= rect.maxColumn, "\(constraints) at \(width): \(parts)")
-                        #expect(part.minRow == rect.minRow && part.height == rect.height)
-                        if index > 0 { #expect(part.minColumn - end <= spacing, "gap too wide: \(constraints) at \(width): \(parts)") }
+                        if part.minColumn < end || part.maxColumn > rect.maxColumn { problems.append("out of order or outside: \(context)") }
+                        if part.minRow != rect.minRow || part.height != rect.height { problems.append("wrong rows: \(context)") }
+                        if index > 0 && part.minColumn - end > spacing { problems.append("gap too wide: \(context)") }
                         end = part.maxColumn
                     }
                     let fills = constraints.contains { if case .fill = $0 { true } else if case .min = $0 { true } else { false } }
-                    if fills, let last = parts.last {
-                        #expect(last.maxColumn == rect.maxColumn, "\(constraints) at \(width), spacing \(spacing): \(parts)")
+                    if fills, let last = parts.last, last.maxColumn != rect.maxColumn {
+                        problems.append("does not reach the end: \(context)")
                     }
                     checked += 1
                 }
             }
         }
+        #expect(problems.isEmpty, "\(problems.count) problems, the first: \(problems.prefix(5).joined(separator: "; "))")
         #expect(checked == (10 + 100 + 1000) * 3 * 13)
     }
 }

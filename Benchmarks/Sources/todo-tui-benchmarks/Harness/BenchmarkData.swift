@@ -4,7 +4,12 @@ import TodoApp
 /// Lists of generated todos, written to a real database or kept in memory.
 enum BenchmarkData {
     static func todos(count: Int) -> [Todo] {
-        (0..<count).map { index in
+        todos(in: 0..<count)
+    }
+
+    /// The todos numbered `indices` (from 0) of a generated list.
+    static func todos(in indices: Range<Int>) -> [Todo] {
+        indices.map { index in
             Todo(
                 title: "Todo \(index + 1): something to do before the end of the week",
                 note: index % 10 == 0 ? "A note for todo \(index + 1)" : "",
@@ -14,11 +19,15 @@ enum BenchmarkData {
         }
     }
 
-    /// A data directory whose database holds `count` todos for `user`.
+    /// A data directory whose database holds `count` todos for `user`, written through
+    /// the app's own store (so with the schema the app uses) in batches of 100,000, so
+    /// that a million never sit in memory at once.
     static func dataDirectory(user: String, count: Int) async throws -> URL {
         let directory = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("todo-tui-bench-\(UUID().uuidString)")
         let store = try SQLiteTodoStore(location: DataLocation(directory: directory))
-        try await store.save(todos(count: count), for: user)
+        for start in stride(from: 0, to: count, by: 100_000) {
+            try await store.save(todos(in: start..<min(count, start + 100_000)), for: user)
+        }
         return directory
     }
 }
@@ -44,4 +53,7 @@ actor InMemoryTodoStore: TodoStore {
     func delete(id: Todo.ID, for user: String) async throws {}
     func listSettings(for user: String) async throws -> TodoListSettings { TodoListSettings() }
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {}
+    func draft(for user: String) async throws -> EditorDraft? { nil }
+    func saveDraft(_ draft: EditorDraft, for user: String) async throws {}
+    func deleteDraft(for user: String) async throws {}
 }

@@ -2,10 +2,13 @@ import Foundation
 import Glibc
 
 /// A pseudo-terminal: the program side is a real tty; the benchmark plays the terminal
-/// emulator on `primary`, typing keys and counting the bytes drawn.
+/// emulator on `primary`, typing keys and counting the bytes drawn. One thread at a time
+/// uses it.
 final class PseudoTerminal: @unchecked Sendable {
     let primary: Int32
     let secondary: Int32
+    /// The modes the program has switched, from everything read so far.
+    private(set) var modes = TerminalModes()
 
     init(width: Int, height: Int) {
         var primary: Int32 = -1
@@ -14,6 +17,11 @@ final class PseudoTerminal: @unchecked Sendable {
         guard openpty(&primary, &secondary, nil, nil, &size) == 0 else {
             fatalError("Could not open a pseudo-terminal: \(String(cString: strerror(errno)))")
         }
+        // A program started on it opens the terminal by its path; it inherits neither
+        // these nor another program's.
+        for descriptor in [primary, secondary] {
+            _ = fcntl(descriptor, F_SETFD, fcntl(descriptor, F_GETFD) | FD_CLOEXEC)
+        }
         self.primary = primary
         self.secondary = secondary
     }
@@ -21,6 +29,11 @@ final class PseudoTerminal: @unchecked Sendable {
     deinit {
         close(primary)
         close(secondary)
+    }
+
+    /// The path of the program's side, for a program to open as its controlling terminal.
+    var secondaryPath: String {
+        String(cString: ttyname(secondary))
     }
 
     func type(_ text: String) {
@@ -40,7 +53,7 @@ final class PseudoTerminal: @unchecked Sendable {
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while waitForOutput(timeout: milliseconds) {
-            let count = buffer.withUnsafeMutableBufferPointer { Glibc.read(primary, $0.baseAddress, $0.count) }
+            let count = read(into: &buffer)
             guard count > 0 else { break }
             output += buffer[0..<count]
         }
@@ -55,11 +68,18 @@ final class PseudoTerminal: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             guard waitForOutput(timeout: 100) else { continue }
-            let count = buffer.withUnsafeMutableBufferPointer { Glibc.read(primary, $0.baseAddress, $0.count) }
+            let count = read(into: &buffer)
             guard count > 0 else { return false }
             output += buffer[0..<count]
             if output.firstRange(of: needle) != nil { return true }
         }
         return false
+    }
+
+    /// Reads what is there into `buffer`, noting the modes it switches; the count read.
+    private func read(into buffer: inout [UInt8]) -> Int {
+        let count = buffer.withUnsafeMutableBufferPointer { Glibc.read(primary, $0.baseAddress, $0.count) }
+        if count > 0 { modes.read(buffer[0..<count]) }
+        return count
     }
 }

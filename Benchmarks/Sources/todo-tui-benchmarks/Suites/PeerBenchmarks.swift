@@ -1,0 +1,80 @@
+import Foundation
+
+/// Issue 13: todo-tui beside tudu and calcurse, in the same run, through the same
+/// pseudo-terminal harness, on the same todos written in each program's own format.
+///
+/// Figures on a shared machine move by up to 60% from one run to the next, so what
+/// counts is the ratio within one run: the programs take turns, session after session,
+/// so that a busy moment weighs on each of them alike.
+@MainActor
+enum PeerBenchmarks {
+    static let todoCounts = [100, 10_000]
+    /// Sessions per program and list; each starts the program once.
+    static let sessions = 7
+    /// Keys per session, ↓ and ↑ in turn.
+    static let keysPerSession = 40
+
+    static func run(binary: String) async throws -> [Measurement] {
+        let programs = [ListProgram.todoTUI(binary: binary), .tudu, .calcurse]
+        let missing = programs.filter { $0.executable == nil }.map(\.name)
+        if !missing.isEmpty {
+            report(["peers: \(missing.joined(separator: " and ")) not installed (`make bench` installs them); compared without"])
+        }
+        var results: [Measurement] = []
+        for count in todoCounts {
+            let figures = try await compare(programs.filter { $0.executable != nil }, count: count)
+            let title = "peers, \(count.formatted(.number)) todos, 80x24, one run: medians of \(sessions) starts "
+                + "and \(sessions * keysPerSession) keys each, the programs in turn; ratio = todo-tui / peer"
+            report(PeerTable(title: title, figures: figures).lines)
+            results += targets(figures, count: count)
+        }
+        return results
+    }
+
+    /// Runs each program `sessions` times on `count` todos, taking turns.
+    private static func compare(_ programs: [ListProgram], count: Int) async throws -> [PeerFigures] {
+        let titles = ListProgram.titles(count: count)
+        var homes: [TemporaryHome] = []
+        defer { homes.forEach { $0.remove() } }
+        var arguments: [[String]] = []
+        for program in programs {
+            let home = try TemporaryHome()
+            homes.append(home)
+            arguments.append(try await program.writeTodos(titles, home))
+        }
+        var figures = programs.map { PeerFigures(program: $0.name) }
+        for round in 0..<sessions {
+            // Who goes first changes from round to round too.
+            for offset in programs.indices {
+                let index = (round + offset) % programs.count
+                let program = programs[index]
+                figures[index].add(ListSession.run(
+                    program, executable: program.executable!, arguments: arguments[index],
+                    home: homes[index], keyCount: keysPerSession
+                ))
+            }
+        }
+        return figures
+    }
+
+    /// The issue's targets that these sessions measure: a list key below tudu's in the
+    /// same run, and, with 100 todos shown, under 10 MB.
+    private static func targets(_ figures: [PeerFigures], count: Int) -> [Measurement] {
+        guard let todoTUI = figures.first(where: { $0.program == "todo-tui" }) else { return [] }
+        let formatted = count.formatted(.number)
+        var results: [Measurement] = []
+        if let tudu = figures.first(where: { $0.program == "tudu" }), !tudu.keys.isEmpty {
+            results.append(Measurement(
+                name: "peers: list key to first byte, \(formatted) todos (target: tudu's here)",
+                samples: todoTUI.keys, unit: "ms", statistic: .median, target: tudu.key
+            ))
+        }
+        if count == 100 {
+            results.append(Measurement(
+                name: "app: peak memory with 100 todos shown", samples: todoTUI.peakMemories,
+                unit: "MB", statistic: .maximum, target: 10
+            ))
+        }
+        return results
+    }
+}

@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# Writes Linker/todo-tui.order, the list of functions lld places first and together when it
+# links the release todo-tui (see `releaseLinkerSettings` in Package.swift).
+#
+# Why: a run touches about 1.2 MB of the binary's 18 MB of code, but spread over most of
+# it, and the kernel maps code in blocks of at least 64 KB around each page touched, so
+# the list of 100 todos kept 11 MB of code resident. Placed together, the same functions
+# fill a few megabytes.
+#
+# How: the release binary runs under valgrind's callgrind four times: `--version`, to the
+# welcome screen, and logged in to a list of 100 and of 100,000 todos (in tmux, 80x24).
+# Every function of the binary that ran is listed, each run's new ones after the earlier
+# runs' (so what `--version` needs comes first), except those in input sections larger
+# than 64 KB, which lld cannot split: moving those would bring their cold code along.
+#
+# Usage (`make order-file` builds both arguments first):
+#   Linker/update-order-file.sh RELEASE_BINARY LINK_MAP
+# Needs valgrind and tmux. Takes a few minutes; leaves nothing behind (KEEP_WORK=1 keeps
+# the profiles and data, and says where).
+set -euo pipefail
+
+binary=$(realpath "$1")
+map=$2
+out="$(dirname "$0")/todo-tui.order"
+for tool in valgrind tmux awk; do
+    command -v "$tool" >/dev/null || { echo "$0: needs $tool" >&2; exit 1; }
+done
+
+work=$(mktemp -d)
+server="todo-tui-order-$$"
+cleanup() {
+    tmux -L "$server" kill-server 2>/dev/null || true
+    [ -n "${KEEP_WORK:-}" ] && echo "kept $work" || rm -rf "$work"
+}
+trap cleanup EXIT
+
+# Todos in todo.txt, as `import` reads them: a third done, a tenth with a note.
+make_data() {
+    local count=$1 directory=$2
+    awk -v n="$count" 'BEGIN {
+        for (i = 1; i <= n; i++)
+            printf "%sTodo %d: something to do before the end of the week%s\n",
+                (i % 3 == 1 ? "x " : ""), i, (i % 10 == 1 ? " note:A\\snote\\sfor\\stodo\\s" i : "")
+    }' > "$work/todos.txt"
+    "$binary" --data-dir "$directory" import --user Ada "$work/todos.txt" >/dev/null
+}
+
+profile() {
+    echo "valgrind --tool=callgrind --demangle=no --callgrind-out-file=$work/$1.callgrind"
+}
+
+# Waits up to two minutes for `text` on the pane's screen: the app runs 50 times slower
+# under valgrind.
+wait_for() {
+    local text=$1
+    for _ in $(seq 1200); do
+        tmux -L "$server" capture-pane -p -t run | grep -qF -- "$text" && return 0
+        sleep 0.1
+    done
+    echo "$0: never saw \"$text\":" >&2
+    tmux -L "$server" capture-pane -p -t run >&2
+    exit 1
+}
+
+# Runs the interface under callgrind in tmux, in the environment `make bench` gives it;
+# with a count, logs in to that list.
+interactive() {
+    local name=$1 data=$2 count=${3:-}
+    tmux -L "$server" -f /dev/null new-session -d -s run -x 80 -y 24 \
+        "env -i TERM=xterm-256color LANG=C.UTF-8 HOME='$work' PATH=/usr/bin:/bin \
+        $(profile "$name") '$binary' --data-dir '$data'"
+    wait_for "What's your name?"
+    if [ -n "$count" ]; then
+        tmux -L "$server" send-keys -t run "Ada" Enter
+        wait_for "1/$count"
+    fi
+    tmux -L "$server" send-keys -t run C-c
+    while tmux -L "$server" has-session -t run 2>/dev/null; do sleep 0.1; done
+}
+
+make_data 100 "$work/hundred"
+make_data 100000 "$work/many"
+$(profile 1-version) "$binary" --version >/dev/null 2>&1
+interactive 2-welcome "$work/hundred"
+interactive 3-list "$work/hundred" 100
+interactive 4-long-list "$work/many" 100000
+
+# The size of the input section each symbol is in, from lld's map: input sections are
+# the lines naming an object and a section, `file.o:(.text...)`; symbols follow them.
+awk 'function hex(text,   i, n) {
+         n = 0
+         for (i = 1; i <= length(text); i++) n = n * 16 + index("0123456789abcdef", substr(text, i, 1)) - 1
+         return n
+     }
+     NR > 1 && $NF ~ /:\(/ {
+         size = hex($3)
+         # A function in a section of its own, `.text.name`, which the map may not list
+         # under it when the symbol is local.
+         if (match($NF, /:\(\.text\..*\)$/)) print substr($NF, RSTART + 8, RLENGTH - 9), size
+         next
+     }
+     NR > 1 && NF == 5 && size != "" { print $5, size }' "$map" > "$work/sizes"
+
+# The binary's functions that ran, per run, in order: each has a cost block, `fn=`, under
+# the object it is in, `ob=`. Callgrind names each object and function once, as
+# "(id) name", wherever it first appears (`cob=` and `cfn=` too), and then by "(id)".
+binary_name=$(basename "$binary")
+for run in "$work"/*.callgrind; do
+    awk -v binary="$binary_name" '
+        function resolve(text, table,   id) {
+            id = text; sub(/ .*/, "", id)
+            if (index(text, " ")) table[id] = substr(text, index(text, " ") + 1)
+            return table[id]
+        }
+        /^ob=/  { object = resolve(substr($0, 4), objects) }
+        /^cob=/ { resolve(substr($0, 5), objects) }
+        /^cfn=/ { resolve(substr($0, 5), functions) }
+        /^fn=/  {
+            name = resolve(substr($0, 4), functions)
+            sub(/\047[0-9]+$/, "", name)  # a recursive call is named with a quote and its depth
+            if (substr(object, length(object) - length(binary) + 1) == binary) print name
+        }
+    ' "$run"
+done | awk -v sizes="$work/sizes" '
+    BEGIN { while ((getline line < sizes) > 0) { split(line, f, " "); if (f[2] > big[f[1]]) big[f[1]] = f[2] } }
+    !seen[$0]++ && ($0 in big) && big[$0] <= 65536
+' > "$out"
+
+echo "$out: $(wc -l < "$out") functions"

@@ -1,0 +1,33 @@
+import Foundation
+
+/// What the editor holds and the store does not yet: kept in the database while the
+/// editor is open, so that a crash, a kill -9 or a closed terminal window loses no
+/// more than the last second of typing. The next login offers it back.
+public struct EditorDraft: Hashable, Sendable {
+    /// The todo being edited; nil for a new one.
+    public var todoID: Todo.ID?
+    public var title: String
+    public var note: String
+    /// The field the cursor was in.
+    public var field: Field
+    /// When it was last kept.
+    public var savedAt: Date
+
+    public enum Field: String, Hashable, Sendable {
+        case title
+        case note
+    }
+
+    public init(todoID: Todo.ID?, title: String, note: String, field: Field, savedAt: Date) {
+        self.todoID = todoID
+        self.title = title
+        self.note = note
+        self.field = field
+        self.savedAt = savedAt
+    }
+
+    /// What the question at login calls it: its title, or the todo's if it has none.
+    public var name: String {
+        title.trimmingCharacters(in: .whitespaces).isEmpty ? "a new todo" : "'\(title)'"
+    }
+}

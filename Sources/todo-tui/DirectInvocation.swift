@@ -1,0 +1,56 @@
+/// The two command lines people run most, read without ArgumentParser: the interface,
+/// with any of `--data-dir DIR`, `--log-file FILE` and `--debug-tree`, and `--version`.
+///
+/// ArgumentParser learns a command's options by reflecting over every command and
+/// option group, which costs a quarter of the time from starting the process to the
+/// welcome screen. These shapes are read here, exactly as ArgumentParser reads them
+/// (`DirectInvocationTests` compares the two); any other command line, including every
+/// mistake, goes to ArgumentParser, which parses it, reports errors and prints help as
+/// before.
+///
+/// ```swift
+/// DirectInvocation(["--data-dir", "/tmp/todos"])  // .interface(dataDir: "/tmp/todos", …)
+/// DirectInvocation(["--version"])                 // .version
+/// DirectInvocation(["list", "--user", "Ada"])     // nil: ArgumentParser's to read
+/// ```
+enum DirectInvocation: Equatable {
+    /// Start the interactive interface with these global options.
+    case interface(dataDir: String?, logFile: String?, debugTree: Bool)
+    /// Print the version.
+    case version
+
+    /// The invocation `arguments` (without the program's name) make, or nil when
+    /// ArgumentParser must read them.
+    init?(_ arguments: some Collection<String>) {
+        if Array(arguments) == ["--version"] {
+            self = .version
+            return
+        }
+        var dataDir: String?
+        var logFile: String?
+        var debugTree = false
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--debug-tree" where !debugTree:
+                debugTree = true
+            case "--data-dir" where dataDir == nil:
+                guard let value = remaining.popFirst(), Self.isPlainValue(value) else { return nil }
+                dataDir = value
+            case "--log-file" where logFile == nil:
+                guard let value = remaining.popFirst(), Self.isPlainValue(value) else { return nil }
+                logFile = value
+            default:
+                // A subcommand, a repeated option, `--option=value`, `--help`, a typo…
+                return nil
+            }
+        }
+        self = .interface(dataDir: dataDir, logFile: logFile, debugTree: debugTree)
+    }
+
+    /// A value ArgumentParser takes as it is: not empty, not like an option, and not a
+    /// word it might read as a command name instead.
+    private static func isPlainValue(_ value: String) -> Bool {
+        !value.isEmpty && !value.hasPrefix("-") && !TodoTUICommand.commandNames.contains(value)
+    }
+}

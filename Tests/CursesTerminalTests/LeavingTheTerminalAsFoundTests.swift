@@ -1,0 +1,76 @@
+import Glibc
+import Testing
+
+/// Every way out of a real app leaves each terminal mode as the app found it: every DEC
+/// private mode it set (`CSI ? n h`) reset, every one it reset set again, the keypad back
+/// in normal mode and the window title popped. The README's `counter` runs in a process
+/// of its own on a pseudo-terminal, owning its signals as it would from a shell, and
+/// every byte it writes is read.
+@MainActor @Suite struct LeavingTheTerminalAsFoundTests {
+    /// Starts the counter, waits for its first frame, runs `leave`, and returns the app
+    /// once it has ended however `leave` ended it, with the outcome.
+    private func runCounter(
+        _ leave: (SpawnedApp) async throws -> SpawnedApp.Outcome?
+    ) async throws -> (SpawnedApp, SpawnedApp.Outcome?) {
+        let app = try SpawnedApp(executable: "counter")
+        do {
+            try await app.waitForOutput(containing: "Count: 0")
+            #expect(app.modes.changes.contains(.init(mode: "?1049", isSet: true)), "the app took the alternate screen: \(app.modes)")
+            let outcome = try await leave(app)
+            app.finish()
+            return (app, outcome)
+        } catch {
+            app.finish()
+            throw error
+        }
+    }
+
+    @Test func quittingWithCtrlCLeavesEveryModeAsFound() async throws {
+        let (app, outcome) = try await runCounter { app in
+            app.type("\u{3}")
+            return try await app.waitForEnd()
+        }
+        #expect(outcome == .exited(0))
+        #expect(app.modes.leavesTheTerminalAsFound, "\(app.modes)")
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+    func aSignalThatEndsTheAppLeavesEveryModeAsFound(signal: Int32) async throws {
+        let (app, outcome) = try await runCounter { app in
+            app.send(signal)
+            return try await app.waitForEnd()
+        }
+        #expect(outcome == .exited(128 + signal))
+        #expect(app.modes.leavesTheTerminalAsFound, "\(app.modes)")
+    }
+
+    /// The crash handler writes what it prepared when the terminal opened, then the
+    /// signal's default action ends the app.
+    @Test(arguments: [SIGSEGV, SIGABRT, SIGQUIT])
+    func aCrashLeavesEveryModeAsFound(signal: Int32) async throws {
+        let (app, outcome) = try await runCounter { app in
+            app.send(signal)
+            return try await app.waitForEnd()
+        }
+        #expect(outcome == .killedBy(signal))
+        #expect(app.modes.leavesTheTerminalAsFound, "\(app.modes)")
+    }
+
+    @Test func ctrlZLeavesEveryModeAsFoundWhileSuspendedAndQuittingAfterFgToo() async throws {
+        var whileSuspended: TerminalModeLedger?
+        let (app, outcome) = try await runCounter { app in
+            app.type("\u{1A}")
+            guard try await app.waitForEnd(orStop: true) == .stoppedBy(SIGTSTP) else { return nil }
+            whileSuspended = app.modes
+            app.send(SIGCONT)
+            // Back, the app draws its whole picture again.
+            try await app.waitForOutput(containing: "Count: 0")
+            app.type("\u{3}")
+            return try await app.waitForEnd()
+        }
+        #expect(outcome == .exited(0))
+        let suspended = try #require(whileSuspended, "the app never stopped")
+        #expect(suspended.leavesTheTerminalAsFound, "\(suspended)")
+        #expect(app.modes.leavesTheTerminalAsFound, "\(app.modes)")
+    }
+}

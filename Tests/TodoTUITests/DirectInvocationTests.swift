@@ -1,0 +1,53 @@
+import ArgumentParser
+import Testing
+@testable import todo_tui
+
+/// The command lines `todo-tui` reads without ArgumentParser mean what ArgumentParser
+/// makes of them, and every other one is left to it.
+struct DirectInvocationTests {
+    @Test(arguments: [
+        [],
+        ["--data-dir", "/tmp/todos"],
+        ["--log-file", "todo.log"],
+        ["--debug-tree"],
+        ["--debug-tree", "--log-file", "todo.log", "--data-dir", "My Todos"],
+        ["--data-dir", "d", "--debug-tree", "--log-file", "a=b"],
+    ])
+    func theInterfacesOptionsAreReadAsArgumentParserReadsThem(arguments: [String]) throws {
+        let direct = try #require(DirectInvocation(arguments))
+        let parsed = try #require(try TodoTUICommand.parseAsRoot(arguments) as? TodoTUICommand)
+        #expect(direct == .interface(dataDir: parsed.dataDir, logFile: parsed.logFile, debugTree: parsed.debugTree))
+    }
+
+    @Test func theVersionIsWhatArgumentParserPrints() {
+        #expect(DirectInvocation(["--version"]) == .version)
+        #expect(throws: (any Error).self) {
+            do {
+                _ = try TodoTUICommand.parseAsRoot(["--version"])
+            } catch {
+                #expect(TodoTUICommand.message(for: error) == TodoTUIVersion.current)
+                #expect(TodoTUICommand.exitCode(for: error) == .success)
+                throw error
+            }
+        }
+    }
+
+    @Test(arguments: [
+        ["list", "--user", "Ada"],
+        ["--data-dir", "d", "add", "--user", "Ada", "Milk"],
+        ["--help"], ["-h"], ["help"],
+        ["--data-dir"], ["--data-dir", ""], ["--data-dir", "-d"], ["--data-dir=d"],
+        ["--data-dir", "list"], ["--log-file", "help"],
+        ["--data-dir", "a", "--data-dir", "b"], ["--debug-tree", "--debug-tree"],
+        ["--version", "--debug-tree"], ["--debug-tree", "--version"],
+        ["--", "--debug-tree"], ["--debugtree"], ["extra"],
+    ])
+    func everyOtherCommandLineIsLeftToArgumentParser(arguments: [String]) {
+        #expect(DirectInvocation(arguments) == nil)
+    }
+
+    @Test func theWordsKeptForCommandsAreTheSubcommandsNamesAndHelp() {
+        let names = TodoTUICommand.configuration.subcommands.map { $0._commandName }
+        #expect(TodoTUICommand.commandNames == Set(names + ["help"]))
+    }
+}
