@@ -17,13 +17,13 @@ import Glibc
 /// Why not a dispatch read source on the main queue: dispatch watches its sources from a
 /// manager thread, which, when a key arrives, wakes a worker thread to run the handler
 /// on the main queue, and is woken again once the handler is done to watch the
-/// descriptor anew. On a busy machine each of those wake-ups waits for a processor, and
-/// a key took three times as long as the app's work on it to reach the screen. Here the
-/// thread the kernel wakes for the key is the one that handles it: it runs the handler
-/// with `DispatchQueue.main.sync`, which holds the main queue, so the handler runs on
-/// the main actor, in turn with its other jobs; when the main queue is idle (dispatch
-/// serves it from worker threads once an async `main` has started), dispatch runs the
-/// block right there on the calling thread, without waking another.
+/// descriptor anew: three threads woken for each key, each of which waits for a
+/// processor on a busy machine. Here the thread the kernel wakes for the key is the one
+/// that handles it: it runs the handler with `DispatchQueue.main.sync`, which holds the
+/// main queue, so the handler runs on the main actor, in turn with its other jobs; when
+/// the main queue is idle (dispatch serves it from worker threads once an async `main`
+/// has started), dispatch runs the block right there on the calling thread, without
+/// waking another.
 @MainActor
 final class InputWatcher {
     private var isCancelled = false
