@@ -6,7 +6,7 @@ ARGS ?=
 # The second app, a package of its own on the framework's public API.
 SAMPLE := Samples/TicTacToe
 
-.PHONY: all deps build run sample test docs release order-file bench clean
+.PHONY: all deps build run sample test docs release order-file bench fuzz clean
 
 all: build
 
@@ -124,5 +124,16 @@ bench: release
 	rm -f Benchmarks/.build/*/release/description.json
 	cd Benchmarks && $(SWIFT) run -c release todo-tui-benchmarks --binary ../.build/release/todo-tui
 
+# The fuzzer: a million random keys, pastes, resizes and garbage bytes through the whole
+# app on the in-memory terminal, checked after every event; it prints its seed first.
+# FUZZ_ARGS passes options: FUZZ_ARGS="--seed 42 --events 10000 --minimize". A release
+# build, with testing enabled because the fuzzer reads the app's internal screens; in
+# a build directory of its own, so that it and `make bench` do not rebuild each other.
+FUZZ_ARGS ?=
+FUZZ_BUILD = $(SWIFT) build -c release -Xswiftc -enable-testing --scratch-path .build-fuzz
+fuzz: deps
+	$(FUZZ_BUILD) --product todo-tui-fuzz
+	"$$($(FUZZ_BUILD) --show-bin-path)/todo-tui-fuzz" --events 1000000 $(FUZZ_ARGS)
+
 clean:
-	rm -rf .build Benchmarks/.build $(SAMPLE)/.build
+	rm -rf .build .build-fuzz Benchmarks/.build $(SAMPLE)/.build

@@ -81,6 +81,22 @@ let package = Package(
             ],
             linkerSettings: releaseLinkerSettings
         ),
+        // The fuzzer: the whole app on the in-memory terminal, driven by random events
+        // from a seed and checked after each (`make fuzz`; a short run is in `make test`).
+        // It reads the app's list from its screens and the key decoder, so it imports
+        // TodoApp and CursesTerminal with @testable: a release build of it needs
+        // `-Xswiftc -enable-testing`, as `make fuzz` passes.
+        .target(
+            name: "TodoAppFuzzing",
+            dependencies: [
+                "TodoApp", "Workflow", "WorkflowUI", "CursesTerminal", "BackStackContainer", "AlertContainer",
+                "ModalContainer", "SplitScreenContainer",
+            ]
+        ),
+        .executableTarget(
+            name: "todo-tui-fuzz",
+            dependencies: ["TodoAppFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // The README's example app, built so that its code always compiles; the
         // end-to-end tests run it.
         .executableTarget(
@@ -112,6 +128,7 @@ let package = Package(
             name: "TodoTUITests",
             dependencies: ["todo-tui", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .testTarget(name: "TodoAppFuzzingTests", dependencies: ["TodoAppFuzzing", "TodoApp", "CursesTerminal", "WorkflowUI"]),
         .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "counter"]),
         // The code that README.md and the modules' DocC articles show, compiled and run,
         // and a test that every Swift block they show is found in compiled code.

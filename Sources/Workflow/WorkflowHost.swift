@@ -72,6 +72,14 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         await runtime.waitForTasks()
     }
 
+    /// Returns once every worker started so far has finished and its output has been
+    /// handled, and so have the workers those outputs started: the tree is idle until
+    /// the next event. For harnesses that replay events and must not race the workers
+    /// (the fuzzer); a worker that never ends (a timer) keeps it waiting.
+    package func waitForWorkers() async {
+        await runtime.waitForTasks()
+    }
+
     /// Calls `observer` with every new root rendering, after it is published.
     @discardableResult
     public func observeRenderings(_ observer: @escaping (WorkflowType.Rendering) -> Void) -> Observation {

@@ -38,7 +38,7 @@ public final class CursesTerminal: TerminalDevice {
     private var painter: ScreenPainter
     private var decoder = KeyDecoder()
     private let signalWatcher: SignalWatcher?
-    private var inputSource: (any DispatchSourceRead)?
+    private var inputWatcher: InputWatcher?
     private var running: Running?
     /// A stop that came while `run` was not running; the next `run` returns it at once.
     private var pendingStop: StopReason?
@@ -197,23 +197,15 @@ public final class CursesTerminal: TerminalDevice {
     // MARK: Input
 
     private func startReadingInput() {
-        guard inputSource == nil else { return }
-        // The source watches a descriptor of its own, closed only once the source is
-        // cancelled, so the caller may close theirs whenever it likes; it closes on exec,
-        // so a program the terminal is lent to does not inherit it.
-        let descriptor = fcntl(configuration.inputDescriptor, F_DUPFD_CLOEXEC, 0)
-        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated { self?.readInput() }
+        guard inputWatcher == nil else { return }
+        inputWatcher = InputWatcher(descriptor: configuration.inputDescriptor) { [weak self] in
+            self?.readInput()
         }
-        source.setCancelHandler { Glibc.close(descriptor) }
-        source.resume()
-        inputSource = source
     }
 
     private func stopReadingInput() {
-        inputSource?.cancel()
-        inputSource = nil
+        inputWatcher?.cancel()
+        inputWatcher = nil
     }
 
     /// Reads and delivers everything pending.

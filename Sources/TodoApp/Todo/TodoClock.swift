@@ -2,16 +2,30 @@ import Foundation
 
 /// Where the app gets the time: the system's, or a fixed one in tests. Actions are
 /// given the time they happen at, so applying one never reads a clock.
+///
+/// It is also how the app waits for a moment to pass (the pause after the editor's last
+/// change before its draft is kept), so that a harness replaying events as fast as it
+/// can (the fuzzer) need not wait for real time.
+///
+/// ```swift
+/// RootWorkflow(store: store, writer: writer, clock: .fixed(date))
+/// ```
 public struct TodoClock: Sendable {
     public let now: @Sendable () -> Date
+    /// Returns once `duration` has passed, or at once when the wait is cancelled.
+    public let sleep: @Sendable (Duration) async -> Void
 
-    public init(now: @escaping @Sendable () -> Date) {
+    public init(
+        now: @escaping @Sendable () -> Date,
+        sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+    ) {
         self.now = now
+        self.sleep = sleep
     }
 
     public static let system = TodoClock { Date() }
 
-    /// Always `date`.
+    /// Always `date`; waits take real time.
     public static func fixed(_ date: Date) -> TodoClock {
         TodoClock { date }
     }

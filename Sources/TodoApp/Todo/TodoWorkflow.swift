@@ -496,7 +496,7 @@ struct TodoWorkflow: Workflow {
         let clock = self.clock
         return TodoEditWorkflow(
             initialTodo: todo, isNew: isNew, isDeletedElsewhere: state.editedTodoIsGone, noteEditor: noteEditor,
-            restoredDraft: state.restoredDraft, draftIsKept: state.draftIsKept
+            restoredDraft: state.restoredDraft, draftIsKept: state.draftIsKept, clock: clock
         )
             .mapOutput { output -> Action in
                 switch output {

@@ -19,6 +19,8 @@ struct TodoEditWorkflow: Workflow {
     var restoredDraft: EditorDraft?
     /// The unsaved changes are in the store as a draft, safe from a crash.
     var draftIsKept = false
+    /// What the pause before a draft is kept is waited on.
+    var clock = TodoClock.system
 
     enum Output: Equatable {
         case save(Todo)
@@ -170,7 +172,7 @@ struct TodoEditWorkflow: Workflow {
         let hasNoteEditor = noteEditor != nil
         let todo = initialTodo
         if state.draftRevision > 0 {
-            DraftDelayWorker(revision: state.draftRevision)
+            DraftDelayWorker(revision: state.draftRevision, clock: clock)
                 .mapOutput { Action.draftIsDue(original: todo) }
                 .running(in: context, key: "draft")
         }

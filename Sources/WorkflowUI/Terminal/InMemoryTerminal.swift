@@ -38,6 +38,12 @@ public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConv
 
     /// Presses keys, each handled in turn, then draws one frame.
     public func press(_ keys: KeyEvent...) {
+        press(keys)
+    }
+
+    /// Presses keys that arrive in one read (typed ahead, or a burst of key repeat),
+    /// each handled in turn, then draws one frame.
+    public func press(_ keys: [KeyEvent]) {
         session.handle(keys.map { .key($0) })
     }
 

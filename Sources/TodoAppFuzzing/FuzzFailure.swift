@@ -1,0 +1,38 @@
+import WorkflowUI
+
+/// A broken promise found by a fuzz run: what went wrong, at which event, what led to
+/// it, and what the screen showed.
+public struct FuzzFailure: Error, Sendable, CustomStringConvertible {
+    /// The run's seed; nil for a replay of a given list of events.
+    public var seed: UInt64?
+    /// The index of the event after which the problem was seen (from 0).
+    public var eventIndex: Int
+    public var problem: String
+    /// The last events up to and including the failing one, oldest first, each with its
+    /// index.
+    public var recentEvents: [(index: Int, event: FuzzEvent)]
+    /// The screen when the problem was seen, framed.
+    public var screen: String
+
+    public init(seed: UInt64?, eventIndex: Int, problem: String, recentEvents: [(index: Int, event: FuzzEvent)], screen: String) {
+        self.seed = seed
+        self.eventIndex = eventIndex
+        self.problem = problem
+        self.recentEvents = recentEvents
+        self.screen = screen
+    }
+
+    public var description: String {
+        var lines = ["FUZZ FAILURE: \(problem)"]
+        if let seed {
+            lines.append("seed \(seed), event \(eventIndex) (reproduce: todo-tui-fuzz --seed \(seed) --events \(eventIndex + 1))")
+        } else {
+            lines.append("event \(eventIndex) of the replayed events")
+        }
+        lines.append("the last \(recentEvents.count) events:")
+        lines += recentEvents.map { "  #\($0.index) \($0.event.summary())" }
+        lines.append("the screen:")
+        lines.append(screen)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,159 @@
+import AlertContainer
+import BackStackContainer
+import Foundation
+import ModalContainer
+import SplitScreenContainer
+import Workflow
+import WorkflowUI
+@testable import TodoApp
+
+/// The whole app, as `todo-tui` runs it, on an in-memory terminal: `RootWorkflow` in a
+/// `WorkflowHostingView` with the colour theme, a fixed clock, a note editor that
+/// scrambles notes, and the real SQLite store.
+///
+/// When the app quits (Ctrl-C, Esc on the login screen, a confirmed quit in the
+/// editor), it is stopped as the real one is, its changes are written, and a new app
+/// starts on the same store and terminal size: a run goes on through any number of
+/// quits, logins and logouts.
+@MainActor
+final class FuzzedApp {
+    /// Sunday 22 November 2026, noon UTC: "today" in every run, so due dates replay.
+    static let now = Date(timeIntervalSince1970: 1_795_348_800)
+
+    let store: UnwatchedStore
+    private(set) var writer: TodoWriter
+    private(set) var hosting: WorkflowHostingView<RootWorkflow>
+    private(set) var terminal: InMemoryTerminal
+    private let quitFlag = QuitFlag()
+    /// Counts the app's renderings, so that settling draws a frame only when the app
+    /// changed while it settled.
+    private let renderings = RenderingCount()
+    /// How many times the app quit and a new one started.
+    private(set) var restarts = 0
+
+    private final class QuitFlag {
+        var isSet = false
+    }
+
+    private final class RenderingCount {
+        var count = 0
+    }
+
+    init(store: UnwatchedStore, size: Size) {
+        self.store = store
+        (writer, hosting) = Self.makeApp(store: store, quitFlag: quitFlag, renderings: renderings)
+        terminal = InMemoryTerminal(size: size, root: hosting)
+    }
+
+    private static func makeApp(
+        store: UnwatchedStore, quitFlag: QuitFlag, renderings: RenderingCount
+    ) -> (TodoWriter, WorkflowHostingView<RootWorkflow>) {
+        let writer = TodoWriter(store: store)
+        let noteEditor = NoteEditor(environment: ["EDITOR": "scramble"], handoff: ScramblingEditor())
+        // The time stands still and no pause waits (the draft's): a run is the same
+        // each time, and as fast as the app can go.
+        let date = now
+        let clock = TodoClock(now: { date }, sleep: { _ in })
+        let workflow = RootWorkflow(store: store, writer: writer, clock: clock, noteEditor: noteEditor)
+        var environment = ViewEnvironment.empty
+        environment.theme = .standard
+        let hosting = WorkflowHostingView(workflow: workflow, environment: environment)
+        hosting.onOutput = { _ in quitFlag.isSet = true }
+        hosting.onQuit = { quitFlag.isSet = true }
+        hosting.host.observeRenderings { _ in renderings.count += 1 }
+        return (writer, hosting)
+    }
+
+    var didQuit: Bool { quitFlag.isSet }
+
+    // MARK: Events
+
+    /// Delivers the event whole, then one frame is drawn.
+    func deliver(_ event: FuzzEvent) {
+        switch event {
+        case .keys(let keys):
+            // As the real terminal's batch: every key in turn, then one frame.
+            terminal.press(keys)
+        case .paste(let text):
+            terminal.paste(text)
+        case .resize(let width, let height):
+            terminal.resize(to: Size(width: width, height: height))
+        }
+    }
+
+    /// Waits until everything the last event started has finished: the changes it made
+    /// are in the store, the loads it asked for have arrived and been handled (and what
+    /// they started in turn), and the frame that shows them is drawn.
+    func settle() async {
+        let before = renderings.count
+        for _ in 0..<2 {
+            await writer.drain()
+            await hosting.host.waitForWorkers()
+            // The reports of finished writes hop back to the main actor; let them in.
+            await Task.yield()
+        }
+        if renderings.count != before { terminal.press() }
+    }
+
+    /// After a quit: stops the app as `TerminalApp.run` does (the tree torn down, its
+    /// workers finished, every change written), and starts a new one on the same store.
+    func restart() async {
+        await hosting.host.stop()
+        await writer.drain()
+        quitFlag.isSet = false
+        (writer, hosting) = Self.makeApp(store: store, quitFlag: quitFlag, renderings: renderings)
+        terminal = InMemoryTerminal(size: terminal.size, root: hosting)
+        restarts += 1
+    }
+
+    // MARK: What the app shows
+
+    /// The root rendering: the login screen, and the user's todos over it once logged in.
+    var rendering: BackStackScreen<AnyScreen> { hosting.host.rendering }
+
+    /// The screens of a logged-in user, as `TodoWorkflow` puts them together: the help
+    /// over a question over the list beside the selected todo or the editor. Nil on the
+    /// login screen.
+    var todoScreens: TodoScreens? {
+        guard rendering.items.count > 1, let top = rendering.items.last else { return nil }
+        guard let modal = top.screen.wrappedScreen as? ModalContainerScreen<AlertContainerScreen<SplitScreen<TodoListScreen, AnyScreen>>> else {
+            preconditionFailure(
+                "The fuzzer no longer recognises the logged-in screen (\(type(of: top.screen.wrappedScreen))): "
+                    + "update FuzzedApp.todoScreens to how TodoWorkflow renders it now."
+            )
+        }
+        return TodoScreens(
+            list: modal.baseScreen.baseScreen.leadingScreen,
+            trailing: modal.baseScreen.baseScreen.trailingScreen,
+            editorHasFocus: modal.baseScreen.baseScreen.focusedPane == .trailing,
+            alert: modal.baseScreen.alert,
+            isShowingHelp: !modal.modals.isEmpty
+        )
+    }
+
+    struct TodoScreens {
+        var list: TodoListScreen
+        var trailing: AnyScreen
+        var editorHasFocus: Bool
+        var alert: Alert?
+        var isShowingHelp: Bool
+    }
+
+    /// Which screen has the keys.
+    var screen: AppScreen {
+        guard let screens = todoScreens else { return .welcome }
+        if screens.isShowingHelp { return .help }
+        if screens.alert != nil { return .alert }
+        if screens.editorHasFocus { return .editor }
+        switch screens.list.bottomLine {
+        case .search, .dueDate: return .listLine
+        case .position, .notice: return .list
+        }
+    }
+
+    /// The name of the user logged in, from the running workflow tree: `TodoWorkflow`
+    /// runs under that key.
+    var userName: String? {
+        hosting.host.debugTree.children.first { $0.workflowType.hasPrefix("TodoWorkflow") }?.key
+    }
+}

@@ -1,0 +1,31 @@
+import Testing
+import TodoAppFuzzing
+
+/// The short fuzz run of `make test`: ten thousand events through the whole app, half
+/// from a fixed seed (the same events every time) and half from a new seed each time
+/// (printed, so that a failure can be reproduced with `todo-tui-fuzz --seed`). `make
+/// fuzz` runs a million.
+@MainActor
+struct AppFuzzTests {
+    @Test func fiveThousandEventsFromAFixedSeedBreakNothing() async {
+        await expectNoFailure(seed: 20_261_122, events: 5_000)
+    }
+
+    @Test func fiveThousandEventsFromANewSeedBreakNothing() async {
+        let seed = UInt64.random(in: 0...UInt64.max)
+        print("AppFuzzTests: seed \(seed)")
+        await expectNoFailure(seed: seed, events: 5_000)
+    }
+
+    private func expectNoFailure(seed: UInt64, events: Int) async {
+        let run = FuzzRun(seed: seed, events: events)
+        switch await run.run() {
+        case .success(let statistics):
+            // A run that never got past the login screen would prove little.
+            #expect(statistics.eventsPerScreen[.list, default: 0] > events / 10, "\(statistics)")
+            #expect(statistics.eventsPerScreen[.editor, default: 0] > events / 20, "\(statistics)")
+        case .failure(let failure):
+            Issue.record("\(failure)")
+        }
+    }
+}

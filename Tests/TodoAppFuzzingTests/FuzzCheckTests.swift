@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import WorkflowUI
+@testable import TodoApp
+@testable import TodoAppFuzzing
+
+/// The fuzzer's checks find what they are there to find, and only that: a run that
+/// passes means something only if a broken screen or a lost change would fail it.
+@MainActor
+struct FuzzCheckTests {
+    // MARK: The screen
+
+    private func terminal(showing cells: [Cell], width: Int = 4, cursor: Point? = nil) -> InMemoryTerminal {
+        let terminal = InMemoryTerminal(size: Size(width: width, height: 1), root: TerminalView())
+        terminal.apply(FrameUpdate(isFullRedraw: false, runs: [CellRun(row: 0, column: 0, cells: cells)], cursor: cursor))
+        return terminal
+    }
+
+    @Test func aScreenOfWholePrintableGlyphsPasses() {
+        let cells = [Cell(content: "a"), Cell(content: "日"), .continuation(.plain), Cell(content: "e\u{301}")]
+        #expect(FrameCheck.problem(with: terminal(showing: cells)) == nil)
+    }
+
+    @Test func aControlCharacterOrAnEscapeInACellFails() {
+        #expect(FrameCheck.problem(with: terminal(showing: [Cell(content: "\u{1B}")]))?.contains("control character") == true)
+        #expect(FrameCheck.problem(with: terminal(showing: [Cell(content: "\u{9B}")]))?.contains("control character") == true)
+        #expect(FrameCheck.problem(with: terminal(showing: [Cell(content: "\u{202E}x")]))?.contains("control character") == true)
+    }
+
+    @Test func halfAWideGlyphOrOneStickingOutFails() {
+        #expect(FrameCheck.problem(with: terminal(showing: [.continuation(.plain)]))?.contains("right half of no wide glyph") == true)
+        #expect(FrameCheck.problem(with: terminal(showing: [Cell(content: "日"), Cell(content: "x")]))?.contains("covers the right half") == true)
+        let edge = [Cell(content: "a"), Cell(content: "b"), Cell(content: "c"), Cell(content: "日")]
+        #expect(FrameCheck.problem(with: terminal(showing: edge))?.contains("sticks out") == true)
+    }
+
+    @Test func aCellOfTwoGlyphsOrACursorOffTheScreenFails() {
+        #expect(FrameCheck.problem(with: terminal(showing: [Cell(content: "ab")]))?.contains("2 glyphs") == true)
+        #expect(FrameCheck.problem(with: terminal(showing: [Cell(content: "a")], cursor: Point(column: 4, row: 0)))?.contains("cursor") == true)
+    }
+
+    // MARK: The store against the app
+
+    private let todo = TodoSummary(id: UUID(), title: "Buy milk", isDone: false, position: 1)
+
+    @Test func aTodoTheStoreLacksOrHasDifferentlyFails() {
+        var done = todo
+        done.isDone = true
+        #expect(ModelCheck.disagreements(model: [todo], stored: [], user: "Ada").first?.contains("not in the store") == true)
+        #expect(ModelCheck.disagreements(model: [], stored: [todo], user: "Ada").first?.contains("does not show") == true)
+        #expect(ModelCheck.disagreements(model: [todo], stored: [done], user: "Ada").first?.contains("the store todo") == true)
+        #expect(ModelCheck.disagreements(model: [todo], stored: [todo], user: "Ada").isEmpty)
+    }
+
+    @Test func aListOutOfPositionOrderFails() {
+        var later = todo
+        later.id = UUID()
+        later.position = 0
+        #expect(ModelCheck.disagreements(model: [todo, later], stored: [todo, later], user: "Ada").first?.contains("position order") == true)
+    }
+
+    @Test func aChangeTheAppDidNotMakeShowsInTheListAndOnScreen() async throws {
+        let session = try await FuzzSession()
+        for event in [FuzzEvent.keys("Ada".map { .character($0) } + [.enter])] {
+            #expect(await session.apply(event, checksModel: true) == nil)
+        }
+        let first = try #require(FuzzSession.startingTodos.first)
+        try await session.app.store.base.update(id: first.id, with: TodoChanges(title: "Changed behind its back", updatedAt: Date()), for: "Ada")
+        let outcome = await ModelCheck.check(session.app)
+        #expect(outcome.problems.contains { $0.contains("the store todo") && $0.contains("Changed behind its back") })
+        #expect(outcome.problems.contains { $0.contains("screen row") && $0.contains("Buy oat milk") })
+        await session.close()
+    }
+}

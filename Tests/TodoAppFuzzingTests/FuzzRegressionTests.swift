@@ -1,0 +1,22 @@
+import Testing
+import TodoAppFuzzing
+
+/// Failures fuzz runs found, cut down to the events that show them, replayed through
+/// the same checks. Each names the run that found it.
+@MainActor
+struct FuzzRegressionTests {
+    private func expectNoFailure(_ events: [FuzzEvent], sourceLocation: SourceLocation = #_sourceLocation) async {
+        if let failure = await FuzzRun.replay(events) {
+            Issue.record("\(failure)", sourceLocation: sourceLocation)
+        }
+    }
+
+    private static let logInAsAda = FuzzEvent.keys("Ada".map { .character($0) } + [.enter])
+
+    /// Seed 1, event 15309: the list's view keeps the size it was last drawn at, so on
+    /// a terminal with no columns (where nothing is drawn) the check looked for rows
+    /// that a screen 80 columns wide would show. A fault of the check, not the app.
+    @Test func quittingOnATerminalWithNoColumnsChecksOnlyWhatIsShown() async {
+        await expectNoFailure([Self.logInAsAda, .resize(width: 0, height: 10), .keys([.control("c")])])
+    }
+}
