@@ -102,7 +102,12 @@ struct TodoTUICommand: AsyncParsableCommand {
         let location = DataLocation.resolve(dataDirectory: dataDir, environment: environment)
         var storeLogger = logger
         storeLogger[metadataKey: "component"] = "store"
-        return try SQLiteTodoStore(location: location, mustExist: mustExist, logger: storeLogger)
+        return try SQLiteTodoStore(location: location, mustExist: mustExist, logger: storeLogger) { path in
+            // Before the interface takes the screen, so this is seen while it lasts.
+            FileHandle.standardError.write(
+                Data("todo-tui: upgrading \(path) for this version, once; a long list takes a few seconds…\n".utf8)
+            )
+        }
     }
 
     /// Reads `user`'s list for a command that only reads: the database must exist,

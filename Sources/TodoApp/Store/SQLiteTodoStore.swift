@@ -50,9 +50,16 @@ public final class SQLiteTodoStore: TodoStore {
     ///   - mustExist: refuse with ``TodoStoreError/noDatabase(path:)``, creating
     ///     nothing, when there is no todo database at `location` yet.
     ///   - logger: where to note what opening did; by default nothing is logged.
+    ///   - willUpgrade: called with the file's path before a database made by an older
+    ///     todo-tui is upgraded, which for a long list takes seconds (the search index is
+    ///     built then): a program says so rather than seem to hang. Not called for a new
+    ///     file, or one already up to date.
     /// - Throws: ``TodoStoreError`` when the file is not a todo-tui database, is
     ///   from a newer todo-tui, is damaged, or the location cannot be written.
-    public init(location: DataLocation, mustExist: Bool = false, logger: Logger = SQLiteTodoStore.silentLogger) throws {
+    public init(
+        location: DataLocation, mustExist: Bool = false, logger: Logger = SQLiteTodoStore.silentLogger,
+        willUpgrade: ((_ path: String) -> Void)? = nil
+    ) throws {
         self.location = location
         self.logger = logger
         let path = location.databaseFile.path
@@ -73,6 +80,9 @@ public final class SQLiteTodoStore: TodoStore {
             try location.requireWritableDatabaseFile()
         }
         pool = try Self.openPool(path: path)
+        if finding == .todoDatabase, let willUpgrade, try Self.lacksMigrations(pool, path: path) {
+            willUpgrade(path)
+        }
         try Self.migrate(pool, path: path, logger: logger)
         logger.info("Opened the todo database", metadata: ["path": "\(path)"])
     }
@@ -455,6 +465,15 @@ public final class SQLiteTodoStore: TodoStore {
             } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
                 usleep(20_000)
             }
+        }
+    }
+
+    /// Whether an existing database was made by an older todo-tui.
+    private static func lacksMigrations(_ pool: DatabasePool, path: String) throws -> Bool {
+        do {
+            return try pool.read { db in try !TodoDatabaseSchema.migrator.hasCompletedMigrations(db) }
+        } catch let error as DatabaseError {
+            throw TodoStoreError.opening(path: path, failedWith: error)
         }
     }
 

@@ -91,6 +91,20 @@ import Testing
         #expect(try await store.page(of: ada, after: nil, limit: 10).map(\.id) == expectedTodos(of: "Ada").map(\.id), "in list order")
     }
 
+    @Test func anOlderDatabaseIsAnnouncedBeforeItIsUpgradedAndOnlyThen() async throws {
+        let announced = AnnouncedPaths()
+        _ = try SQLiteTodoStore(location: directory.location) { announced.paths.append($0) }
+        #expect(announced.paths.isEmpty, "a new file is created up to date")
+
+        try FileManager.default.removeItem(at: directory.databaseFile)
+        try Release010Database.write(releasedEntries, to: directory.databaseFile)
+        _ = try SQLiteTodoStore(location: directory.location) { announced.paths.append($0) }
+        #expect(announced.paths == [directory.databaseFile.path])
+
+        _ = try SQLiteTodoStore(location: directory.location) { announced.paths.append($0) }
+        #expect(announced.paths.count == 1, "an upgraded file is not upgraded again")
+    }
+
     @Test func anUpgradedDatabaseOpensAgainAndTakesTheNewFields() async throws {
         try Release010Database.write(releasedEntries, to: directory.databaseFile)
         let todo = try #require(expectedTodos(of: "Ada").first)
@@ -151,4 +165,9 @@ import Testing
         #expect(try Set(directory.fileNames()).isSubset(of: ["todos.sqlite", "todos.sqlite-shm", "todos.sqlite-wal"]))
         #expect(((try? Data(contentsOf: wal)) ?? Data()).isEmpty)
     }
+}
+
+/// The paths a store announced it would upgrade.
+private final class AnnouncedPaths {
+    var paths: [String] = []
 }
