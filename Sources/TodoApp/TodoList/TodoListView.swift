@@ -151,11 +151,21 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     /// The footer names them all with their arrows ("↑↓ move"): the letters are in the
     /// help, and the room they took lets the whole footer fit in 80 columns.
+    ///
+    /// Made once for the key bindings they are made from: they read the selection when a
+    /// key comes, so a new screen needs none, and the list's commands are asked for with
+    /// every key and every frame.
     private var movementCommands: [KeyCommand] {
-        KeyCommand.movements(title: "move", bindings: environment.keyBindings, help: Self.helpText) { [unowned self] in
+        let bindings = environment.keyBindings
+        if let movements, movements.bindings == bindings { return movements.commands }
+        let commands = KeyCommand.movements(title: "move", bindings: bindings, help: Self.helpText) { [unowned self] in
             move($0)
         }
+        movements = (bindings, commands)
+        return commands
     }
+
+    private var movements: (bindings: KeyBindings, commands: [KeyCommand])?
 
     private static func helpText(for movement: ListMovement) -> String {
         switch movement {
