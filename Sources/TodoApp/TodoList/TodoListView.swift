@@ -9,7 +9,12 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// is the workflow's, copied in on every change.
     private var field = TextField()
 
+    /// The commands for the screen shown, made once for it: a key asks for them, and so
+    /// does the footer of the frame after it.
+    private var commands: [KeyCommand]?
+
     override func screenDidChange(from previousScreen: TodoListScreen, previousEnvironment: ViewEnvironment) {
+        commands = nil
         switch screen.bottomLine {
         case .search:
             if field.text != screen.search ?? "" { field.text = screen.search ?? "" }
@@ -24,11 +29,14 @@ final class TodoListView: ScreenView<TodoListScreen> {
     // MARK: Keys
 
     override var keyCommands: [KeyCommand] {
-        switch screen.bottomLine {
+        if let commands { return commands }
+        let made = switch screen.bottomLine {
         case .search: searchCommands
         case .dueDate: dueDateCommands
         case .position, .notice: listCommands + [openHelp]
         }
+        commands = made
+        return made
     }
 
     /// While a line is typed into, its keys are the only ones: the footer offers them.
