@@ -8,6 +8,9 @@ import WorkflowUI
 @MainActor
 final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
     private var itemViews: [AnyHashable: DescribedView] = [:]
+    /// The top item's view, kept rather than looked up by key: every key and every frame
+    /// walk the focus path through it, several times.
+    private var topView: DescribedView?
     /// The size this view was laid out at; until then, the size its container gave.
     private var laidOutSize: Size?
 
@@ -45,7 +48,10 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
                 itemViews[item.key] = view
             }
         }
-        itemViews = itemViews.filter { seen.contains($0.key) }
+        if itemViews.count > seen.count {
+            itemViews = itemViews.filter { seen.contains($0.key) }
+        }
+        topView = topItem.flatMap { itemViews[$0.key] }
     }
 
     private func environment(for item: BackStackScreen<AnyScreen>.Item) -> ViewEnvironment {
@@ -71,7 +77,7 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
     }
 
     override var focusedChild: TerminalView? {
-        topItem.flatMap { itemViews[$0.key] }
+        topView
     }
 
     override var keyCommands: [KeyCommand] {

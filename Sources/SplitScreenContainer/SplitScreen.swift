@@ -41,16 +41,24 @@ public struct SplitScreen<LeadingScreenType: Screen, TrailingScreenType: Screen>
     /// panes keep their views meanwhile, so a resize across the width loses nothing
     /// (a cursor, a scroll position).
     public var minimumWidth: Int
+    /// Told how the panes are arranged once the split knows its width, and again each
+    /// time a resize changes it, on the main actor's next turn (never while a frame is
+    /// drawn). A workflow uses it to do a pane's work (reading what it shows) only while
+    /// the pane is shown: the arrangement is the view's to know, since only the view
+    /// knows the width.
+    public var onArrangementChange: ((SplitScreenArrangement) -> Void)?
 
     public init(
         leadingScreen: LeadingScreenType, trailingScreen: TrailingScreenType, ratio: Double = 1.0 / 3.0,
-        focusedPane: Pane = .leading, minimumWidth: Int = 0
+        focusedPane: Pane = .leading, minimumWidth: Int = 0,
+        onArrangementChange: ((SplitScreenArrangement) -> Void)? = nil
     ) {
         self.leadingScreen = leadingScreen
         self.trailingScreen = trailingScreen
         self.ratio = ratio
         self.focusedPane = focusedPane
         self.minimumWidth = minimumWidth
+        self.onArrangementChange = onArrangementChange
     }
 
     public func viewDescription(environment: ViewEnvironment) -> ViewDescription {
@@ -62,7 +70,7 @@ public struct SplitScreen<LeadingScreenType: Screen, TrailingScreenType: Screen>
     private func asAnyPanes() -> SplitScreen<AnyScreen, AnyScreen> {
         SplitScreen<AnyScreen, AnyScreen>(
             leadingScreen: AnyScreen(leadingScreen), trailingScreen: AnyScreen(trailingScreen), ratio: ratio,
-            focusedPane: focusedPane, minimumWidth: minimumWidth
+            focusedPane: focusedPane, minimumWidth: minimumWidth, onArrangementChange: onArrangementChange
         )
     }
 }

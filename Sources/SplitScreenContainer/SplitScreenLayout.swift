@@ -21,6 +21,10 @@ struct SplitScreenLayout {
         subscript(pane: SplitScreenPane) -> Rect {
             pane == .leading ? leading : trailing
         }
+
+        var arrangement: SplitScreenArrangement {
+            separator == nil ? .focusedPaneAlone : .sideBySide
+        }
     }
 
     func areas(in bounds: Rect) -> Areas {

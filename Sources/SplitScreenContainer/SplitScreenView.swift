@@ -8,6 +8,8 @@ final class SplitScreenView: ScreenView<SplitScreen<AnyScreen, AnyScreen>> {
     private let trailing: DescribedView
     /// The size this view was laid out at; until then, the size its container gave.
     private var laidOutSize: Size?
+    /// The arrangement last reported through the screen's `onArrangementChange`.
+    private var reportedArrangement: SplitScreenArrangement?
 
     required init(screen: SplitScreen<AnyScreen, AnyScreen>, environment: ViewEnvironment) {
         let areas = Self.layout(of: screen).areas(in: Rect(size: environment.viewSize))
@@ -31,6 +33,20 @@ final class SplitScreenView: ScreenView<SplitScreen<AnyScreen, AnyScreen>> {
         let areas = Self.layout(of: screen).areas(in: Rect(size: laidOutSize ?? environment.viewSize))
         leading.update(screen: screen.leadingScreen, environment: Self.environment(environment, for: areas.leading))
         trailing.update(screen: screen.trailingScreen, environment: Self.environment(environment, for: areas.trailing))
+        report(areas)
+    }
+
+    /// Tells the screen's workflow the arrangement when it is new to it, once the split
+    /// knows its size from a frame (the environment's may be a default). Not at once:
+    /// this runs while a rendering is shown or a frame laid out, and the action the
+    /// callback sends renders the tree again, which must not happen halfway through
+    /// either.
+    private func report(_ areas: SplitScreenLayout.Areas) {
+        guard let onArrangementChange = screen.onArrangementChange, let laidOutSize, !laidOutSize.isEmpty else { return }
+        let arrangement = areas.arrangement
+        guard arrangement != reportedArrangement else { return }
+        reportedArrangement = arrangement
+        Task { @MainActor in onArrangementChange(arrangement) }
     }
 
     private static func layout(of screen: SplitScreen<AnyScreen, AnyScreen>) -> SplitScreenLayout {

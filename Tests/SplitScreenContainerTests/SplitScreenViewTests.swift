@@ -158,6 +158,26 @@ struct SplitScreenViewTests {
         #expect(registry.buildCount(of: "list") == 1)
     }
 
+    @Test func theSplitTellsHowItsPanesAreArrangedOnceItKnowsItsWidthAndAgainOnlyWhenAResizeChangesIt() async {
+        let told = ArrangementLog()
+        var screen = split()
+        screen.minimumWidth = 100
+        screen.onArrangementChange = { told.arrangements.append($0) }
+        let (terminal, root) = terminal(showing: screen, size: Size(width: 120, height: 2))
+        #expect(await told.settles(at: [.sideBySide]))
+
+        terminal.resize(to: Size(width: 110, height: 2))
+        screen.focusedPane = .trailing
+        root.update(screen: screen, environment: .empty)
+        terminal.press(.character("j"))
+        #expect(await told.settles(at: [.sideBySide]), "a wider split, the focus moved: the same arrangement")
+
+        terminal.resize(to: Size(width: 80, height: 2))
+        #expect(await told.settles(at: [.sideBySide, .focusedPaneAlone]))
+        terminal.resize(to: Size(width: 130, height: 2))
+        #expect(await told.settles(at: [.sideBySide, .focusedPaneAlone, .sideBySide]))
+    }
+
     @Test func theNarrowestSplitGivesEachPaneTenColumns() {
         let (terminal, _) = terminal(showing: split(ratio: 0.5), size: Size(width: 21, height: 2))
 
@@ -185,5 +205,21 @@ struct SplitScreenViewTests {
 
             #expect(terminal.lines.count == size.height, "\(terminal)")
         }
+    }
+}
+
+/// What a split told its workflow of its arrangement, in order.
+@MainActor
+private final class ArrangementLog {
+    var arrangements: [SplitScreenArrangement] = []
+
+    /// Lets the main actor's queued work run (the split tells on its next turn), then
+    /// says whether what was told is `expected`: waits for it with a deadline, and a
+    /// few turns more, so that a report too many shows.
+    func settles(at expected: [SplitScreenArrangement]) async -> Bool {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while arrangements != expected, ContinuousClock.now < deadline { await Task.yield() }
+        for _ in 0..<20 { await Task.yield() }
+        return arrangements == expected
     }
 }

@@ -101,6 +101,9 @@ struct TodoWorkflow: Workflow {
         var pageWanted: ListWindow.Edge?
         /// The end of a long list being read, for Home or End.
         var jump: ListWindow.Edge?
+        /// Whether the list and the selected todo are side by side, as the split last
+        /// said: the selected todo is read only while its pane is shown.
+        var arrangement = SplitScreenArrangement.focusedPaneAlone
     }
 
     enum Step: Equatable {
@@ -153,6 +156,7 @@ struct TodoWorkflow: Workflow {
         case draftWritten(ticket: Int)
         case forgetDraft
         case answerDraft(restore: Bool)
+        case arranged(SplitScreenArrangement)
 
         /// What the list's keys do to one todo.
         enum ListChange: Equatable {
@@ -304,6 +308,8 @@ struct TodoWorkflow: Workflow {
                 guard let todo = state.orphanedEdit else { break }
                 state.orphanedEdit = nil
                 state.forget(todo.id)
+            case .arranged(let arrangement):
+                state.arrangement = arrangement
             }
             return nil
         }
@@ -424,17 +430,21 @@ struct TodoWorkflow: Workflow {
         let editor = renderEditor(state: state, context: context)
         let trailing: AnyScreen = if let editor {
             editor.screen.asAnyScreen()
-        } else if let selected = list.selected {
+        } else if let selected = list.selected, state.arrangement == .sideBySide {
             TodoDetailWorkflow(summary: selected, store: store, writer: writer, user: name, revision: state.revision, today: today)
                 .rendered(in: context)
                 .asAnyScreen()
+        } else if let selected = list.selected {
+            // Not shown (a narrow terminal): what the list knows, with nothing read for it.
+            TodoDetailScreen(summary: selected, todo: nil, problem: nil, today: today).asAnyScreen()
         } else {
             NothingSelectedScreen().asAnyScreen()
         }
 
         let split = SplitScreen(
             leadingScreen: list.screen, trailingScreen: trailing, ratio: 0.45,
-            focusedPane: editor == nil ? .leading : .trailing, minimumWidth: Self.splitWidth
+            focusedPane: editor == nil ? .leading : .trailing, minimumWidth: Self.splitWidth,
+            onArrangementChange: { sink.send(.arranged($0)) }
         )
         let alert = state.offeredDraft.map { restoreDraftAlert(for: $0, sink: sink) }
             ?? state.orphanedEdit.map { orphanedEditAlert(for: $0, sink: sink) } ?? editor?.alert ?? list.alert

@@ -9,7 +9,12 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// is the workflow's, copied in on every change.
     private var field = TextField()
 
+    /// The commands for the screen shown, made once for it: a key asks for them, and so
+    /// does the footer of the frame after it.
+    private var commands: [KeyCommand]?
+
     override func screenDidChange(from previousScreen: TodoListScreen, previousEnvironment: ViewEnvironment) {
+        commands = nil
         switch screen.bottomLine {
         case .search:
             if field.text != screen.search ?? "" { field.text = screen.search ?? "" }
@@ -24,11 +29,14 @@ final class TodoListView: ScreenView<TodoListScreen> {
     // MARK: Keys
 
     override var keyCommands: [KeyCommand] {
-        switch screen.bottomLine {
+        if let commands { return commands }
+        let made = switch screen.bottomLine {
         case .search: searchCommands
         case .dueDate: dueDateCommands
         case .position, .notice: listCommands + [openHelp]
         }
+        commands = made
+        return made
     }
 
     /// While a line is typed into, its keys are the only ones: the footer offers them.
@@ -151,11 +159,21 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     /// The footer names them all with their arrows ("↑↓ move"): the letters are in the
     /// help, and the room they took lets the whole footer fit in 80 columns.
+    ///
+    /// Made once for the key bindings they are made from: they read the selection when a
+    /// key comes, so a new screen needs none, and the list's commands are asked for with
+    /// every key and every frame.
     private var movementCommands: [KeyCommand] {
-        KeyCommand.movements(title: "move", bindings: environment.keyBindings, help: Self.helpText) { [unowned self] in
+        let bindings = environment.keyBindings
+        if let movements, movements.bindings == bindings { return movements.commands }
+        let commands = KeyCommand.movements(title: "move", bindings: bindings, help: Self.helpText) { [unowned self] in
             move($0)
         }
+        movements = (bindings, commands)
+        return commands
     }
+
+    private var movements: (bindings: KeyBindings, commands: [KeyCommand])?
 
     private static func helpText(for movement: ListMovement) -> String {
         switch movement {

@@ -9,7 +9,7 @@
 /// bindings.back = [.escape, .control("b")]            // one of the framework's
 /// bindings[DeleteContact.self]                        // [.character("x")]
 /// ```
-public struct KeyBindings: Sendable {
+public struct KeyBindings: Equatable, Sendable {
     private var keys: [ObjectIdentifier: [KeyEvent]] = [:]
 
     /// Every binding on its default keys.

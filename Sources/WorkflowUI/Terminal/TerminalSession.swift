@@ -19,11 +19,17 @@ public final class TerminalSession {
     /// allocates once the size is stable.
     private var drawing = Frame(size: .zero)
     private var isDisplayScheduled = false
+    /// True while a batch's events are handled: the batch draws its frame once they are,
+    /// so a frame asked for meanwhile needs no turn of the main actor of its own.
+    private var isHandlingEvents = false
     /// Keys typed while content was awaited, oldest first.
     private var heldKeys: [KeyEvent] = []
 
     /// How many frames have been drawn.
     public private(set) var framesDrawn = 0
+    /// How many times a frame was put off to the main actor's next turn (see
+    /// `setNeedsDisplay()`): each costs a task, and a key costs none.
+    package private(set) var framesScheduled = 0
 
     public init(root: TerminalView, device: TerminalDevice) {
         self.root = root
@@ -33,6 +39,7 @@ public final class TerminalSession {
 
     /// Handles every event of a batch, then draws one frame.
     public func handle(_ events: [TerminalEvent]) {
+        isHandlingEvents = true
         for event in events {
             if case .key(let key) = event {
                 deliver(key)
@@ -40,6 +47,7 @@ public final class TerminalSession {
             // A resize needs no routing: the next frame is drawn at the device's new
             // size, which lays the views out again.
         }
+        isHandlingEvents = false
         display()
     }
 
@@ -84,10 +92,12 @@ public final class TerminalSession {
         drawing = previous
     }
 
-    /// Asks for a frame on the main actor's next turn.
+    /// Asks for a frame on the main actor's next turn; while a batch of events is
+    /// handled, the frame the batch draws is the one asked for.
     public func setNeedsDisplay() {
-        guard !isDisplayScheduled else { return }
+        guard !isDisplayScheduled, !isHandlingEvents else { return }
         isDisplayScheduled = true
+        framesScheduled += 1
         Task { @MainActor [weak self] in
             guard let self, isDisplayScheduled else { return }
             display()

@@ -17,7 +17,13 @@ public struct KeyCommand {
     public var keys: [KeyEvent]
     /// How the footer writes the keys, when joining their names is not the best way
     /// ("↑↓" for the commands that move up and down, rather than "↑/k").
-    public var keyLabel: String
+    public var keyLabel: String {
+        get { givenKeyLabel ?? keys.displayName }
+        set { givenKeyLabel = newValue }
+    }
+    /// The label given, if any. The joined names are made only when asked for: views
+    /// make their commands for every key and frame, and most are never labelled.
+    private var givenKeyLabel: String?
     /// What a help screen says the command does, in a few more words than the footer
     /// ("edit the selected contact" for "edit"); `nil` keeps it out of help screens.
     public var helpText: String?
@@ -46,7 +52,7 @@ public struct KeyCommand {
     ) {
         self.title = title
         self.keys = keys
-        self.keyLabel = keyLabel ?? keys.displayName
+        self.givenKeyLabel = keyLabel
         self.helpText = help ?? title
         self.priority = priority
         self.titleWidth = titleWidth

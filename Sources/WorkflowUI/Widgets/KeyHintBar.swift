@@ -21,19 +21,17 @@ public struct KeyHintBar: Hashable, Sendable {
 
     /// The hints shown in `width` columns, in their order.
     public func hints(fittingWidth width: Int) -> [KeyHint] {
-        var kept = hints
-        while Self.width(of: kept) > width,
-            let lowest = kept.map(\.priority).min(),
-            let last = kept.lastIndex(where: { $0.priority == lowest })
+        // Each hint is measured once: measuring text is most of what a footer costs, and
+        // the footer is drawn with every frame.
+        var kept = hints.map { (hint: $0, width: $0.width) }
+        var total = kept.reduce(0) { $0 + $1.width } + Self.spacing * max(0, kept.count - 1)
+        while total > width,
+            let lowest = kept.map(\.hint.priority).min(),
+            let last = kept.lastIndex(where: { $0.hint.priority == lowest })
         {
-            kept.remove(at: last)
+            total -= kept.remove(at: last).width + (kept.isEmpty ? 0 : Self.spacing)
         }
-        return kept
-    }
-
-    /// The columns `hints` take side by side.
-    private static func width(of hints: [KeyHint]) -> Int {
-        hints.reduce(0) { $0 + $1.width } + spacing * max(0, hints.count - 1)
+        return kept.map(\.hint)
     }
 
     /// Draws the hints that fit on the first row of `canvas`, after blanking the row

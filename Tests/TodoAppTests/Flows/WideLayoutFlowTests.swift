@@ -56,6 +56,21 @@ import WorkflowUI
         #expect(pilot.lines[0].contains("Edit"))
     }
 
+    @Test func belowAHundredColumnsMovingTheSelectionReadsNoTodoAndTheDetailPaneReadsItsOwnOnceShown() async {
+        var todos = SampleTodos.make(["Buy milk", "Call Grace", "Walk the dog"])
+        todos[2].note = "the long way round"
+        let store = InMemoryTodoStore(["Ada": todos])
+        let pilot = AppPilot(store: store, width: 80, height: 24)
+        await pilot.logIn("Ada")
+
+        pilot.terminal.press(.down)
+        pilot.terminal.press(.down)
+        pilot.terminal.resize(to: Size(width: 120, height: 30))
+
+        await pilot.waitFor("the long way round")
+        #expect(await store.todoReads == 1, "only the todo the pane shows, once it shows:\n\(pilot.terminal)")
+    }
+
     @Test func aResizeAcrossTheWidthKeepsAnOpenEditorsDraftAndCursor() async {
         let pilot = await pilot()
         await pilot.open()

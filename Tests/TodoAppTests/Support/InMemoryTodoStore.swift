@@ -16,6 +16,14 @@ actor InMemoryTodoStore: TodoStore {
         failsWrites = fails
     }
 
+    /// How many times one whole todo was read (for the detail pane or the editor).
+    private(set) var todoReads = 0
+
+    func todo(id: Todo.ID, for user: String) async throws -> Todo? {
+        todoReads += 1
+        return lists[user]?.first { $0.id == id }
+    }
+
     func todos(for user: String) async throws -> [Todo] {
         (lists[user] ?? []).sorted { $0.position < $1.position }
     }

@@ -143,7 +143,9 @@ import WorkflowTesting
     }
 
     @Test func theSelectedTodoIsShownInTheDetailPane() {
-        workflow.renderTester(initialState: loaded)
+        var sideBySide = loaded
+        sideBySide.arrangement = .sideBySide
+        workflow.renderTester(initialState: sideBySide)
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList(selected: TodoSummary(todos[2])))
             .expectWorkflow(type: TodoDetailWorkflow.self, producingRendering: TodoDetailScreen(
                 summary: TodoSummary(todos[2]), todo: nil, problem: nil, today: TodoDay(daysSince1970: 0)
@@ -154,6 +156,22 @@ import WorkflowTesting
                 #expect(split(of: item).focusedPane == .leading)
                 #expect(split(of: item).minimumWidth == TodoWorkflow.splitWidth)
             }
+    }
+
+    @Test func whileTheListIsAloneOnTheScreenTheSelectedTodoIsNotRead() {
+        workflow.renderTester(initialState: loaded)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList(selected: TodoSummary(todos[2])))
+            .render { item in
+                #expect(split(of: item).trailingScreen.wrappedScreen is TodoDetailScreen, "what the list knows of it, unread")
+            }
+    }
+
+    @Test func theSplitSaysWhetherTheSelectedTodoIsShownBesideTheList() {
+        TodoWorkflow.Action.tester(withState: loaded)
+            .send(action: .arranged(.sideBySide))
+            .verifyState { #expect($0.arrangement == .sideBySide) }
+            .send(action: .arranged(.focusedPaneAlone))
+            .verifyState { #expect($0.arrangement == .focusedPaneAlone) }
     }
 
     @Test func helpOpensAndClosesOverTheWholeScreen() {

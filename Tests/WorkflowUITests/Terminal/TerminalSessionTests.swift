@@ -151,6 +151,19 @@ struct TerminalSessionTests {
         #expect(terminal.lines[0] == "Count: 1", "\(terminal)")
     }
 
+    @Test func keysPutNoFrameOffToALaterTurnSinceTheirBatchDrawsOne() {
+        let device = StillDevice()
+        let session = TerminalSession(root: WorkflowHostingView(workflow: CounterWorkflow()), device: device)
+        session.display()
+
+        // Each key's new rendering asks for a frame: the batch's own frame is that frame.
+        session.handle([.key(.character("+")), .key(.character("+"))])
+
+        #expect(session.framesScheduled == 0)
+        #expect(session.framesDrawn == 2)
+        withExtendedLifetime(device) {}
+    }
+
     @Test func theCursorGoesWhereTheViewPutsItAndIsHiddenOtherwise() {
         final class CursorView: TerminalView {
             var cursor: Point?
@@ -170,4 +183,11 @@ struct TerminalSessionTests {
         #expect(terminal.cursor == Point(column: 1, row: 1))
         #expect(terminal.updatesApplied == updates + 1, "a cursor move alone is an update")
     }
+}
+
+/// A terminal that shows nothing: for tests that watch the session itself.
+@MainActor
+private final class StillDevice: TerminalDevice {
+    let size = Size(width: 40, height: 5)
+    func apply(_ update: FrameUpdate) {}
 }
