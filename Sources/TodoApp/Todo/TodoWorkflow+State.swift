@@ -323,6 +323,7 @@ extension TodoWorkflow.State {
             }
         }
         revealedTodoID = todo.id
+        selectedID = todo.id
         step = .list
     }
 
@@ -333,6 +334,7 @@ extension TodoWorkflow.State {
             description: "Added \(ChangeDescription.quoted(todo.title))", redo: [.create(todo)], undo: [.delete(todo.id)]
         ))
         revealedTodoID = todo.id
+        selectedID = todo.id
     }
 }
 

@@ -177,7 +177,13 @@ struct TodoWorkflow: Workflow {
                     state.jump = nil
                     // Selected as a saved todo is: the list moves to it.
                     let held = state.todos.count
-                    if held > 0 { state.revealedTodoID = state.todos.id(at: edge == .end ? held - 1 : 0) }
+                    if held > 0 {
+                        let id = state.todos.id(at: edge == .end ? held - 1 : 0)
+                        state.revealedTodoID = id
+                        // And the next view of the list (a search, a filter) is read
+                        // around it, not around the todo selected before the jump.
+                        state.selectedID = id
+                    }
                 }
                 if let draft = login?.draft { state.offeredDraft = draft }
                 if let storedName = login?.storedName { state.storedName = storedName }

@@ -72,6 +72,30 @@ import WorkflowUI
         #expect(pilot.terminal.contains("› [ ] Todo 41"), "the selection stays on its todo:\n\(pilot.terminal)")
     }
 
+    @Test(arguments: [false, true])
+    func aSearchAfterEndKeepsTheLastTodoSelectedWhenItMatches(onSQLite: Bool) async throws {
+        let directory = try TemporaryDirectory()
+        var store: any TodoStore = InMemoryTodoStore(["Ada": Self.todos()])
+        if onSQLite {
+            let sqlite = try SQLiteTodoStore(location: directory.location)
+            try await sqlite.save(Self.todos(), for: "Ada")
+            store = sqlite
+        }
+        let pilot = await pilot(store: store)
+        // The selection was on Todo 3 before End: the search is read around Todo 500.
+        pilot.terminal.press(.down, .down)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("3/500") }
+        pilot.terminal.press(.end)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("500/500") }
+        pilot.terminal.press(.character("/"))
+        for character in "todo" {
+            pilot.terminal.press(.character(character))
+            await pilot.waitUntil { _ in !pilot.lines[0].contains("reading") }
+        }
+        await pilot.waitFor("500 of 500 match")
+        #expect(pilot.terminal.contains("› [ ] Todo 500"), "\(pilot.terminal)")
+    }
+
     @Test func aFilterReadsTheTodosItShowsAndTheirCount() async {
         let pilot = await pilot()
         pilot.terminal.press(.character("f"))
