@@ -43,6 +43,34 @@ import Testing
         }
     }
 
+    @Test func everyFieldOfEachTodoAndEachUsersSettingsAndDraftSurviveTheUpgrade() async throws {
+        let draftedAt = Date(timeIntervalSinceReferenceDate: 786_000_000.5)
+        let queue = try DatabaseQueue(path: directory.databaseFile.path)
+        try await queue.write { db in
+            try db.execute(sql: "UPDATE users SET list_filter = 'open', list_sort = 'due' WHERE name = 'Ada'")
+            try db.execute(sql: """
+                INSERT INTO drafts (user_id, todo_id, title, note, field, saved_at)
+                SELECT id, NULL, 'Half-typed 東京', ?, 'note', ? FROM users WHERE name = 'Bob'
+                """, arguments: ["line one\nline two", draftedAt.timeIntervalSinceReferenceDate])
+        }
+        try queue.close()
+        let kept = Set(try rowids().keys)
+
+        let store = try SQLiteTodoStore(location: directory.location)
+        for (user, list) in [("Ada", todos), ("Bob", bobs)] {
+            let expected = list.filter { kept.contains(Data(uuidBytes: $0.id)) }
+            let upgraded = try await store.todos(for: user)
+            #expect(!expected.isEmpty)
+            #expect(Dictionary(uniqueKeysWithValues: upgraded.map { ($0.id, $0) })
+                == Dictionary(uniqueKeysWithValues: expected.map { ($0.id, $0) }), "\(user)'s todos, every field")
+        }
+        #expect(try await store.listSettings(for: "Ada") == TodoListSettings(filter: .open, sort: .dueDate))
+        #expect(try await store.listSettings(for: "Bob") == TodoListSettings())
+        let draft = try #require(try await store.draft(for: "Bob"))
+        #expect(draft.title == "Half-typed 東京" && draft.note == "line one\nline two" && draft.field == .note && draft.todoID == nil)
+        #expect(try await store.draft(for: "Ada") == nil)
+    }
+
     @Test func eachTodoKeepsItsRowidAsItsKey() async throws {
         let before = try rowids()
         _ = try SQLiteTodoStore(location: directory.location)
