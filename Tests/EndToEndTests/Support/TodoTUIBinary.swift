@@ -48,29 +48,20 @@ struct TodoTUIBinary {
         asUnprivilegedUser: Bool = false
     ) async throws -> ProcessResult {
         let footprint = try TestFootprint.required(by: "A run of todo-tui")
-        let process = Process()
-        if asUnprivilegedUser && getuid() == 0 {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", url.path] + arguments
-        } else {
-            process.executableURL = url
-            process.arguments = arguments
-        }
-        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        let command = asUnprivilegedUser && getuid() == 0
+            ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", url.path] + arguments
+            : [url.path] + arguments
+        let environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
             .merging(TestRun.environment) { _, marker in marker }
             .merging(environment) { _, given in given }
 
         let outputs = try CapturedOutputs(in: home)
         defer { outputs.remove() }
         let stdin = Pipe()
-        process.standardInput = stdin
-        process.standardOutput = outputs.standardOutput
-        process.standardError = outputs.standardError
-
         let exit = ProcessExit()
-        process.terminationHandler = { exit.record($0.terminationStatus) }
-        try await Self.start(process)
-        if let started = TrackedProcess(pid: process.processIdentifier) { footprint.record(started) }
+        let pid = try await Self.start(command, environment: environment, stdin: stdin, outputs: outputs, exit: exit)
+        if let started = TrackedProcess(pid: pid) { footprint.record(started) }
+        try? stdin.fileHandleForReading.close()
         // A program that ends without reading its input must not take the tests with it.
         Self.ignoreBrokenPipes
         try? stdin.fileHandleForWriting.write(contentsOf: input)
@@ -79,9 +70,9 @@ struct TodoTUIBinary {
         guard let status = await exit.wait(upTo: Self.timeLimit) else {
             // SIGTERM lets it save and go; one that hangs on is killed. Either way it
             // has ended before the test goes on.
-            process.terminate()
+            kill(pid, SIGTERM)
             if await exit.wait(upTo: .seconds(5)) == nil {
-                kill(process.processIdentifier, SIGKILL)
+                kill(pid, SIGKILL)
                 _ = await exit.wait(upTo: .seconds(5))
             }
             throw TimedOut(arguments: arguments)
@@ -99,23 +90,38 @@ struct TodoTUIBinary {
         signal(SIGPIPE, SIG_IGN)
     }()
 
-    /// Starts `process` on a thread of its own. `posix_spawn` waits for the child to
-    /// load the binary, which on a busy machine takes long enough that a few tests
-    /// starting programs at once held both of Swift concurrency's threads, and every
-    /// other test's tasks (workers in the app's tests) waited past their deadlines.
-    private static func start(_ process: Process) async throws {
-        let box = UncheckedProcess(process: process)
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+    /// Starts `command` on a thread of its own, which then waits for it and records its
+    /// exit. `posix_spawn` waits for the child to load the binary, which on a busy
+    /// machine takes long enough that a few tests starting programs at once held both of
+    /// Swift concurrency's threads, and every other test's tasks (workers in the app's
+    /// tests) waited past their deadlines.
+    private static func start(
+        _ command: [String], environment: [String: String], stdin: Pipe, outputs: CapturedOutputs, exit: ProcessExit
+    ) async throws -> pid_t {
+        let descriptors = (
+            input: stdin.fileHandleForReading.fileDescriptor,
+            output: outputs.standardOutput.fileDescriptor,
+            error: outputs.standardError.fileDescriptor
+        )
+        return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<pid_t, any Error>) in
             Thread.detachNewThread {
-                continuation.resume(with: Result { try box.process.run() })
+                let pid: pid_t
+                do {
+                    pid = try SpawnedCommand.spawn(
+                        command, environment: environment,
+                        input: descriptors.input, output: descriptors.output, error: descriptors.error
+                    )
+                } catch {
+                    continuation.resume(throwing: error)
+                    return
+                }
+                continuation.resume(returning: pid)
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                // As Foundation's `Process` reported it: the exit code, or the signal.
+                exit.record((status & 0x7f) == 0 ? (status >> 8) & 0xff : status & 0x7f)
             }
         }
-    }
-
-    /// `Process` is not `Sendable`; it is handed to the starting thread and back, used
-    /// by one thread at a time.
-    private struct UncheckedProcess: @unchecked Sendable {
-        let process: Process
     }
 
     struct TimedOut: Error, CustomStringConvertible {

@@ -38,20 +38,50 @@ enum SpawnedCommand {
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("spawn-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: outputURL) }
 
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, outputURL.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO)
-
         var environment = ProcessInfo.processInfo.environment
         environment["TMUX"] = nil
         environment["TERM"] = environment["TERM"] ?? "xterm-256color"
         environment.merge(extra) { _, given in given }
-        // Through bash (dash cannot close descriptors above 9), which closes every descriptor but the standard ones, then runs
-        // the command: a tmux server lives on after its client, and a descriptor it kept
-        // (another test's process pipe, say) would stay open as long as it does.
+        FileManager.default.createFile(atPath: outputURL.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        let outputFile = try FileHandle(forWritingTo: outputURL)
+        defer { try? outputFile.close() }
+        let pid = try spawn(
+            arguments, environment: environment, input: nil, output: outputFile.fileDescriptor, error: outputFile.fileDescriptor
+        )
+
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let exitStatus = shellStatus(status)
+        let output = String(decoding: (try? Data(contentsOf: outputURL)) ?? Data(), as: UTF8.self)
+        return Result(status: exitStatus, output: output)
+    }
+
+    /// Starts `arguments` (the first found on `PATH`, or a path) with exactly
+    /// `environment`, its standard input read from `input` (or /dev/null), its output
+    /// and errors written to `output` and `error`, and returns its pid for `waitpid`.
+    ///
+    /// Foundation's `Process.run` is not used for programs the tests wait on either: on
+    /// Linux it reads `/proc/self/fd` with a 256-byte copy of each directory entry, which
+    /// now and then reads past the end of glibc's buffer and crashes the test runner
+    /// (swift-corelibs-foundation pull request 5472, fixed after this toolchain).
+    static func spawn(
+        _ arguments: [String], environment: [String: String], input: Int32?, output: Int32, error: Int32
+    ) throws -> pid_t {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
+        }
+        posix_spawn_file_actions_adddup2(&actions, output, STDOUT_FILENO)
+        posix_spawn_file_actions_adddup2(&actions, error, STDERR_FILENO)
+
+        // Through bash (dash cannot close descriptors above 9), which closes every
+        // descriptor but the standard ones, then runs the command: a tmux server lives
+        // on after its client, and a descriptor it kept (another test's process pipe,
+        // say) would stay open as long as it does.
         let closingOthers = #"for d in /proc/$$/fd/*; do n=${d##*/}; [ "$n" -gt 2 ] && eval "exec $n>&-"; done; exec "$@""#
         let argv = (["/bin/bash", "-c", closingOthers, "bash"] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -78,12 +108,12 @@ enum SpawnedCommand {
         var pid: pid_t = 0
         let spawnError = posix_spawn(&pid, "/bin/bash", &actions, &attributes, argv, envp)
         guard spawnError == 0 else { throw SpawnFailed(command: arguments, errorNumber: spawnError) }
+        return pid
+    }
 
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        let output = String(decoding: (try? Data(contentsOf: outputURL)) ?? Data(), as: UTF8.self)
-        return Result(status: exitStatus, output: output)
+    /// A `waitpid` status as a shell shows it: the exit code, or 128 plus the signal.
+    static func shellStatus(_ status: Int32) -> Int32 {
+        (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
     struct SpawnFailed: Error, CustomStringConvertible {
