@@ -38,6 +38,14 @@ struct ChosenTodo {
         }
     }
 
+    /// Marks the todo done or not done, and returns whether that changed it: one that is
+    /// already so is left as it is, its update time included.
+    func mark(done isDone: Bool) async throws -> Bool {
+        guard todo.isDone != isDone else { return false }
+        try await update(TodoChanges(isDone: isDone, updatedAt: Date()))
+        return true
+    }
+
     func delete() async throws {
         try await store.delete(id: todo.id, for: user)
     }

@@ -25,8 +25,7 @@ struct DoneCommand: AsyncParsableCommand {
     func run() async throws {
         let logger = try root.startLogging()
         let chosen = try await ChosenTodo.find(id, of: user.user, root: root, logger: logger)
-        guard !chosen.todo.isDone else { return }
-        try await chosen.update(TodoChanges(isDone: true, updatedAt: Date()))
+        guard try await chosen.mark(done: true) else { return }
         logger.info("Marked a todo done", metadata: ["id": "\(chosen.todo.id)"])
     }
 }
