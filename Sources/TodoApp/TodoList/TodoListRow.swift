@@ -23,14 +23,20 @@ struct TodoListRow {
     /// What the row shows of a note: a mark, one column.
     static let noteMark = "≡"
 
+    /// The fewest columns the title keeps before the note mark and due date are shown.
+    static let narrowestTitle = 6
+
     func draw(in row: Canvas, theme: Theme, styles: TodoStyles) {
         let plain = todo.isDone ? styles.done : Style.plain
         let style = isSelected ? theme.selection.adding(plain.attributes) : plain
         row.draw(isSelected ? " › " : "   ", at: .zero, style: style)
         row.draw(todo.isDone ? "[x] " : "[ ] ", at: Point(column: 3, row: 0), style: style)
 
-        let right = rightSide(styles: styles)
         let titleStart = 7
+        // The note mark and the due date only where they leave the title room to be
+        // read: on a very narrow terminal the title is what tells todos apart.
+        let marks = rightSide(styles: styles)
+        let right = row.size.width - titleStart - (marks.width + 2) >= Self.narrowestTitle ? marks : (parts: [], width: 0)
         let titleWidth = row.size.width - titleStart - (right.width > 0 ? right.width + 2 : 0)
         guard titleWidth > 0 else { return }
         let text = todo.priority == .none ? todo.title : "\(todo.priority.marker) \(todo.title)"
