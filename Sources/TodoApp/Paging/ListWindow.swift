@@ -33,6 +33,13 @@ struct ListWindow: Equatable, Sendable {
     /// The highest position of the user's todos in the store when read: where a new
     /// todo goes after, though the rows held may not reach the end of the list.
     var maxPosition: Int?
+    /// Which read of the list this window came from, counted by the list: rows of
+    /// different reads have nothing in common, rows of one read keep their order.
+    var readNumber = 0
+    /// How far the rows read have moved down since the read: the rows put before them
+    /// (pages read past the start), less those dropped from the start. A view keeps
+    /// what it shows in place as a page arrives above it.
+    var startShift = 0
 
     /// Every todo of the user, held in memory.
     static let whole = ListWindow(
@@ -57,6 +64,7 @@ struct ListWindow: Equatable, Sendable {
         case .end:
             if read < limit { reachesEnd = true }
         case .start:
+            startShift += kept
             before = before.map { max(0, $0 - kept) }
             if read < limit {
                 reachesStart = true

@@ -170,7 +170,8 @@ struct TodoWorkflow: Workflow {
         func apply(toState state: inout State) -> Output? {
             defer { state.refreshOrderIfNeeded() }
             switch self {
-            case .loaded(let todos, let login, let mark, let window):
+            case .loaded(let todos, let login, let mark, var window):
+                window.readNumber = state.window.readNumber + 1
                 state.window = window
                 state.receive(todos, settings: login?.settings, outsideChangeMark: mark)
                 if let edge = state.jump {

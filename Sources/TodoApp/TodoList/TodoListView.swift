@@ -15,6 +15,12 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     override func screenDidChange(from previousScreen: TodoListScreen, previousEnvironment: ViewEnvironment) {
         commands = nil
+        // A page read above the rows of a long list moves them all down: the list moves
+        // with them, so what the user sees stays put.
+        let (window, previousWindow) = (screen.rows.window, previousScreen.rows.window)
+        if window.readNumber == previousWindow.readNumber, window.startShift != previousWindow.startShift {
+            list.itemsMoved(by: window.startShift - previousWindow.startShift)
+        }
         switch screen.bottomLine {
         case .search:
             if field.text != screen.search ?? "" { field.text = screen.search ?? "" }

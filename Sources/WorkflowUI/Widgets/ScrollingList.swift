@@ -38,6 +38,20 @@ public struct ScrollingList: Hashable, Sendable {
         return firstVisibleIndex..<min(itemCount, firstVisibleIndex + rows)
     }
 
+    /// Scrolls with the items when `offset` of them were put before (positive) or
+    /// taken from before (negative) those on screen, so the same items stay on the same
+    /// rows: a list that reads more items above the first as the user scrolls up calls
+    /// it, or its rows would jump by the number read.
+    ///
+    /// ```swift
+    /// items.insert(contentsOf: earlier, at: 0)
+    /// list.itemsMoved(by: earlier.count)
+    /// selection += earlier.count
+    /// ```
+    public mutating func itemsMoved(by offset: Int) {
+        firstVisibleIndex = max(0, firstVisibleIndex + offset)
+    }
+
     /// Scrolls to show `selection`, then calls `drawRow` once for each item on
     /// screen, with a one-row canvas, the item's index and whether it is selected.
     /// Rows below the last item are left as they are.

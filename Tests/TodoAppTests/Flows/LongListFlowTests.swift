@@ -59,6 +59,26 @@ import WorkflowUI
         #expect(pilot.lines[1].contains("› [ ] Todo 1"), "\(pilot.terminal)")
     }
 
+    @Test func scrollingUpPastTheRowsHeldKeepsTheSelectionOnTheTopRow() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.end)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("500/500") }
+        for _ in 0..<20 { pilot.terminal.press(.up) }
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("480/500") }
+        #expect(pilot.lines[1].contains("Todo 480") && pilot.lines[1].contains("›"), "\(pilot.terminal)")
+        // The window holds the last 200 todos: about 150 ups in, as a key held down
+        // repeats, the page before them arrives, above the rows on screen.
+        for _ in 0..<160 {
+            pilot.terminal.press(.up)
+            try? await Task.sleep(for: .milliseconds(2))
+            let selectedLine = pilot.lines.firstIndex { $0.contains("›") }
+            #expect(selectedLine == 1, "\(pilot.terminal)")
+            if selectedLine != 1 { break }
+        }
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("320/500") }
+        #expect(pilot.lines[1].contains("› [ ] Todo 320"), "\(pilot.terminal)")
+    }
+
     @Test func aSearchIsAnsweredByTheStoreNotesIncludedAndCounted() async {
         let pilot = await pilot()
         pilot.terminal.press(.character("/"))

@@ -146,6 +146,17 @@ import WorkflowUI
         #expect(ListMovement.last.selection(from: 5, itemCount: 10, pageSize: 4) == 9)
     }
 
+    @Test func itemsPutBeforeThoseOnScreenScrollTheListWithThem() {
+        var list = ScrollingList()
+        list.scroll(toShow: 30, itemCount: 100, rows: 10)
+        #expect(list.firstVisibleIndex == 21, "the selection on the last row")
+        // Fifty items arrive above: the selected item is now the 80th.
+        list.itemsMoved(by: 50)
+        #expect(list.scroll(toShow: 80, itemCount: 150, rows: 10) == 71..<81, "still on the last row")
+        list.itemsMoved(by: -100)
+        #expect(list.firstVisibleIndex == 0, "never before the first item")
+    }
+
     @Test func anEmptyListHasNoSelection() {
         for movement: ListMovement in [.up, .down, .pageUp, .pageDown, .first, .last] {
             #expect(movement.selection(from: 0, itemCount: 0, pageSize: 4) == nil)
