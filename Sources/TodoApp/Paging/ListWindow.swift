@@ -56,6 +56,10 @@ struct ListWindow: Equatable, Sendable {
     /// How near an edge (in rows) the selection gets before the page beyond is read.
     static let margin = 50
 
+    /// The most rows a window holds: past it, each page read drops as many rows from the
+    /// other side, so scrolling through a million todos holds no more than a few pages.
+    static let heldLimit = 1_000
+
     /// Takes `kept` of the `read` rows read past `edge` (the others were held already),
     /// of the `limit` asked for: fewer than asked for means the list ends there.
     mutating func took(_ kept: Int, of read: Int, at edge: Edge, limit: Int) {
@@ -72,6 +76,21 @@ struct ListWindow: Equatable, Sendable {
             }
         }
     }
+
+    /// Lets go of `count` rows at `edge`, which are read again if the selection
+    /// comes back to them.
+    mutating func dropped(_ count: Int, at edge: Edge) {
+        guard count > 0 else { return }
+        readCount = max(0, readCount - count)
+        switch edge {
+        case .start:
+            before = before.map { $0 + count }
+            startShift -= count
+            reachesStart = false
+        case .end:
+            reachesEnd = false
+        }
+    }
 }
 
 /// What a list shows: its filter and sort, and the text searched for (empty for none).
@@ -82,5 +101,10 @@ struct ListView: Hashable, Sendable {
     /// The store's query for `user`'s list seen this way.
     func query(for user: String) -> TodoQuery {
         TodoQuery(user: user, settings: settings, search: TodoSearch(search))
+    }
+
+    /// Whether the list seen this way shows `todo`.
+    func includes(_ todo: Todo) -> Bool {
+        settings.filter.includes(isDone: todo.isDone) && TodoSearch(search).matches(title: todo.title, note: todo.note)
     }
 }

@@ -21,17 +21,21 @@ extension SQLiteTodoStore {
             let cursor = query.cursor(of: focus)
             // Enough on each side to fill the page from the other near an end of the list.
             let side = max(0, limit - 1)
+            let before = try reader.page(.backward, from: cursor, limit: side)
+            let after = try reader.page(.forward, from: cursor, limit: side)
             return .centered(
-                before: try reader.page(.backward, from: cursor, limit: side).reversed(),
-                focus: focus,
-                after: try reader.page(.forward, from: cursor, limit: side),
-                limit: limit
+                before: before.reversed(), focus: focus, after: after, limit: limit,
+                beforeIsAll: before.count < side, afterIsAll: after.count < side
             )
         }
     }
 
     public func count(of query: TodoQuery) async throws -> Int {
         try await reading(query, "count the list", orNoUser: 0) { reader in try reader.count() }
+    }
+
+    public func count(of query: TodoQuery, before cursor: TodoCursor) async throws -> Int {
+        try await reading(query, "count the list", orNoUser: 0) { reader in try reader.count(before: cursor) }
     }
 
     /// Runs `body` on a reader of `query` in one read transaction; `empty` for a user who

@@ -12,20 +12,32 @@ public struct TodoPage: Hashable, Sendable {
     public var todos: [TodoSummary]
     /// Where in `todos` the todo the page was read around is.
     public var focusIndex: Int
+    /// Nothing the query shows comes before the first of `todos`.
+    public var reachesStart: Bool
+    /// Nothing the query shows comes after the last of `todos`.
+    public var reachesEnd: Bool
 
-    public init(todos: [TodoSummary], focusIndex: Int) {
+    public init(todos: [TodoSummary], focusIndex: Int, reachesStart: Bool = false, reachesEnd: Bool = false) {
         self.todos = todos
         self.focusIndex = focusIndex
+        self.reachesStart = reachesStart
+        self.reachesEnd = reachesEnd
     }
 
     /// `limit` todos (or all there are) from `before` (in order, the nearest last),
     /// `focus` and `after`, the focus as near the middle as both sides allow: near the
     /// start or the end of the list, the page is filled from the other side.
-    static func centered(before: [TodoSummary], focus: TodoSummary, after: [TodoSummary], limit: Int) -> TodoPage {
+    /// `beforeIsAll` and `afterIsAll` say that the query shows nothing further out.
+    static func centered(
+        before: [TodoSummary], focus: TodoSummary, after: [TodoSummary], limit: Int, beforeIsAll: Bool, afterIsAll: Bool
+    ) -> TodoPage {
         let room = max(0, limit - 1)
         var takenBefore = min(before.count, room / 2)
         let takenAfter = min(after.count, room - takenBefore)
         takenBefore = min(before.count, room - takenAfter)
-        return TodoPage(todos: before.suffix(takenBefore) + [focus] + after.prefix(takenAfter), focusIndex: takenBefore)
+        return TodoPage(
+            todos: before.suffix(takenBefore) + [focus] + after.prefix(takenAfter), focusIndex: takenBefore,
+            reachesStart: beforeIsAll && takenBefore == before.count, reachesEnd: afterIsAll && takenAfter == after.count
+        )
     }
 }

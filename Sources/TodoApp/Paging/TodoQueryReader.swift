@@ -74,6 +74,27 @@ struct TodoQueryReader {
         return try Int.fetchOne(statement, arguments: (candidates?.arguments ?? []) + base.arguments + matchArguments) ?? 0
     }
 
+    /// How many todos the query shows before `cursor`.
+    func count(before cursor: TodoCursor) throws -> Int {
+        let base = order.base
+        let (join, match, matchArguments) = searchClauses
+        if let candidates = try fewCandidates() {
+            let past = order.predicate(.backward, from: cursor)
+            let statement = try db.cachedStatement(sql: """
+                SELECT count(*) FROM (\(candidates.sql)) c CROSS JOIN todos t ON t.key = c.key \(join)
+                WHERE \(base.condition) AND (\(past.condition))\(match)
+                """)
+            return try Int.fetchOne(statement, arguments: candidates.arguments + base.arguments + past.arguments + matchArguments) ?? 0
+        }
+        // Range by range, as a page is read: each is a stretch of one index.
+        return try order.ranges(.backward, from: cursor).reduce(0) { total, range in
+            let statement = try db.cachedStatement(sql: """
+                SELECT count(*) FROM todos t \(join) WHERE \(base.condition) AND \(range.condition)\(match)
+                """)
+            return total + (try Int.fetchOne(statement, arguments: base.arguments + range.arguments + matchArguments) ?? 0)
+        }
+    }
+
     // MARK: - Reading
 
     private func read(_ range: QueryOrderSQL.Range, limit: Int) throws -> [TodoSummary] {

@@ -17,11 +17,18 @@ extension TodoStore {
     public func page(of query: TodoQuery, around id: Todo.ID, limit: Int) async throws -> TodoPage? {
         let shown = try await shownSummaries(of: query)
         guard let index = shown.firstIndex(where: { $0.id == id }) else { return nil }
-        return .centered(before: Array(shown[..<index]), focus: shown[index], after: Array(shown[(index + 1)...]), limit: limit)
+        return .centered(
+            before: Array(shown[..<index]), focus: shown[index], after: Array(shown[(index + 1)...]), limit: limit,
+            beforeIsAll: true, afterIsAll: true
+        )
     }
 
     public func count(of query: TodoQuery) async throws -> Int {
         try await shownSummaries(of: query).count
+    }
+
+    public func count(of query: TodoQuery, before cursor: TodoCursor) async throws -> Int {
+        try await shownSummaries(of: query).prefix { query.cursor(of: $0) < cursor }.count
     }
 
     /// Every todo `query` shows, in its order.

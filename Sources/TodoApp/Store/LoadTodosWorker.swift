@@ -98,8 +98,7 @@ struct LoadTodosWorker: Worker {
             (window.before, window.reachesStart, window.reachesEnd) = (nil, rows.count < limit, true)
         } else if let anchor, let page = try await store.page(of: query, around: anchor, limit: limit) {
             rows = page.todos
-            let isAll = rows.count < limit
-            (window.before, window.reachesStart, window.reachesEnd) = (isAll ? 0 : nil, isAll, isAll)
+            (window.before, window.reachesStart, window.reachesEnd) = (page.reachesStart ? 0 : nil, page.reachesStart, page.reachesEnd)
         } else {
             rows = try await store.page(of: query, after: nil, limit: limit)
             (window.before, window.reachesStart, window.reachesEnd) = (0, true, rows.count < limit)

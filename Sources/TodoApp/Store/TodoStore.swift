@@ -108,6 +108,17 @@ public protocol TodoStore: Sendable {
     /// count it keeps; with one, it checks every todo the search may find, which takes
     /// longer than a page.
     func count(of query: TodoQuery) async throws -> Int
+
+    /// How many todos `query` shows before `cursor`: the place in the list of a page
+    /// read around a todo (``page(of:around:limit:)``). It reads every todo before the
+    /// cursor's in an index, or with a search every one the search may find, so it
+    /// takes longer than a page far into a long list.
+    ///
+    /// ```swift
+    /// let page = try await store.page(of: query, around: id, limit: 60)
+    /// let firstPlace = try await store.count(of: query, before: query.cursor(of: page!.todos[0])) + 1
+    /// ```
+    func count(of query: TodoQuery, before cursor: TodoCursor) async throws -> Int
 }
 
 extension TodoStore {

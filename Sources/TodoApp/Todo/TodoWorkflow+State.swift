@@ -30,7 +30,7 @@ extension TodoWorkflow.State {
     /// was read for another filter, sort or search, or Home or End asked for its first
     /// or last rows.
     var isLoadingView: Bool {
-        loading == .loaded && !window.holdsEveryTodo && (window.view != wantedView || jump != nil)
+        loading == .loaded && !window.holdsEveryTodo && (window.view != wantedView || jump != nil || isPlacingNewTodo)
     }
 
     /// Where the row the list pointed at is now. The list is usually unchanged since it
@@ -117,6 +117,18 @@ extension TodoWorkflow.State {
         case .start: todos = TodoSummaries(fresh + Array(todos))
         }
         window.took(fresh.count, of: rows.count, at: edge, limit: LoadTodosWorker.windowLimit)
+        // Past the rows a window holds, the side away from the page read goes.
+        let excess = todos.count - ListWindow.heldLimit
+        if excess > 0 {
+            switch edge {
+            case .end:
+                todos = TodoSummaries(todos.dropFirst(excess))
+                window.dropped(excess, at: .start)
+            case .start:
+                todos = TodoSummaries(todos.dropLast(excess))
+                window.dropped(excess, at: .end)
+            }
+        }
         let ids = Set(fresh.map(\.id))
         for change in writes.unwrittenChanges + changesWhileLoading where ids.contains(change.todoID) {
             if case .create = change { continue }
@@ -322,9 +334,11 @@ extension TodoWorkflow.State {
                 ))
             }
         }
+        let isNew = if case .edit(_, isNew: true) = step { true } else { false }
         revealedTodoID = todo.id
         selectedID = todo.id
         step = .list
+        fitWindow(to: todo, isNew: isNew)
     }
 
     /// Puts a new todo at the end of the list and queues it for the store.
@@ -335,6 +349,25 @@ extension TodoWorkflow.State {
         ))
         revealedTodoID = todo.id
         selectedID = todo.id
+        fitWindow(to: todo, isNew: true)
+    }
+
+    /// A window of a long list holds the rows of one view (see ``ListWindow``), and a
+    /// todo just added or saved may not belong where the change left it: one the view
+    /// no longer shows (an edit that took out the words searched for) leaves the rows
+    /// held, as it would leave a list held whole; a new one the view shows outside the
+    /// rows held (after the last, in a window that does not reach the end) has the
+    /// window read again around it.
+    private mutating func fitWindow(to todo: Todo, isNew: Bool) {
+        guard !window.holdsEveryTodo, let view = window.view else { return }
+        guard view.includes(todo) else {
+            // Still in the store; only this view leaves it out.
+            TodoWrite.delete(todo.id).apply(to: &todos)
+            revision += 1
+            return
+        }
+        let sortsLast = view.settings.sort == .manual || (todo.dueDate == nil && todo.priority == .none)
+        if isNew, !(window.reachesEnd && sortsLast) { isPlacingNewTodo = true }
     }
 }
 

@@ -101,6 +101,9 @@ struct TodoWorkflow: Workflow {
         var pageWanted: ListWindow.Edge?
         /// The end of a long list being read, for Home or End.
         var jump: ListWindow.Edge?
+        /// A todo was just added to a window of a long list that does not hold its
+        /// place: the window is read again around it (it is selected).
+        var isPlacingNewTodo = false
         /// Whether the list and the selected todo are side by side, as the split last
         /// said: the selected todo is read only while its pane is shown.
         var arrangement = SplitScreenArrangement.focusedPaneAlone
@@ -124,6 +127,9 @@ struct TodoWorkflow: Workflow {
         case pageLoaded(ListView, ListWindow.Edge, [TodoSummary])
         case pageFailed(ListWindow.Edge)
         case counted(ListView, Int?)
+        /// How many todos the view shows before the todo with this id, the first row
+        /// held when counted; nil if the count failed.
+        case countedBefore(ListView, Todo.ID, Int?)
         case listSelection(Todo.ID, nearEdge: ListWindow.Edge?)
         case jump(ListWindow.Edge)
         case loadFailed(String)
@@ -173,6 +179,7 @@ struct TodoWorkflow: Workflow {
             case .loaded(let todos, let login, let mark, var window):
                 window.readNumber = state.window.readNumber + 1
                 state.window = window
+                state.isPlacingNewTodo = false
                 state.receive(todos, settings: login?.settings, outsideChangeMark: mark)
                 if let edge = state.jump {
                     state.jump = nil
@@ -202,6 +209,12 @@ struct TodoWorkflow: Workflow {
                 guard view == state.window.view else { break }
                 // A count that failed leaves the rows held as the best there is.
                 state.window.storeTotal = count ?? state.window.readCount
+                if state.window.reachesEnd, state.window.before == nil, let count {
+                    state.window.before = max(0, count - state.window.readCount)
+                }
+            case .countedBefore(let view, let id, let count):
+                guard view == state.window.view, state.window.before == nil, let count, let row = state.rows.row(ofID: id) else { break }
+                state.window.before = max(0, count - row)
             case .listSelection(let id, let edge):
                 state.selectedID = id
                 if let edge, state.pageWanted == nil { state.pageWanted = edge }
@@ -384,6 +397,11 @@ struct TodoWorkflow: Workflow {
             CountTodosWorker(store: store, user: name, view: view)
                 .mapOutput { Action.counted(view, $0) }
                 .running(in: context, key: "count")
+        }
+        if state.window.before == nil, let first = state.todos.first {
+            CountRowsBeforeWorker(store: store, user: name, view: view, first: first)
+                .mapOutput { Action.countedBefore(view, first.id, $0) }
+                .running(in: context, key: "count-before")
         }
     }
 

@@ -79,6 +79,59 @@ import WorkflowUI
         #expect(pilot.lines[1].contains("› [ ] Todo 320"), "\(pilot.terminal)")
     }
 
+    @Test func aWindowReadAroundATodoFarIntoTheListShowsItsPlaceOnceCounted() async {
+        let pilot = await pilot()
+        await press(.down, until: "261/500", in: pilot)
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("zebra")
+        await pilot.waitFor("3 of 500 match")
+        // The whole list again, read around Todo 261, far from either end.
+        pilot.terminal.press(.escape)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("261/500") }
+        #expect(pilot.terminal.contains("› [x] Todo 261"), "\(pilot.terminal)")
+        pilot.terminal.press(.down)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("262/500") }
+    }
+
+    @Test func aTodoAddedToALongListIsShownInItsPlaceAfterTheLast() async {
+        let pilot = await pilot()
+        await pilot.add("Brand new thing")
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("501/501") }
+        let selectedLine = pilot.lines.firstIndex { $0.contains("› [ ] Brand new thing") }
+        #expect(selectedLine.map { pilot.lines[$0 - 1].contains("Todo 500") } == true, "\(pilot.terminal)")
+        pilot.terminal.press(.up)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("500/501") }
+    }
+
+    @Test func aTodoEditedOutOfTheSearchLeavesItsRowsAndTheCount() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("zebra")
+        await pilot.waitFor("3 of 500 match")
+        pilot.terminal.press(.enter)
+        await pilot.open()
+        pilot.terminal.press(.tab)
+        pilot.terminal.press(.control("u"), .control("k"))
+        pilot.terminal.type("about a horse")
+        pilot.terminal.press(.control("s"))
+        await pilot.waitFor("Saved 'Todo 41'")
+        #expect(!pilot.terminal.contains("Todo 41 "), "\(pilot.terminal)")
+        #expect(pilot.lines[1].contains("› [x] Todo 261"), "\(pilot.terminal)")
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("1/2") }
+    }
+
+    @Test func aTodoAddedDuringASearchItDoesNotMatchIsNotShownInIt() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("zebra")
+        await pilot.waitFor("3 of 500 match")
+        pilot.terminal.press(.enter)
+        await pilot.add("A horse")
+        await pilot.waitFor("Added 'A horse'")
+        #expect(!pilot.terminal.contains("A horse "), "\(pilot.terminal)")
+        #expect(pilot.lines[1].contains("Todo 41") && pilot.lines[3].contains("Todo 481"), "\(pilot.terminal)")
+    }
+
     @Test func aSearchIsAnsweredByTheStoreNotesIncludedAndCounted() async {
         let pilot = await pilot()
         pilot.terminal.press(.character("/"))

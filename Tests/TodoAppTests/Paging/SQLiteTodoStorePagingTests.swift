@@ -38,6 +38,11 @@ import Testing
         #expect(forward == expected)
         #expect(backward == expected)
         #expect(try await store.count(of: query) == expected.count)
+        // Before a few of them: the first, one in the middle, the last.
+        let shown = try await store.page(of: query, after: nil, limit: expected.count)
+        for index in Set([0, shown.count / 2, shown.count - 1]) where shown.indices.contains(index) {
+            #expect(try await store.count(of: query, before: query.cursor(of: shown[index])) == index)
+        }
     }
 
     @Test(arguments: searches.filter { !$0.isEmpty })
@@ -87,6 +92,8 @@ import Testing
             #expect(page.todos[page.focusIndex].id == expected[index])
             let start = index - page.focusIndex
             #expect(page.todos.map(\.id) == Array(expected[start..<start + 9]))
+            #expect(page.reachesStart == (start == 0), "at \(index)")
+            #expect(page.reachesEnd == (start + 9 == expected.count), "at \(index)")
         }
         let middle = try await store.page(of: query, around: expected[expected.count / 2], limit: 9)
         #expect(middle?.focusIndex == 4, "in the middle, as many on each side")

@@ -63,3 +63,47 @@ import WorkflowTesting
             .verifyState { #expect($0.pageWanted == .end, "one page at a time") }
     }
 }
+
+/// Scrolling on through a long list lets go of the rows far behind: the window never
+/// holds more than ``ListWindow/heldLimit`` rows, and knows where its first row is.
+@MainActor
+@Suite struct TodoWorkflowWindowLimitTests {
+    let view = ListView(settings: TodoListSettings(), search: "")
+    let pageSize = LoadTodosWorker.windowLimit
+    let todos = SampleTodos.make((1...2_000).map { "Todo \($0)" }).map(TodoSummary.init)
+
+    /// The first page of 2,000 todos.
+    var firstPage: TodoWorkflow.State {
+        var state = TodoWorkflow.State(todos: TodoSummaries(todos.prefix(pageSize)), loading: .loaded)
+        var window = ListWindow.whole
+        window.holdsEveryTodo = false
+        window.view = view
+        (window.before, window.storeTotal, window.readCount, window.reachesStart, window.reachesEnd) = (0, 2_000, pageSize, true, false)
+        state.window = window
+        state.refreshOrderIfNeeded()
+        return state
+    }
+
+    @Test func pagesReadPastTheEndLetGoOfTheFirstRowsAndThenTheOtherWay() {
+        var state = firstPage
+        for page in 1..<8 {
+            state.pageWanted = .end
+            _ = TodoWorkflow.Action.pageLoaded(view, .end, Array(todos[page * pageSize..<(page + 1) * pageSize])).apply(toState: &state)
+        }
+        // 1,600 rows read; the first 600 let go.
+        #expect(state.todos.count == ListWindow.heldLimit)
+        #expect(state.todos.first?.title == "Todo 601")
+        #expect(state.rows.place(ofRow: 0) == 601)
+        #expect(state.rows.shownTotal == 2_000)
+        #expect(!state.window.reachesStart)
+        #expect(state.rows.edge(near: 10) == .start, "the rows let go are read again")
+        state.pageWanted = .start
+        _ = TodoWorkflow.Action.pageLoaded(view, .start, Array(todos[400..<600])).apply(toState: &state)
+        #expect(state.todos.count == ListWindow.heldLimit)
+        #expect(state.todos.first?.title == "Todo 401")
+        #expect(state.todos.last?.title == "Todo 1400")
+        #expect(!state.window.reachesEnd)
+        #expect(state.rows.place(ofRow: 0) == 401)
+        #expect(state.rows.shownTotal == 2_000)
+    }
+}
