@@ -41,6 +41,24 @@ extension TodoWorkflow.State {
         return todos.firstIndex(ofID: row.id)
     }
 
+    /// The row of `selectedID` in a window of a long list; nil for a list held whole.
+    var selectedRowInWindow: Int? {
+        guard !window.holdsEveryTodo else { return nil }
+        return selectedID.flatMap(rows.row(ofID:))
+    }
+
+    /// Keeps `selectedID` on the todo the list selects once the rows of a window
+    /// changed, by the list's own rule (see `TodoListWorkflow.workflowDidChange`): the
+    /// same todo while it is shown, else the one on the row it was on. The list reports
+    /// only the moves the user makes; without this, a search or a delete that took the
+    /// selected todo away left the next read of the list around a todo no longer shown.
+    mutating func followSelection(from row: Int?) {
+        guard !window.holdsEveryTodo, !isLoadingView else { return }
+        let rows = self.rows
+        guard !rows.isEmpty, selectedID.flatMap(rows.row(ofID:)) == nil else { return }
+        selectedID = rows.id(at: min(row ?? 0, rows.count - 1))
+    }
+
     var isOpening: Bool {
         if case .opening = step { return true }
         return false
@@ -232,6 +250,12 @@ extension TodoWorkflow.State {
         for write in changes {
             write.apply(to: &todos)
             record(write)
+            // A window knows the user's count from its read: it follows what is made here.
+            switch write {
+            case .create, .restore: window.everyTodoCount = window.everyTodoCount.map { $0 + 1 }
+            case .delete: window.everyTodoCount = window.everyTodoCount.map { max(0, $0 - 1) }
+            case .update, .edit: break
+            }
         }
     }
 

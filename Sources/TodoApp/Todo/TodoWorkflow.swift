@@ -95,7 +95,9 @@ struct TodoWorkflow: Workflow {
         var draftIsKept = false
         /// What part of the list `todos` is: all of it, or a window of a long one.
         var window = ListWindow.whole
-        /// The todo selected in a window of a long list, which a reread is read around.
+        /// The todo selected in a window of a long list, which a reread is read around:
+        /// the list reports moves, and `followSelection(from:)` follows the list's
+        /// selection through changes to the rows.
         var selectedID: Todo.ID?
         /// The page of a long list being read past an edge of the window.
         var pageWanted: ListWindow.Edge?
@@ -174,7 +176,11 @@ struct TodoWorkflow: Workflow {
         }
 
         func apply(toState state: inout State) -> Output? {
-            defer { state.refreshOrderIfNeeded() }
+            let selectedRow = state.selectedRowInWindow
+            defer {
+                state.refreshOrderIfNeeded()
+                state.followSelection(from: selectedRow)
+            }
             switch self {
             case .loaded(let todos, let login, let mark, var window):
                 window.readNumber = state.window.readNumber + 1

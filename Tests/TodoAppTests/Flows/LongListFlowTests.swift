@@ -93,6 +93,34 @@ import WorkflowUI
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("262/500") }
     }
 
+    @Test func clearingASearchKeepsTheTodoItLeftSelectedThoughTheSearchChoseIt() async {
+        let pilot = await pilot()
+        await press(.down, until: "300/500", in: pilot)
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("zebra")
+        await pilot.waitFor("3 of 500 match")
+        // Todo 300 does not match: the row it was on, the last, is selected.
+        #expect(pilot.lines[3].contains("› [ ] Todo 481"), "\(pilot.terminal)")
+        pilot.terminal.press(.enter, .escape)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("481/500") }
+        #expect(pilot.terminal.contains("› [ ] Todo 481"), "\(pilot.terminal)")
+    }
+
+    @Test func afterDeletingASearchIsClearedBackToTheTodoSelectedNext() async {
+        let pilot = await pilot()
+        await press(.down, until: "300/500", in: pilot)
+        pilot.terminal.press(.character("d"))
+        pilot.terminal.press(.character("y"))
+        await pilot.waitFor("Deleted 'Todo 300'")
+        #expect(pilot.terminal.contains("› [ ] Todo 301"), "\(pilot.terminal)")
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("todo 30")
+        await pilot.waitFor("10 of 499 match")
+        pilot.terminal.press(.escape)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("300/499") }
+        #expect(pilot.terminal.contains("› [ ] Todo 301"), "\(pilot.terminal)")
+    }
+
     @Test func aTodoAddedToALongListIsShownInItsPlaceAfterTheLast() async {
         let pilot = await pilot()
         await pilot.add("Brand new thing")
