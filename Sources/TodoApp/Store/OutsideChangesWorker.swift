@@ -1,23 +1,55 @@
 import Workflow
 
 /// Waits for another program (another todo-tui on the same database) to change the
-/// store, looking once every `interval`, and gives the store's new mark.
+/// store, and gives the store's new mark.
 ///
-/// SQLite cannot tell one process about another's commits, so this asks: reading the
-/// mark is a few microseconds and takes no lock, and nothing is drawn unless it moved.
+/// SQLite cannot tell one process about another's commits, so this asks the store
+/// (reading the mark is a few microseconds and takes no lock, and nothing is drawn
+/// unless it moved): each time a file in the store's directory changes, as a commit
+/// writes one (see ``DirectoryChangeSignal``), and every `interval` without such a
+/// signal, or every `unwatchedInterval` for a store with no directory to watch. An app
+/// left open wakes only when something changed.
 struct OutsideChangesWorker: Worker {
     let store: any OutsideChangeDetecting
     /// The store's mark when the list was read.
     let mark: Int
-    var interval: Duration = .seconds(1)
+    /// How long to wait on the directory before asking anyway: a network file system
+    /// may not report other machines' writes.
+    var interval: Duration = .seconds(30)
+    var unwatchedInterval: Duration = .seconds(1)
+
+    /// When to ask after a file changed. Another instance writes its commit to the
+    /// `-wal` file, then syncs it, and only then marks it committed, in memory it
+    /// shares, which no file change reports: asked at once, the store may not see the
+    /// commit yet, and nothing wakes the watch again.
+    static let looksAfterAChange: [Duration] = [.zero, .milliseconds(50), .milliseconds(250), .seconds(1)]
 
     func run() async -> Int {
+        guard let signal = store.changedFilesDirectory.flatMap(DirectoryChangeSignal.init(directory:)) else {
+            while !Task.isCancelled {
+                try? await Task.sleep(for: unwatchedInterval)
+                if let changed = await changedMark() { return changed }
+            }
+            return mark
+        }
+        // Looks first as after a change: one may have come between the list's read and
+        // the watch's start, its commit not yet seen.
         while !Task.isCancelled {
-            try? await Task.sleep(for: interval)
-            // A store that cannot answer now may later; the list stays as it is meanwhile.
-            if let current = try? await store.outsideChangeMark(), current != mark { return current }
+            for delay in Self.looksAfterAChange {
+                if delay > .zero { try? await Task.sleep(for: delay) }
+                guard !Task.isCancelled else { return mark }
+                if let changed = await changedMark() { return changed }
+            }
+            _ = await signal.next(timeout: interval)
         }
         return mark
+    }
+
+    /// The store's mark if it moved. A store that cannot answer now may later; the list
+    /// stays as it is meanwhile.
+    private func changedMark() async -> Int? {
+        guard let current = try? await store.outsideChangeMark(), current != mark else { return nil }
+        return current
     }
 
     func isEquivalent(to otherWorker: OutsideChangesWorker) -> Bool {

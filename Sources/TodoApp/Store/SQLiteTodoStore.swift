@@ -514,4 +514,8 @@ extension SQLiteTodoStore: OutsideChangeDetecting {
             throw TodoStoreError.operation("check for changes", path: location.databaseFile.path, failedWith: error)
         }
     }
+
+    /// Another instance's commit writes the database's `-wal` file there, or, in a
+    /// checkpoint, the database file.
+    var changedFilesDirectory: URL? { location.directory }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import TodoApp
+
+/// Another todo-tui's commit is heard by the files it writes, not found by asking the
+/// store every second: an app left open wakes only when something changed.
+@Suite(.timeLimit(.minutes(1))) struct OutsideChangeWatchTests {
+    /// Long enough that a test cannot pass by waiting it out.
+    static let never = Duration.seconds(3_600)
+
+    @Test func aFileWrittenInTheDirectoryWakesTheSignal() async throws {
+        let directory = try TemporaryDirectory()
+        let signal = try #require(DirectoryChangeSignal(directory: directory.url))
+        async let changed = signal.next(timeout: Self.never)
+        try Data("x".utf8).write(to: directory.url.appendingPathComponent("file"))
+        #expect(await changed)
+    }
+
+    @Test func aChangeWhileNobodyWaitedIsGivenToTheNextWait() async throws {
+        let directory = try TemporaryDirectory()
+        let signal = try #require(DirectoryChangeSignal(directory: directory.url))
+        try Data("x".utf8).write(to: directory.url.appendingPathComponent("file"))
+        #expect(await signal.next(timeout: Self.never))
+    }
+
+    @Test func withoutAChangeTheWaitEndsAtItsTimeout() async throws {
+        let directory = try TemporaryDirectory()
+        let signal = try #require(DirectoryChangeSignal(directory: directory.url))
+        #expect(await signal.next(timeout: .milliseconds(1)) == false)
+    }
+
+    @Test func aDirectoryThatIsNotThereCannotBeWatched() throws {
+        let directory = try TemporaryDirectory()
+        #expect(DirectoryChangeSignal(directory: directory.url.appendingPathComponent("gone")) == nil)
+    }
+
+    @Test func anotherInstancesCommitIsHeardWithoutAskingOnATimer() async throws {
+        let directory = try TemporaryDirectory()
+        let mine = try SQLiteTodoStore(location: directory.location)
+        try await mine.save([Todo(title: "Buy milk", position: 1)], for: "Ada")
+        let mark = try await mine.outsideChangeMark()
+        let worker = OutsideChangesWorker(store: mine, mark: mark, interval: Self.never, unwatchedInterval: Self.never)
+        async let newMark = worker.run()
+        let theirs = try SQLiteTodoStore(location: directory.location)
+        try await theirs.save([Todo(title: "Call Grace", position: 2)], for: "Bob")
+        #expect(await newMark != mark)
+    }
+
+    @Test func theStoresOwnWritesWakeItButAreNotOutsideChanges() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SQLiteTodoStore(location: directory.location)
+        let mark = try await store.outsideChangeMark()
+        let task = Task { await OutsideChangesWorker(store: store, mark: mark, interval: Self.never).run() }
+        try await store.save([Todo(title: "Buy milk", position: 1)], for: "Ada")
+        // The worker looked after the write and is waiting again: another's commit ends it.
+        let theirs = try SQLiteTodoStore(location: directory.location)
+        try await theirs.save([Todo(title: "Call Grace", position: 2)], for: "Bob")
+        #expect(await task.value != mark)
+        #expect(try await store.outsideChangeMark() == task.value)
+    }
+}
