@@ -38,6 +38,8 @@ final class ModalContainerView: ScreenView<ModalContainerScreen<AnyScreen>> {
     /// Brings every modal's view up to date, builds views for new keys and drops the
     /// views of modals no longer shown.
     private func updateModalViews() {
+        // Most renderings have no modal: the environment for one is not made for nothing.
+        guard !screen.modals.isEmpty || !modalViews.isEmpty else { return }
         var modalEnvironment = environment(sized: ModalFrame(in: bounds).content.size)
         modalEnvironment.keysBeneath = KeysBeneath { [weak self] in
             guard let self else { return [] }

@@ -9,12 +9,27 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// is the workflow's, copied in on every change.
     private var field = TextField()
 
-    /// The commands for the screen shown, made once for it: a key asks for them, and so
-    /// does the footer of the frame after it.
-    private var commands: [KeyCommand]?
+    /// The commands, and what they were made for. They read the screen when a key
+    /// comes, so they are made again only when what they offer changes (a search starts,
+    /// the selected todo is done), not for every screen: a key asks for them, and so
+    /// does the footer of every frame.
+    private var commands: (shape: CommandsShape, commands: [KeyCommand])?
+
+    /// What the list's commands depend on, apart from the screen they read when a key comes.
+    private struct CommandsShape: Equatable {
+        var bottomLine: BottomLineKind
+        var hasRows: Bool
+        var hasWriteFailures: Bool
+        var hasSearch: Bool
+        var selectedTodoIsDone: Bool
+        var bindings: KeyBindings
+    }
+
+    private enum BottomLineKind: Equatable {
+        case list, search, dueDate
+    }
 
     override func screenDidChange(from previousScreen: TodoListScreen, previousEnvironment: ViewEnvironment) {
-        commands = nil
         // A page read above the rows of a long list moves them all down: the list moves
         // with them, so what the user sees stays put.
         let (window, previousWindow) = (screen.rows.window, previousScreen.rows.window)
@@ -35,14 +50,27 @@ final class TodoListView: ScreenView<TodoListScreen> {
     // MARK: Keys
 
     override var keyCommands: [KeyCommand] {
-        if let commands { return commands }
-        let made = switch screen.bottomLine {
+        let shape = commandsShape
+        if let commands, commands.shape == shape { return commands.commands }
+        let made = switch shape.bottomLine {
         case .search: searchCommands
         case .dueDate: dueDateCommands
-        case .position, .notice: listCommands + [openHelp]
+        case .list: listCommands + [openHelp]
         }
-        commands = made
+        commands = (shape, made)
         return made
+    }
+
+    private var commandsShape: CommandsShape {
+        let bottomLine: BottomLineKind = switch screen.bottomLine {
+        case .search: .search
+        case .dueDate: .dueDate
+        case .position, .notice: .list
+        }
+        return CommandsShape(
+            bottomLine: bottomLine, hasRows: !screen.rows.isEmpty, hasWriteFailures: !screen.writeFailures.isEmpty,
+            hasSearch: screen.search != nil, selectedTodoIsDone: selectedTodoIsDone, bindings: environment.keyBindings
+        )
     }
 
     /// While a line is typed into, its keys are the only ones: the footer offers them.
@@ -73,10 +101,9 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     /// What the keys do on the list; on an empty one, only those that do something.
     private var listCommands: [KeyCommand] {
-        let screen = self.screen
         var commands: [KeyCommand] = []
         if !screen.writeFailures.isEmpty {
-            commands.append(KeyCommand("retry saving", keys: [.character("r")], help: "save the changes that failed again") {
+            commands.append(KeyCommand("retry saving", keys: [.character("r")], help: "save the changes that failed again") { [unowned self] in
                 screen.onRetryWrites()
             })
         }
@@ -89,29 +116,30 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     /// What the keys do to the selected todo.
     private var todoCommands: [KeyCommand] {
-        let screen = self.screen
-        let onSelected: (@escaping (Int) -> Void) -> () -> Void = { action in { if let row = screen.selection { action(row) } } }
+        let onSelected: (KeyPath<TodoListScreen, (Int) -> Void>) -> () -> Void = { action in
+            { [unowned self] in if let row = screen.selection { screen[keyPath: action](row) } }
+        }
         var commands = [
-            KeyCommand("edit", keys: [.enter, .character("e")], keyLabel: "Enter", help: "edit the selected todo", action: onSelected(screen.onOpen)),
+            KeyCommand("edit", keys: [.enter, .character("e")], keyLabel: "Enter", help: "edit the selected todo", action: onSelected(\.onOpen)),
             // What Space does depends on the todo; the room for the longer title is
             // kept, so moving between done and open todos rewrites one word.
             KeyCommand(
                 selectedTodoIsDone ? "not done" : "done", keys: [.character(" ")],
                 help: "mark the selected todo done or not done", titleWidth: "not done".count,
-                action: onSelected(screen.onToggle)
+                action: onSelected(\.onToggle)
             ),
             KeyCommand("delete", keys: [.character("d"), .delete], keyLabel: "d", help: "delete the selected todo (asks first)",
-                       action: onSelected(screen.onDelete)),
+                       action: onSelected(\.onDelete)),
             KeyCommand("priority", keys: [.character("p")], help: "priority: none, high, medium, low", priority: .low,
-                       action: onSelected(screen.onCyclePriority)),
+                       action: onSelected(\.onCyclePriority)),
             KeyCommand("due", keys: [.character("D")], help: "set the due date (today, fri, +3d, 2026-12-01…)", priority: .low,
-                       action: onSelected(screen.onAskForDueDate)),
+                       action: onSelected(\.onAskForDueDate)),
         ]
         commands.append(contentsOf: [
-            KeyCommand("move todo", keys: [.modified(.up, .shift), .character("K")], keyLabel: "K/J", help: "move the todo up (in your own order)", priority: .low) {
+            KeyCommand("move todo", keys: [.modified(.up, .shift), .character("K")], keyLabel: "K/J", help: "move the todo up (in your own order)", priority: .low) { [unowned self] in
                 if let row = screen.selection { screen.onMove(row, -1) }
             },
-            KeyCommand(nil, keys: [.modified(.down, .shift), .character("J")], help: "move the todo down (in your own order)") {
+            KeyCommand(nil, keys: [.modified(.down, .shift), .character("J")], help: "move the todo down (in your own order)") { [unowned self] in
                 if let row = screen.selection { screen.onMove(row, 1) }
             },
         ])
@@ -120,17 +148,16 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     /// What the keys do to the list as a whole.
     private var viewCommands: [KeyCommand] {
-        let screen = self.screen
         var commands = [
-            KeyCommand("find", keys: [.character("/")], help: "find todos by their title or note") { screen.onStartSearch() },
-            KeyCommand("show", keys: [.character("f")], help: "show all, open or done todos", priority: .low) { screen.onCycleFilter() },
-            KeyCommand("sort", keys: [.character("s")], help: "sort: your order, by due date, by priority", priority: .low) { screen.onCycleSort() },
-            KeyCommand("undo", keys: [.character("u")], help: "undo the last change", priority: .low) { screen.onUndo() },
-            KeyCommand("redo", keys: [.control("r")], help: "redo what was undone", priority: .low) { screen.onRedo() },
+            KeyCommand("find", keys: [.character("/")], help: "find todos by their title or note") { [unowned self] in screen.onStartSearch() },
+            KeyCommand("show", keys: [.character("f")], help: "show all, open or done todos", priority: .low) { [unowned self] in screen.onCycleFilter() },
+            KeyCommand("sort", keys: [.character("s")], help: "sort: your order, by due date, by priority", priority: .low) { [unowned self] in screen.onCycleSort() },
+            KeyCommand("undo", keys: [.character("u")], help: "undo the last change", priority: .low) { [unowned self] in screen.onUndo() },
+            KeyCommand("redo", keys: [.control("r")], help: "redo what was undone", priority: .low) { [unowned self] in screen.onRedo() },
         ]
         if screen.search != nil {
             // With a search on, Esc clears it before it logs out.
-            commands.append(KeyCommand("clear search", keys: environment.keyBindings.back, help: "clear the search", priority: .high) {
+            commands.append(KeyCommand("clear search", keys: environment.keyBindings.back, help: "clear the search", priority: .high) { [unowned self] in
                 screen.onFinishSearch(false)
             })
         }
@@ -138,10 +165,9 @@ final class TodoListView: ScreenView<TodoListScreen> {
     }
 
     private var searchCommands: [KeyCommand] {
-        let screen = self.screen
-        return [
-            KeyCommand("keep", keys: [.enter], help: "keep the search and go back to the list") { screen.onFinishSearch(true) },
-            KeyCommand("clear", keys: environment.keyBindings.back, help: "clear the search") { screen.onFinishSearch(false) },
+        [
+            KeyCommand("keep", keys: [.enter], help: "keep the search and go back to the list") { [unowned self] in screen.onFinishSearch(true) },
+            KeyCommand("clear", keys: environment.keyBindings.back, help: "clear the search") { [unowned self] in screen.onFinishSearch(false) },
         ] + movementCommands.compactMap { command in
             // Letters are typed into the search; only the arrows and page keys move.
             var arrows = command
@@ -151,10 +177,9 @@ final class TodoListView: ScreenView<TodoListScreen> {
     }
 
     private var dueDateCommands: [KeyCommand] {
-        let screen = self.screen
-        return [
-            KeyCommand("set", keys: [.enter], help: "set the due date; empty clears it") { screen.onAnswerDueDate() },
-            KeyCommand("cancel", keys: environment.keyBindings.back, help: "leave the due date as it was") { screen.onCancelDueDate() },
+        [
+            KeyCommand("set", keys: [.enter], help: "set the due date; empty clears it") { [unowned self] in screen.onAnswerDueDate() },
+            KeyCommand("cancel", keys: environment.keyBindings.back, help: "leave the due date as it was") { [unowned self] in screen.onCancelDueDate() },
         ]
     }
 
@@ -194,7 +219,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     /// High priority: the way to every other key stays in a narrow footer.
     private var openHelp: KeyCommand {
-        KeyCommand("help", keys: [.character("?"), .function(1)], keyLabel: "?", help: "show every key", priority: .high) { [screen] in
+        KeyCommand("help", keys: [.character("?"), .function(1)], keyLabel: "?", help: "show every key", priority: .high) { [unowned self] in
             screen.onShowHelp()
         }
     }

@@ -1,7 +1,3 @@
-private enum ViewSizeKey: ViewEnvironmentKey {
-    static let defaultValue: Size? = nil
-}
-
 extension ViewEnvironment {
     /// The size of the area a container gives this screen's view: a pane of a split
     /// screen, the rows under a back stack's header bar, the inside of a modal's
@@ -24,7 +20,7 @@ extension ViewEnvironment {
     /// choice of view. After a resize it can be a frame behind until the container
     /// is laid out again, which happens before anything is drawn.
     public var viewSize: Size {
-        get { self[ViewSizeKey.self] ?? terminalSize }
-        set { self[ViewSizeKey.self] = newValue }
+        get { storedViewSize ?? terminalSize }
+        set { storedViewSize = newValue }
     }
 }

@@ -23,6 +23,11 @@ public protocol ViewEnvironmentKey {
 /// could hand its children a smaller size).
 public struct ViewEnvironment: Sendable {
     private var values: [ObjectIdentifier: any Sendable] = [:]
+    /// The sizes are kept beside the dictionary, not in it: every container sets
+    /// `viewSize` for each child on every rendering, and a value in the dictionary
+    /// copied the whole dictionary each time.
+    var storedTerminalSize: Size?
+    var storedViewSize: Size?
 
     /// An environment with every key at its default.
     public static let empty = ViewEnvironment()
@@ -42,14 +47,10 @@ public struct ViewEnvironment: Sendable {
     }
 }
 
-private enum TerminalSizeKey: ViewEnvironmentKey {
-    static let defaultValue = Size(width: 80, height: 24)
-}
-
 extension ViewEnvironment {
     /// The size of the whole terminal, in columns and rows.
     public var terminalSize: Size {
-        get { self[TerminalSizeKey.self] }
-        set { self[TerminalSizeKey.self] = newValue }
+        get { storedTerminalSize ?? Size(width: 80, height: 24) }
+        set { storedTerminalSize = newValue }
     }
 }

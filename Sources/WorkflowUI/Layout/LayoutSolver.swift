@@ -17,17 +17,23 @@ struct LayoutSolver {
         return sizes.enumerated().map { index, size in (size, index < count - 1 ? gap : 0) }
     }
 
+    /// One constraint's demand: its index among the constraints, and its number.
+    private typealias Demand = (index: Int, number: Int)
+
     /// Meets the demands kind by kind, strongest first, each kind taking what it can
     /// of what the ones before it left.
+    ///
+    /// Demands are arrays in constraint order, not dictionaries: every frame splits a
+    /// dozen rectangles, and hashing made the solver a few percent of a keystroke.
     private func sizes(sharing available: Int, ofWhole total: Int) -> [Int] {
         var sizes = Array(repeating: 0, count: constraints.count)
         var left = available
 
-        func meet(_ demands: [Int: Int]) {
-            let indices = demands.keys.sorted()
-            let met = Apportionment.meeting(indices.map { demands[$0]! }, within: left)
-            for (index, size) in zip(indices, met) {
-                sizes[index] += size
+        func meet(_ demands: [Demand]) {
+            guard !demands.isEmpty else { return }
+            let met = Apportionment.meeting(demands.map(\.number), within: left)
+            for (demand, size) in zip(demands, met) {
+                sizes[demand.index] += size
                 left -= size
             }
         }
@@ -38,20 +44,21 @@ struct LayoutSolver {
 
         let fills = demands { if case .fill(let weight) = $0 { weight } else { nil } }
         let growing = fills.isEmpty ? demands { if case .min = $0 { 1 } else { nil } } : fills
-        let indices = growing.keys.sorted()
-        var weights = indices.map { growing[$0]! }
+        guard !growing.isEmpty else { return sizes }
+        var weights = growing.map(\.number)
         if weights.allSatisfy({ $0 == 0 }) { weights = weights.map { _ in 1 } }
-        for (index, share) in zip(indices, Apportionment.shares(of: left, byWeights: weights)) {
-            sizes[index] += share
+        for (demand, share) in zip(growing, Apportionment.shares(of: left, byWeights: weights)) {
+            sizes[demand.index] += share
         }
         return sizes
     }
 
-    /// The value each constraint of one kind carries, by index, clamped to 0 and up.
-    private func demands(_ value: (Layout.Constraint) -> Int?) -> [Int: Int] {
-        var demands: [Int: Int] = [:]
+    /// The value each constraint of one kind carries, in constraint order, clamped to 0
+    /// and up.
+    private func demands(_ value: (Layout.Constraint) -> Int?) -> [Demand] {
+        var demands: [Demand] = []
         for (index, constraint) in constraints.enumerated() {
-            if let number = value(constraint) { demands[index] = Self.clamped(number) }
+            if let number = value(constraint) { demands.append((index, Self.clamped(number))) }
         }
         return demands
     }
@@ -59,35 +66,31 @@ struct LayoutSolver {
     /// Percentages and ratios of the whole length, in cells. Each is its running total
     /// rounded, less the running total before it rounded, so that parts adding up to
     /// the whole cover it exactly: three thirds of 10 are 3, 4 and 3, not 3, 3 and 3.
-    private func relativeDemands(ofWhole total: Int) -> [Int: Int] {
-        let fractions = demandsAsFractions()
-        var demands: [Int: Int] = [:]
+    private func relativeDemands(ofWhole total: Int) -> [Demand] {
+        var demands: [Demand] = []
         var runningTotal = 0.0
         var roundedSoFar = 0
-        for index in fractions.keys.sorted() {
-            runningTotal += fractions[index]! * Double(total)
+        for (index, constraint) in constraints.enumerated() {
+            guard let fraction = Self.fraction(of: constraint) else { continue }
+            runningTotal += fraction * Double(total)
             // A hair over, so that halves round up however the division came out.
             let rounded = Int(min((runningTotal + 0.5 + 1e-9).rounded(.down), Double(Self.largestNumber)))
-            demands[index] = max(0, rounded - roundedSoFar)
+            demands.append((index, max(0, rounded - roundedSoFar)))
             roundedSoFar = max(rounded, roundedSoFar)
         }
         return demands
     }
 
-    private func demandsAsFractions() -> [Int: Double] {
-        var fractions: [Int: Double] = [:]
-        for (index, constraint) in constraints.enumerated() {
-            switch constraint {
-            case .percentage(let percent):
-                fractions[index] = Double(Self.clamped(percent)) / 100
-            case .ratio(let numerator, let denominator):
-                let denominator = Self.clamped(denominator)
-                fractions[index] = denominator == 0 ? 0 : Double(Self.clamped(numerator)) / Double(denominator)
-            case .length, .min, .fill:
-                break
-            }
+    /// The part of the whole a percentage or a ratio asks for; nil for other kinds.
+    private static func fraction(of constraint: Layout.Constraint) -> Double? {
+        switch constraint {
+        case .percentage(let percent):
+            Double(clamped(percent)) / 100
+        case .ratio(let numerator, let denominator):
+            clamped(denominator) == 0 ? 0 : Double(clamped(numerator)) / Double(clamped(denominator))
+        case .length, .min, .fill:
+            nil
         }
-        return fractions
     }
 
     private static func clamped(_ number: Int) -> Int {

@@ -163,9 +163,13 @@ open class TerminalView {
     /// never reaches `outer`.
     ///
     /// This runs for every frame (the footer), over a few dozen keys: a linear search
-    /// costs less there than building a hashed set.
+    /// costs less there than building a hashed set, or even a list of the keys taken,
+    /// and the inner list is not copied when nothing outside it is reachable.
     private static func commands(_ inner: [KeyCommand], thenReachable outer: [KeyCommand]) -> [KeyCommand] {
-        let taken = inner.flatMap(\.keys)
-        return inner + outer.filter { command in !command.keys.allSatisfy(taken.contains) }
+        var commands = inner
+        for command in outer where !command.keys.allSatisfy({ key in inner.contains { $0.keys.contains(key) } }) {
+            commands.append(command)
+        }
+        return commands
     }
 }
