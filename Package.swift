@@ -155,7 +155,13 @@ let package = Package(
 //   all of it. Crash backtraces read the symbol table in the file, which stays;
 // - the functions that starting the app and showing a list run, placed first and
 //   together, in the order Linker/todo-tui.order lists them (`make order-file` writes it;
-//   a name it lists that no longer exists is skipped).
+//   a name it lists that no longer exists is skipped);
+// - libstdc++ (which the Swift runtime and Foundation use) linked in from its static
+//   archive: the loader no longer looks up the thousands of symbols the shared library
+//   binds at every start, and only the parts used are loaded (1.3 MB less at the peak).
+//   The toolchain asks for `-lstdc++`; Linker/static-libstdc++ holds a linker script by
+//   that name that links the archive instead (the GCC runtime library exception allows
+//   linking it in).
 // Debug builds, and so the tests, link as before.
 var releaseLinkerSettings: [LinkerSetting] {
     [
@@ -166,6 +172,7 @@ var releaseLinkerSettings: [LinkerSetting] {
                 "-Xlinker", "--no-export-dynamic",
                 "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linker/todo-tui.order",
                 "-Xlinker", "--no-warn-symbol-ordering",
+                "-L\(Context.packageDirectory)/Linker/static-libstdc++",
             ],
             .when(configuration: .release)
         ),
