@@ -161,7 +161,11 @@ let package = Package(
 //   binds at every start, and only the parts used are loaded (1.3 MB less at the peak).
 //   The toolchain asks for `-lstdc++`; Linker/static-libstdc++ holds a linker script by
 //   that name that links the archive instead (the GCC runtime library exception allows
-//   linking it in).
+//   linking it in);
+// - segments at the same place modulo 64 KB in the file as in memory: the kernel maps code
+//   in blocks of 64 KB around each page touched, and the page cache holds the file in
+//   blocks of up to 64 KB from its start; with the code 4 KB off that grid, as lld lays it
+//   out by default, each block touched in memory overlapped two in the file.
 // Debug builds, and so the tests, link as before.
 var releaseLinkerSettings: [LinkerSetting] {
     [
@@ -169,6 +173,7 @@ var releaseLinkerSettings: [LinkerSetting] {
             [
                 "-use-ld=lld",
                 "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                "-Xlinker", "-z", "-Xlinker", "max-page-size=65536",
                 "-Xlinker", "--no-export-dynamic",
                 "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linker/todo-tui.order",
                 "-Xlinker", "--no-warn-symbol-ordering",
