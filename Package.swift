@@ -165,7 +165,10 @@ let package = Package(
 // - segments at the same place modulo 64 KB in the file as in memory: the kernel maps code
 //   in blocks of 64 KB around each page touched, and the page cache holds the file in
 //   blocks of up to 64 KB from its start; with the code 4 KB off that grid, as lld lays it
-//   out by default, each block touched in memory overlapped two in the file.
+//   out by default, each block touched in memory overlapped two in the file;
+// - the compiler's functions that have no symbol (value witnesses, closure contexts'
+//   destroyers), which no order file can name, placed together before the rest of the code
+//   (Linker/private-functions.ld).
 // Debug builds, and so the tests, link as before.
 var releaseLinkerSettings: [LinkerSetting] {
     [
@@ -177,6 +180,7 @@ var releaseLinkerSettings: [LinkerSetting] {
                 "-Xlinker", "--no-export-dynamic",
                 "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linker/todo-tui.order",
                 "-Xlinker", "--no-warn-symbol-ordering",
+                "-Xlinker", "-T", "-Xlinker", "\(Context.packageDirectory)/Linker/private-functions.ld",
                 "-L\(Context.packageDirectory)/Linker/static-libstdc++",
             ],
             .when(configuration: .release)
