@@ -120,7 +120,13 @@ public final class SQLiteTodoStore: TodoStore {
         } else if inBackground {
             // Blocking work (file I/O, an fsync) on a task of its own, for some
             // milliseconds, once: nothing else waits for it but the store's first use.
-            connection = .opening(Task.detached { try Self.open(path: path, logger: logger) })
+            connection = .opening(Task.detached {
+                let pool = try Self.open(path: path, logger: logger)
+                // The pool's first reader too, which the first read (the user's list, as
+                // they wait for it) would open otherwise. A failure is the read's to report.
+                try? pool.read { _ in }
+                return pool
+            })
         } else {
             connection = .open(try Self.open(path: path, logger: logger))
         }
