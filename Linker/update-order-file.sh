@@ -8,7 +8,8 @@
 # fill a few megabytes.
 #
 # How: the release binary runs under valgrind's callgrind four times: `--version`, to the
-# welcome screen, and logged in to a list of 100 and of 100,000 todos (in tmux, 80x24).
+# welcome screen, and logged in to a list of 100 and of 100,000 todos, a few steps down
+# it and back to the welcome screen (in tmux, 80x24).
 # Every function of the binary that ran is listed, each run's new ones after the earlier
 # runs' (so what `--version` needs comes first), except those in input sections larger
 # than 64 KB, which lld cannot split: moving those would bring their cold code along.
@@ -63,7 +64,8 @@ wait_for() {
 }
 
 # Runs the interface under callgrind in tmux, in the environment `make bench` gives it;
-# with a count, logs in to that list.
+# with a count, logs in to that list, moves down it a little and logs out (Esc), as the
+# benchmarks do.
 interactive() {
     local name=$1 data=$2 count=${3:-}
     tmux -L "$server" -f /dev/null new-session -d -s run -x 80 -y 24 \
@@ -73,6 +75,10 @@ interactive() {
     if [ -n "$count" ]; then
         tmux -L "$server" send-keys -t run "Ada" Enter
         wait_for "1/$count"
+        tmux -L "$server" send-keys -t run Down Down Down
+        wait_for "4/$count"
+        tmux -L "$server" send-keys -t run Escape
+        wait_for "What's your name?"
     fi
     tmux -L "$server" send-keys -t run C-c
     while tmux -L "$server" has-session -t run 2>/dev/null; do sleep 0.1; done

@@ -52,9 +52,13 @@ struct TodoTUICommand: AsyncParsableCommand {
         // Read once: each read copies every variable into a new dictionary.
         let environment = ProcessInfo.processInfo.environment
         let logger = try startLogging(environment: environment)
-        let store = try openStore(logger: logger, environment: environment)
+        // The welcome screen needs no todos: it is drawn while the database opens.
+        let store = try openStore(logger: logger, inBackground: true, environment: environment)
         let options = InteractiveOptions(debugTree: debugTree, logger: logger)
         let status = await runInteractive(store: store, options: options, environment: environment)
+        // Opening is over by now, unless the user quit at once; if it failed, this says
+        // so, even to a user who never logged in to see it.
+        try await store.waitUntilOpen()
         if status != 0 {
             throw ExitCode(status)
         }
@@ -96,18 +100,26 @@ struct TodoTUICommand: AsyncParsableCommand {
     /// creating it unless `mustExist`: commands that only read create nothing.
     /// Errors are `TodoStoreError`s, which ArgumentParser prints as
     /// "Error: <what happened and what to do>" before exiting with status 1.
+    ///
+    /// `inBackground`: return once the file is checked, and open it for writing in the
+    /// background (see ``SQLiteTodoStore/openingInBackground(location:logger:willUpgrade:)``).
     func openStore(
-        logger: Logger, mustExist: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment
+        logger: Logger, mustExist: Bool = false, inBackground: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> SQLiteTodoStore {
         let location = DataLocation.resolve(dataDirectory: dataDir, environment: environment)
         var storeLogger = logger
         storeLogger[metadataKey: "component"] = "store"
-        return try SQLiteTodoStore(location: location, mustExist: mustExist, logger: storeLogger) { path in
+        let willUpgrade = { (path: String) in
             // Before the interface takes the screen, so this is seen while it lasts.
             FileHandle.standardError.write(
                 Data("todo-tui: upgrading \(path) for this version, once; a long list takes a few seconds…\n".utf8)
             )
         }
+        if inBackground {
+            return try SQLiteTodoStore.openingInBackground(location: location, logger: storeLogger, willUpgrade: willUpgrade)
+        }
+        return try SQLiteTodoStore(location: location, mustExist: mustExist, logger: storeLogger, willUpgrade: willUpgrade)
     }
 
     /// Reads `user`'s list for a command that only reads: the database must exist,

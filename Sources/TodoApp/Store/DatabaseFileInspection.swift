@@ -16,8 +16,14 @@ enum DatabaseFileInspection {
         case absent
         /// An empty file or a database with no tables: it will become a todo database.
         case empty
-        /// A todo database this version knows how to open.
-        case todoDatabase
+        /// A todo database this version knows how to open; not `upToDate` when an older
+        /// todo-tui made it, and opening it for writing will upgrade it.
+        case todoDatabase(upToDate: Bool)
+
+        var isTodoDatabase: Bool {
+            if case .todoDatabase = self { return true }
+            return false
+        }
     }
 
     static func inspect(_ file: URL) throws -> Finding {
@@ -74,10 +80,11 @@ enum DatabaseFileInspection {
     private static func finding(in db: Database, path: String) throws -> Finding {
         let applicationID = try Int32.fetchOne(db, sql: "PRAGMA application_id") ?? 0
         if applicationID == TodoDatabaseSchema.applicationID {
-            if try TodoDatabaseSchema.migrator.hasBeenSuperseded(db) {
+            let migrator = TodoDatabaseSchema.migrator
+            if try migrator.hasBeenSuperseded(db) {
                 throw TodoStoreError.newerDatabase(path: path)
             }
-            return .todoDatabase
+            return .todoDatabase(upToDate: try migrator.hasCompletedMigrations(db))
         }
         // GRDB creates its migrations table in a transaction of its own before our first
         // migration (which sets the application id) runs, so a file another todo-tui is

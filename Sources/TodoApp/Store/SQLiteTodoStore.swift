@@ -34,9 +34,15 @@ public final class SQLiteTodoStore: TodoStore {
 
     static var busyMode: Database.BusyMode { .timeout(busyTimeout) }
 
-    private let pool: DatabasePool
+    private let connection: Connection
     private let logger: Logger
     private var path: String { location.databaseFile.path }
+
+    /// The database opened for writing: at once, or still opening in the background.
+    private enum Connection: Sendable {
+        case open(DatabasePool)
+        case opening(Task<DatabasePool, any Error>)
+    }
 
     /// Opens the database at `location`, creating its directory and file if
     /// needed, unless `mustExist`.
@@ -56,9 +62,38 @@ public final class SQLiteTodoStore: TodoStore {
     ///     file, or one already up to date.
     /// - Throws: ``TodoStoreError`` when the file is not a todo-tui database, is
     ///   from a newer todo-tui, is damaged, or the location cannot be written.
-    public init(
+    public convenience init(
         location: DataLocation, mustExist: Bool = false, logger: Logger = SQLiteTodoStore.silentLogger,
         willUpgrade: ((_ path: String) -> Void)? = nil
+    ) throws {
+        try self.init(location: location, mustExist: mustExist, logger: logger, willUpgrade: willUpgrade, inBackground: false)
+    }
+
+    /// Opens the database at `location` as ``init(location:mustExist:logger:willUpgrade:)``
+    /// does, but returns once the file has been checked: opening it for writing goes on in
+    /// the background, and every read and write waits for it. An interface draws its first
+    /// screen meanwhile. A database an older todo-tui made is still upgraded before this
+    /// returns, after `willUpgrade`, so that the message is seen while the upgrade lasts.
+    ///
+    /// ```swift
+    /// let store = try SQLiteTodoStore.openingInBackground(location: .standard())
+    /// // … draw, then read: the read waits for the opening.
+    /// try await store.waitUntilOpen()  // before exiting: throws what opening failed with
+    /// ```
+    ///
+    /// - Throws: the ``TodoStoreError``s of checking the location and the file (not a
+    ///   todo-tui database, from a newer todo-tui, not writable); what opening it for
+    ///   writing fails with comes from the first read or write, and ``waitUntilOpen()``.
+    public static func openingInBackground(
+        location: DataLocation, logger: Logger = SQLiteTodoStore.silentLogger,
+        willUpgrade: ((_ path: String) -> Void)? = nil
+    ) throws -> SQLiteTodoStore {
+        try SQLiteTodoStore(location: location, mustExist: false, logger: logger, willUpgrade: willUpgrade, inBackground: true)
+    }
+
+    private init(
+        location: DataLocation, mustExist: Bool, logger: Logger, willUpgrade: ((_ path: String) -> Void)?,
+        inBackground: Bool
     ) throws {
         self.location = location
         self.logger = logger
@@ -71,7 +106,7 @@ public final class SQLiteTodoStore: TodoStore {
         try location.requireWritableDirectory()
         let finding = try DatabaseFileInspection.inspect(location.databaseFile)
         logger.debug("Inspected the database file", metadata: ["path": "\(path)", "finding": "\(finding)"])
-        if mustExist, finding != .todoDatabase {
+        if mustExist, !finding.isTodoDatabase {
             throw TodoStoreError.noDatabase(path: path)
         }
         if finding == .absent {
@@ -79,12 +114,44 @@ public final class SQLiteTodoStore: TodoStore {
         } else {
             try location.requireWritableDatabaseFile()
         }
-        pool = try Self.openPool(path: path)
-        if finding == .todoDatabase, let willUpgrade, try Self.lacksMigrations(pool, path: path) {
-            willUpgrade(path)
+        if finding == .todoDatabase(upToDate: false) {
+            willUpgrade?(path)
+            connection = .open(try Self.open(path: path, logger: logger))
+        } else if inBackground {
+            // Blocking work (file I/O, an fsync) on a task of its own, for some
+            // milliseconds, once: nothing else waits for it but the store's first use.
+            connection = .opening(Task.detached {
+                let pool = try Self.open(path: path, logger: logger)
+                // The pool's first reader too, which the first read (the user's list, as
+                // they wait for it) would open otherwise. A failure is the read's to report.
+                try? pool.read { _ in }
+                return pool
+            })
+        } else {
+            connection = .open(try Self.open(path: path, logger: logger))
         }
-        try Self.migrate(pool, path: path, logger: logger)
+    }
+
+    /// Waits until the database is open for writing, and throws the ``TodoStoreError``
+    /// opening it failed with, if it did; returns at once for a store opened by
+    /// ``init(location:mustExist:logger:willUpgrade:)``.
+    public func waitUntilOpen() async throws {
+        _ = try await openedPool()
+    }
+
+    private func openedPool() async throws -> DatabasePool {
+        switch connection {
+        case .open(let pool): pool
+        case .opening(let opening): try await opening.value
+        }
+    }
+
+    /// Opens the database for writing and runs the migrations it lacks.
+    private static func open(path: String, logger: Logger) throws -> DatabasePool {
+        let pool = try openPool(path: path)
+        try migrate(pool, path: path, logger: logger)
         logger.info("Opened the todo database", metadata: ["path": "\(path)"])
+        return pool
     }
 
     /// A logger that discards everything, the default for ``init(location:logger:)``.
@@ -403,7 +470,7 @@ public final class SQLiteTodoStore: TodoStore {
         _ action: String, _ body: @escaping @Sendable (Database) throws -> T
     ) async throws -> T {
         do {
-            return try await pool.read(body)
+            return try await openedPool().read(body)
         } catch {
             throw logged(TodoStoreError.operation(action, path: path, failedWith: error))
         }
@@ -415,7 +482,7 @@ public final class SQLiteTodoStore: TodoStore {
         _ action: String, _ body: @escaping @Sendable (Database) throws -> T
     ) async throws -> T {
         do {
-            return try await pool.write { db in
+            return try await openedPool().write { db in
                 let result = try body(db)
                 try SearchText.catchUp(db)
                 return result
@@ -468,15 +535,6 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    /// Whether an existing database was made by an older todo-tui.
-    private static func lacksMigrations(_ pool: DatabasePool, path: String) throws -> Bool {
-        do {
-            return try pool.read { db in try !TodoDatabaseSchema.migrator.hasCompletedMigrations(db) }
-        } catch let error as DatabaseError {
-            throw TodoStoreError.opening(path: path, failedWith: error)
-        }
-    }
-
     /// Runs the migrations this database lacks. Two instances opening a new
     /// file at once may both try the first migration; the loser's attempt fails
     /// and is retried, finding nothing left to do.
@@ -507,7 +565,7 @@ extension SQLiteTodoStore: OutsideChangeDetecting {
     /// could be waiting for.
     func outsideChangeMark() async throws -> Int {
         do {
-            return try await pool.writeWithoutTransaction { db in
+            return try await openedPool().writeWithoutTransaction { db in
                 try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
             }
         } catch {

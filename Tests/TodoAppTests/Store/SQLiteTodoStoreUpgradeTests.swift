@@ -105,6 +105,18 @@ import Testing
         #expect(announced.paths.count == 1, "an upgraded file is not upgraded again")
     }
 
+    @Test func anOlderDatabaseIsUpgradedBeforeOpeningInTheBackgroundReturns() async throws {
+        try Release010Database.write(releasedEntries, to: directory.databaseFile)
+        let announced = AnnouncedPaths()
+        let store = try SQLiteTodoStore.openingInBackground(location: directory.location) { announced.paths.append($0) }
+        #expect(announced.paths == [directory.databaseFile.path])
+        // Already upgraded: another program reading the file now finds every migration.
+        let queue = try DatabaseQueue(path: directory.databaseFile.path)
+        #expect(try await queue.read { db in try TodoDatabaseSchema.migrator.hasCompletedMigrations(db) })
+        try queue.close()
+        #expect(try await store.todos(for: "Ada").map(\.title) == expectedTodos(of: "Ada").map(\.title))
+    }
+
     @Test func anUpgradedDatabaseOpensAgainAndTakesTheNewFields() async throws {
         try Release010Database.write(releasedEntries, to: directory.databaseFile)
         let todo = try #require(expectedTodos(of: "Ada").first)
