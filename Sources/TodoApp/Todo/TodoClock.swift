@@ -15,12 +15,10 @@ public struct TodoClock: Sendable {
     /// Returns once `duration` has passed, or at once when the wait is cancelled.
     public let sleep: @Sendable (Duration) async -> Void
 
-    public init(
-        now: @escaping @Sendable () -> Date,
-        sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
-    ) {
+    /// Without `sleep`, waits take real time (on a Dispatch timer, see `DispatchTimerSleep`).
+    public init(now: @escaping @Sendable () -> Date, sleep: (@Sendable (Duration) async -> Void)? = nil) {
         self.now = now
-        self.sleep = sleep
+        self.sleep = sleep ?? { await DispatchTimerSleep.sleep(for: $0) }
     }
 
     public static let system = TodoClock { Date() }
