@@ -14,7 +14,7 @@ struct CountTodosWorker: Worker {
     static let settleTime = Duration.milliseconds(200)
 
     func run() async -> Int? {
-        await DispatchTimerSleep.sleep(for: Self.settleTime)
+        try? await Task.sleep(for: Self.settleTime)
         // Replaced by the next key's count: the output would be dropped anyway.
         guard !Task.isCancelled else { return nil }
         return try? await store.count(of: view.query(for: user))

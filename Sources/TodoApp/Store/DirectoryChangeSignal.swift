@@ -69,7 +69,9 @@ final class DirectoryChangeSignal: Sendable {
     /// Returns true at the next change, at once if one came since the last call, or
     /// false once `timeout` passed without one (or the task was cancelled).
     ///
-    /// The timeout is a Dispatch timer, not `Task.sleep` (see ``DispatchTimerSleep``).
+    /// The timeout is a Dispatch timer, not `Task.sleep`: on Linux a task sleeping
+    /// wakes Dispatch's timer thread every second however long the sleep, which is
+    /// what this signal is for an app left open not to do.
     func next(timeout: Duration) async -> Bool {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
@@ -87,7 +89,10 @@ final class DirectoryChangeSignal: Sendable {
                     continuation.resume(returning: endsNow)
                     return
                 }
-                DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + DispatchTimerSleep.dispatchInterval(timeout)) { [weak self] in
+                // A year at most, which a count of nanoseconds holds.
+                let (seconds, attoseconds) = min(max(timeout, .zero), .seconds(31_536_000)).components
+                let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+                DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [weak self] in
                     self?.finishWait(number: wait.number, changed: false)
                 }
             }

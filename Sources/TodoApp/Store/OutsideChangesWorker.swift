@@ -27,7 +27,7 @@ struct OutsideChangesWorker: Worker {
     func run() async -> Int {
         guard let signal = store.changedFilesDirectory.flatMap(DirectoryChangeSignal.init(directory:)) else {
             while !Task.isCancelled {
-                await DispatchTimerSleep.sleep(for: unwatchedInterval)
+                try? await Task.sleep(for: unwatchedInterval)
                 if let changed = await changedMark() { return changed }
             }
             return mark
@@ -36,7 +36,7 @@ struct OutsideChangesWorker: Worker {
         // the watch's start, its commit not yet seen.
         while !Task.isCancelled {
             for delay in Self.looksAfterAChange {
-                if delay > .zero { await DispatchTimerSleep.sleep(for: delay) }
+                if delay > .zero { try? await Task.sleep(for: delay) }
                 guard !Task.isCancelled else { return mark }
                 if let changed = await changedMark() { return changed }
             }

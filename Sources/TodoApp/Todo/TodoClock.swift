@@ -15,10 +15,12 @@ public struct TodoClock: Sendable {
     /// Returns once `duration` has passed, or at once when the wait is cancelled.
     public let sleep: @Sendable (Duration) async -> Void
 
-    /// Without `sleep`, waits take real time (on a Dispatch timer, see `DispatchTimerSleep`).
-    public init(now: @escaping @Sendable () -> Date, sleep: (@Sendable (Duration) async -> Void)? = nil) {
+    public init(
+        now: @escaping @Sendable () -> Date,
+        sleep: @escaping @Sendable (Duration) async -> Void = { try? await Task.sleep(for: $0) }
+    ) {
         self.now = now
-        self.sleep = sleep ?? { await DispatchTimerSleep.sleep(for: $0) }
+        self.sleep = sleep
     }
 
     public static let system = TodoClock { Date() }
