@@ -26,14 +26,7 @@ final class DirectoryChangeSignal: Sendable {
     private struct State {
         /// A change came while nobody waited: the next wait returns at once.
         var isPending = false
-        var waiter: Waiter?
-        var waits = 0
-    }
-
-    private struct Waiter {
-        /// Which wait this is, so that the timeout of an earlier one ends nothing.
-        var number: Int
-        var continuation: CheckedContinuation<Bool, Never>
+        var waiter: CheckedContinuation<Void, Never>?
     }
 
     /// Nil when the directory cannot be watched (inotify is out of watches, or the
@@ -58,60 +51,54 @@ final class DirectoryChangeSignal: Sendable {
     }
 
     private func changed() {
-        finishWait(number: nil, changed: true)
+        state.withLock { state in
+            defer { state.waiter = nil }
+            if state.waiter == nil { state.isPending = true }
+            return state.waiter
+        }?.resume()
     }
 
     deinit {
         source.cancel()
-        state.withLock { $0.waiter }?.continuation.resume(returning: false)
+        state.withLock { $0.waiter }?.resume()
     }
 
     /// Returns true at the next change, at once if one came since the last call, or
     /// false once `timeout` passed without one (or the task was cancelled).
-    ///
-    /// The timeout is a Dispatch timer, not `Task.sleep`: on Linux a task sleeping
-    /// wakes Dispatch's timer thread every second however long the sleep, which is
-    /// what this signal is for an app left open not to do.
     func next(timeout: Duration) async -> Bool {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-                let wait = state.withLock { state -> (number: Int, endsNow: Bool?) in
-                    if state.isPending {
-                        state.isPending = false
-                        return (0, true)
-                    }
-                    if Task.isCancelled { return (0, false) }
-                    state.waits += 1
-                    state.waiter = Waiter(number: state.waits, continuation: continuation)
-                    return (state.waits, nil)
-                }
-                if let endsNow = wait.endsNow {
-                    continuation.resume(returning: endsNow)
-                    return
-                }
-                // A year at most, which a count of nanoseconds holds.
-                let (seconds, attoseconds) = min(max(timeout, .zero), .seconds(31_536_000)).components
-                let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-                DispatchQueue.global(qos: .utility).asyncAfter(deadline: .now() + .nanoseconds(nanoseconds)) { [weak self] in
-                    self?.finishWait(number: wait.number, changed: false)
-                }
+        await withTaskGroup(of: Bool.self) { group in
+            group.addTask { await self.change() }
+            group.addTask {
+                try? await Task.sleep(for: timeout)
+                return false
             }
-        } onCancel: {
-            finishWait(number: nil, changed: false)
+            let first = await group.next() ?? false
+            group.cancelAll()
+            return first
         }
     }
 
-    /// Ends the wait numbered `number` (any wait, when nil) with `changed`; a change
-    /// with nobody waiting is kept for the next wait.
-    private func finishWait(number: Int?, changed: Bool) {
-        state.withLock { state -> Waiter? in
-            guard let waiter = state.waiter, number == nil || waiter.number == number else {
-                if changed { state.isPending = true }
-                return nil
+    /// Returns true at a change, false when cancelled first.
+    private func change() async -> Bool {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let resumesNow = state.withLock { state in
+                    if state.isPending || Task.isCancelled { return true }
+                    state.waiter = continuation
+                    return false
+                }
+                if resumesNow { continuation.resume() }
             }
-            state.waiter = nil
-            return waiter
-        }?.continuation.resume(returning: changed)
+            return state.withLock { state in
+                defer { state.isPending = false }
+                return state.isPending || !Task.isCancelled
+            }
+        } onCancel: {
+            state.withLock { state in
+                defer { state.waiter = nil }
+                return state.waiter
+            }?.resume()
+        }
     }
 
     /// Reads every event queued, which says no more than that something changed.
