@@ -29,6 +29,14 @@ import Testing
         #expect(await signal.next(timeout: .milliseconds(1)) == false)
     }
 
+    @Test func aWaitCancelledEndsWithoutAChange() async throws {
+        let directory = try TemporaryDirectory()
+        let signal = try #require(DirectoryChangeSignal(directory: directory.url))
+        let wait = Task { await signal.next(timeout: Self.never) }
+        wait.cancel()
+        #expect(await wait.value == false)
+    }
+
     @Test func aDirectoryThatIsNotThereCannotBeWatched() throws {
         let directory = try TemporaryDirectory()
         #expect(DirectoryChangeSignal(directory: directory.url.appendingPathComponent("gone")) == nil)
