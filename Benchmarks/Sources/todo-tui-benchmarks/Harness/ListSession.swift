@@ -8,6 +8,10 @@ struct ListSession {
     var start: Double?
     /// From each ↓ or ↑ typed to the first byte written back, in milliseconds.
     var keys: [Double] = []
+    /// From each ↓ or ↑ typed to the last byte of what it wrote back (before 30 ms of
+    /// quiet), in milliseconds: when the screen shows the move. A program may write a
+    /// first byte before it has drawn anything (tudu moves the cursor first).
+    var keysToLastByte: [Double] = []
     /// Every byte written for each ↓, until the program was quiet for 30 ms.
     var bytesPerDown: [Double] = []
     /// The most memory the process held, read after the last key (VmHWM), in MB.
@@ -58,9 +62,11 @@ struct ListSession {
                 session.failure = "wrote nothing within 2 s of \(goesDown ? "↓" : "↑")"
                 break
             }
-            session.keys.append(TimeUnit.milliseconds.value(of: clock.now - pressed))
-            let written = pty.drain(quiet: 30).count
-            if goesDown { session.bytesPerDown.append(Double(written)) }
+            let firstByteAt = clock.now
+            session.keys.append(TimeUnit.milliseconds.value(of: firstByteAt - pressed))
+            let (written, lastByteAt) = pty.drainNotingTheLastByte(quiet: 30)
+            session.keysToLastByte.append(TimeUnit.milliseconds.value(of: (lastByteAt ?? firstByteAt) - pressed))
+            if goesDown { session.bytesPerDown.append(Double(written.count)) }
         }
         session.peakMemory = spawned.peakMemoryMegabytes
         return session

@@ -15,6 +15,7 @@ struct PeerFigures {
 
     var starts: [Double] { sessions.compactMap(\.start) }
     var keys: [Double] { sessions.flatMap(\.keys) }
+    var keysToLastByte: [Double] { sessions.flatMap(\.keysToLastByte) }
     var bytesPerDown: [Double] { sessions.flatMap(\.bytesPerDown) }
     var peakMemories: [Double] { sessions.map(\.peakMemory).filter { !$0.isNaN } }
     var failures: [String] { Array(Set(sessions.compactMap(\.failure))).sorted() }
@@ -23,6 +24,7 @@ struct PeerFigures {
     /// The figure of each row of the table: medians, and the highest peak memory.
     var start: Double { Self.median(starts) }
     var key: Double { Self.median(keys) }
+    var keyToLastByte: Double { Self.median(keysToLastByte) }
     var bytes: Double { Self.median(bytesPerDown) }
     var memory: Double { peakMemories.max() ?? .nan }
 

@@ -14,6 +14,7 @@ struct PeerTable {
             ("start to first todo shown", \.start, "ms"),
             ("peak memory", \.memory, "MB"),
             ("a key to its first byte", \.key, "ms"),
+            ("a key to its last byte", \.keyToLastByte, "ms"),
             ("bytes per ↓", \.bytes, ""),
         ]
         for (name, figure, unit) in rows {

@@ -50,14 +50,22 @@ final class PseudoTerminal: @unchecked Sendable {
     /// Reads everything the program writes until it has been quiet for `quiet`
     /// milliseconds.
     func drain(quiet milliseconds: Int32 = 50) -> [UInt8] {
+        drainNotingTheLastByte(quiet: milliseconds).output
+    }
+
+    /// Reads everything the program writes until it has been quiet for `quiet`
+    /// milliseconds, and when the last of it came (nil if nothing did).
+    func drainNotingTheLastByte(quiet milliseconds: Int32) -> (output: [UInt8], lastByteAt: ContinuousClock.Instant?) {
         var output: [UInt8] = []
+        var lastByteAt: ContinuousClock.Instant?
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while waitForOutput(timeout: milliseconds) {
             let count = read(into: &buffer)
             guard count > 0 else { break }
+            lastByteAt = .now
             output += buffer[0..<count]
         }
-        return output
+        return (output, lastByteAt)
     }
 
     /// Reads until the output contains `text`; returns false after `timeout` seconds.
