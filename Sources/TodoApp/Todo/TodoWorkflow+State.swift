@@ -359,8 +359,7 @@ extension TodoWorkflow.State {
             }
         }
         let isNew = if case .edit(_, isNew: true) = step { true } else { false }
-        revealedTodoID = todo.id
-        selectedID = todo.id
+        reveal(todo.id)
         step = .list
         fitWindow(to: todo, isNew: isNew)
     }
@@ -371,9 +370,15 @@ extension TodoWorkflow.State {
         commit(UndoableChange(
             description: "Added \(ChangeDescription.quoted(todo.title))", redo: [.create(todo)], undo: [.delete(todo.id)]
         ))
-        revealedTodoID = todo.id
-        selectedID = todo.id
+        reveal(todo.id)
         fitWindow(to: todo, isNew: true)
+    }
+
+    /// Has the list select this todo, and move to it.
+    mutating func reveal(_ id: Todo.ID) {
+        revealedTodoID = id
+        reveals += 1
+        selectedID = id
     }
 
     /// A window of a long list holds the rows of one view (see ``ListWindow``), and a

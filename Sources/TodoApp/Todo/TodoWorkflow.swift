@@ -53,6 +53,9 @@ struct TodoWorkflow: Workflow {
         var changesWhileLoading: [TodoWrite] = []
         /// The todo the list should select: the one just saved.
         var revealedTodoID: Todo.ID?
+        /// Counts the times a todo was revealed, so that revealing the same one again
+        /// moves the list to it again.
+        var reveals = 0
         /// Why the todo last asked for could not be opened; shown until the user next
         /// does something to a todo (opens, adds, ticks off or deletes one).
         var openFailure: String?
@@ -192,12 +195,14 @@ struct TodoWorkflow: Workflow {
                     // Selected as a saved todo is: the list moves to it.
                     let held = state.todos.count
                     if held > 0 {
-                        let id = state.todos.id(at: edge == .end ? held - 1 : 0)
-                        state.revealedTodoID = id
-                        // And the next view of the list (a search, a filter) is read
-                        // around it, not around the todo selected before the jump.
-                        state.selectedID = id
+                        // Selected, so the next view of the list (a search, a filter) is
+                        // read around it, not around the todo selected before the jump.
+                        state.reveal(state.todos.id(at: edge == .end ? held - 1 : 0))
                     }
+                } else if login == nil, !window.holdsEveryTodo, let id = state.selectedID, state.todos.firstIndex(ofID: id) != nil {
+                    // Read around the todo selected: the list selects it too, though it may
+                    // have lost it meanwhile (a view that showed none).
+                    state.reveal(id)
                 }
                 if let draft = login?.draft { state.offeredDraft = draft }
                 if let storedName = login?.storedName { state.storedName = storedName }
@@ -502,6 +507,7 @@ struct TodoWorkflow: Workflow {
             openFailure: state.openFailure,
             status: state.status,
             revealedTodoID: state.revealedTodoID,
+            reveals: state.reveals,
             isOpeningTodo: state.isOpening,
             today: today
         )

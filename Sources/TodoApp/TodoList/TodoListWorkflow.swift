@@ -22,8 +22,10 @@ struct TodoListWorkflow: Workflow {
     let openFailure: String?
     /// What the last change did, and how to take it back ("Deleted 'x' · u undo").
     var status: String?
-    /// Select this todo when it changes (the one just saved).
+    /// Select this todo when it changes (the one just saved), or when `reveals` does.
     let revealedTodoID: Todo.ID?
+    /// Counts the parent's reveals: the same todo revealed again is selected again.
+    var reveals = 0
     /// A todo is being read for the editor, which opens next.
     var isOpeningTodo = false
     let today: TodoDay
@@ -107,7 +109,8 @@ struct TodoListWorkflow: Workflow {
     }
 
     func workflowDidChange(from previousWorkflow: TodoListWorkflow, state: inout State) {
-        if revealedTodoID != previousWorkflow.revealedTodoID, let row = revealedTodoID.flatMap(rows.row(ofID:)) {
+        if revealedTodoID != previousWorkflow.revealedTodoID || reveals != previousWorkflow.reveals,
+            let row = revealedTodoID.flatMap(rows.row(ofID:)) {
             select(row, in: &state)
         } else if rows.indices.contains(state.selection), rows.id(at: state.selection) == state.selectedID {
             return

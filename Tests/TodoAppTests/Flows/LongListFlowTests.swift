@@ -121,6 +121,31 @@ import WorkflowUI
         #expect(pilot.terminal.contains("› [ ] Todo 481"), "\(pilot.terminal)")
     }
 
+    @Test func aFilterThatShowsNothingLeftComesBackToTheTodoSelectedBefore() async {
+        let open = SampleTodos.make((1...Self.count).map { "Todo \($0)" })
+        let pilot = await pilot(store: InMemoryTodoStore(["Ada": open]))
+        await moveDown(to: 300, in: pilot)
+        // Open, then done, which shows none, then all again.
+        pilot.terminal.press(.character("f"))
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("300/500") && !pilot.lines[0].contains("reading") }
+        pilot.terminal.press(.character("f"))
+        await pilot.waitFor("No todos to show here")
+        pilot.terminal.press(.character("f"))
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("300/500") }
+        #expect(pilot.terminal.contains("› [ ] Todo 300"), "\(pilot.terminal)")
+    }
+
+    @Test func aSearchThatFindsNothingClearedComesBackToTheTodoSelectedBefore() async {
+        let pilot = await pilot()
+        await moveDown(to: 300, in: pilot)
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("qqq")
+        await pilot.waitFor("0 of 500 match")
+        pilot.terminal.press(.escape)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("300/500") }
+        #expect(pilot.terminal.contains("› [x] Todo 300"), "\(pilot.terminal)")
+    }
+
     @Test func afterDeletingASearchIsClearedBackToTheTodoSelectedNext() async {
         let pilot = await pilot()
         await moveDown(to: 300, in: pilot)
