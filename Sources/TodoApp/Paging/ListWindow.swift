@@ -77,15 +77,18 @@ struct ListWindow: Equatable, Sendable {
         }
     }
 
-    /// Lets go of `count` rows at `edge`, which are read again if the selection
-    /// comes back to them.
-    mutating func dropped(_ count: Int, at edge: Edge) {
+    /// Lets go of `count` rows at `edge`, `shown` of which the list showed (the others
+    /// left the view here, marked done under Open), which are read again if the
+    /// selection comes back to them.
+    mutating func dropped(_ count: Int, shown: Int, at edge: Edge) {
         guard count > 0 else { return }
         readCount = max(0, readCount - count)
+        // The store counted those that left the view; the rows held no longer say so.
+        storeTotal = storeTotal.map { max(0, $0 - (count - shown)) }
         switch edge {
         case .start:
-            before = before.map { $0 + count }
-            startShift -= count
+            before = before.map { $0 + shown }
+            startShift -= shown
             reachesStart = false
         case .end:
             reachesEnd = false

@@ -22,7 +22,8 @@ struct OutsideChangesWorker: Worker {
     /// `-wal` file, then syncs it, and only then marks it committed, in memory it
     /// shares, which no file change reports: asked at once, the store may not see the
     /// commit yet, and nothing wakes the watch again.
-    static let looksAfterAChange: [Duration] = [.zero, .milliseconds(50), .milliseconds(250), .seconds(1)]
+    /// A slow disk can take seconds over that sync, so the looks go on for a while.
+    var looksAfterAChange: [Duration] = [.zero, .milliseconds(50), .milliseconds(250), .seconds(1), .seconds(3), .seconds(10)]
 
     func run() async -> Int {
         guard let signal = store.changedFilesDirectory.flatMap(DirectoryChangeSignal.init(directory:)) else {
@@ -35,7 +36,7 @@ struct OutsideChangesWorker: Worker {
         // Looks first as after a change: one may have come between the list's read and
         // the watch's start, its commit not yet seen.
         while !Task.isCancelled {
-            for delay in Self.looksAfterAChange {
+            for delay in looksAfterAChange {
                 if delay > .zero { try? await Task.sleep(for: delay) }
                 guard !Task.isCancelled else { return mark }
                 if let changed = await changedMark() { return changed }

@@ -53,7 +53,9 @@ extension TodoWorkflow.State {
     /// only the moves the user makes; without this, a search or a delete that took the
     /// selected todo away left the next read of the list around a todo no longer shown.
     mutating func followSelection(from row: Int?) {
-        guard !window.holdsEveryTodo, !isLoadingView else { return }
+        // While another view is read, the list already shows the rows held through its
+        // filter, and moves its selection by the same rule.
+        guard !window.holdsEveryTodo else { return }
         let rows = self.rows
         guard !rows.isEmpty, selectedID.flatMap(rows.row(ofID:)) == nil else { return }
         selectedID = rows.id(at: min(row ?? 0, rows.count - 1))
@@ -129,6 +131,7 @@ extension TodoWorkflow.State {
     /// Takes a page read past an edge of the window of a long list, with the changes
     /// made to its todos that the store may not have had when it was read.
     mutating func merge(_ rows: [TodoSummary], at edge: ListWindow.Edge) {
+        let previousOrder = order
         let fresh = rows.filter { todos.firstIndex(ofID: $0.id) == nil }
         switch edge {
         case .end: for row in fresh { todos.append(row) }
@@ -138,13 +141,18 @@ extension TodoWorkflow.State {
         // Past the rows a window holds, the side away from the page read goes.
         let excess = todos.count - ListWindow.heldLimit
         if excess > 0 {
+            // Rows the list no longer shows (marked done under Open) go too, but only
+            // the shown ones move the places of the others.
+            let heldBefore = todos.count - fresh.count
+            let dropped = edge == .end ? 0..<excess : heldBefore - excess..<heldBefore
+            let shown = previousOrder.map { $0.count { dropped.contains(Int($0)) } } ?? excess
             switch edge {
             case .end:
                 todos = TodoSummaries(todos.dropFirst(excess))
-                window.dropped(excess, at: .start)
+                window.dropped(excess, shown: shown, at: .start)
             case .start:
                 todos = TodoSummaries(todos.dropLast(excess))
-                window.dropped(excess, at: .end)
+                window.dropped(excess, shown: shown, at: .end)
             }
         }
         let ids = Set(fresh.map(\.id))
@@ -255,6 +263,16 @@ extension TodoWorkflow.State {
             case .create, .restore: window.everyTodoCount = window.everyTodoCount.map { $0 + 1 }
             case .delete: window.everyTodoCount = window.everyTodoCount.map { max(0, $0 - 1) }
             case .update, .edit: break
+            }
+            // A todo made or put back (an add, an undone delete, a redone add) may belong
+            // outside the stretch of a long list the window holds, where the rows held
+            // say nothing of its place: the window is read again around it.
+            if !window.holdsEveryTodo, !(window.reachesStart && window.reachesEnd) {
+                switch write {
+                case .create(let todo): placeInWindow(todo.id)
+                case .restore(let summary): placeInWindow(summary.id)
+                case .update, .edit, .delete: break
+                }
             }
         }
     }
@@ -374,6 +392,11 @@ extension TodoWorkflow.State {
         fitWindow(to: todo, isNew: true)
     }
 
+    private mutating func placeInWindow(_ id: Todo.ID) {
+        reveal(id)
+        isPlacingNewTodo = true
+    }
+
     /// Has the list select this todo, and move to it.
     mutating func reveal(_ id: Todo.ID) {
         revealedTodoID = id
@@ -381,22 +404,16 @@ extension TodoWorkflow.State {
         selectedID = id
     }
 
-    /// A window of a long list holds the rows of one view (see ``ListWindow``), and a
-    /// todo just added or saved may not belong where the change left it: one the view
-    /// no longer shows (an edit that took out the words searched for) leaves the rows
-    /// held, as it would leave a list held whole; a new one the view shows outside the
-    /// rows held (after the last, in a window that does not reach the end) has the
-    /// window read again around it.
+    /// A window of a long list holds the rows of one view (see ``ListWindow``): a todo
+    /// just added or saved that the view does not show (an edit that took out the words
+    /// searched for) leaves the rows held, as it would leave a list held whole. (One it
+    /// shows has the window read again around it, see `perform`.)
     private mutating func fitWindow(to todo: Todo, isNew: Bool) {
-        guard !window.holdsEveryTodo, let view = window.view else { return }
-        guard view.includes(todo) else {
-            // Still in the store; only this view leaves it out.
-            TodoWrite.delete(todo.id).apply(to: &todos)
-            revision += 1
-            return
-        }
-        let sortsLast = view.settings.sort == .manual || (todo.dueDate == nil && todo.priority == .none)
-        if isNew, !(window.reachesEnd && sortsLast) { isPlacingNewTodo = true }
+        guard !window.holdsEveryTodo, let view = window.view, !view.includes(todo) else { return }
+        // Still in the store; only this view leaves it out, and there is nothing to read around.
+        TodoWrite.delete(todo.id).apply(to: &todos)
+        if isNew { isPlacingNewTodo = false }
+        revision += 1
     }
 }
 

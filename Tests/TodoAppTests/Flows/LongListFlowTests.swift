@@ -121,6 +121,30 @@ import WorkflowUI
         #expect(pilot.terminal.contains("› [ ] Todo 481"), "\(pilot.terminal)")
     }
 
+    @Test func aSearchClearedAfterAFilterComesBackToTheTodoSelectedInTheSearch() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("zebra")
+        await pilot.waitFor("3 of 500 match")
+        pilot.terminal.press(.enter, .down)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("2/3") }
+        pilot.terminal.press(.escape)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("261/500") && !pilot.lines[0].contains("reading") }
+        // Open only: Todo 261 is done, so the list moves to another todo while the
+        // open ones are read.
+        pilot.terminal.press(.character("f"))
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("/334") && !pilot.lines[0].contains("reading") }
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("zebra")
+        await pilot.waitFor("2 of 500 match")
+        pilot.terminal.press(.enter, .down)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("2/2") }
+        #expect(pilot.terminal.contains("› [ ] Todo 481"), "\(pilot.terminal)")
+        pilot.terminal.press(.escape)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("/334") && !pilot.lines[0].contains("reading") }
+        #expect(pilot.terminal.contains("› [ ] Todo 481"), "\(pilot.terminal)")
+    }
+
     @Test func aFilterThatShowsNothingLeftComesBackToTheTodoSelectedBefore() async {
         let open = SampleTodos.make((1...Self.count).map { "Todo \($0)" })
         let pilot = await pilot(store: InMemoryTodoStore(["Ada": open]))

@@ -42,7 +42,19 @@ import Testing
         #expect(DirectoryChangeSignal(directory: directory.url.appendingPathComponent("gone")) == nil)
     }
 
-    @Test func anotherInstancesCommitIsHeardWithoutAskingOnATimer() async throws {
+    @Test func aChangedFileWakesTheWorkerWaitingOnIt() async throws {
+        let directory = try TemporaryDirectory()
+        let store = SharedInMemoryTodoStore(changedFilesDirectory: directory.url)
+        let worker = OutsideChangesWorker(store: store, mark: 0, interval: Self.never, unwatchedInterval: Self.never, looksAfterAChange: [.zero])
+        let task = Task { await worker.run() }
+        // Once it has looked, it waits: only a file changing can make it look again.
+        while await store.looks == 0 { await Task.yield() }
+        await store.moveMark()
+        try Data("x".utf8).write(to: directory.url.appendingPathComponent("todos.sqlite-wal"))
+        #expect(await task.value == 1)
+    }
+
+    @Test func anotherInstancesCommitEndsTheWorkerWithItsMark() async throws {
         let directory = try TemporaryDirectory()
         let mine = try SQLiteTodoStore(location: directory.location)
         try await mine.save([Todo(title: "Buy milk", position: 1)], for: "Ada")
@@ -67,3 +79,4 @@ import Testing
         #expect(try await store.outsideChangeMark() == task.value)
     }
 }
+

@@ -109,9 +109,19 @@ enum SampleTodos {
 actor SharedInMemoryTodoStore: OutsideChangeDetecting {
     let contents: InMemoryTodoStore
     private var mark = 0
+    /// How many times the mark was asked for.
+    private(set) var looks = 0
+    /// The directory said to be written when the store changes, if any.
+    nonisolated let changedFilesDirectory: URL?
 
-    init(_ lists: [String: [Todo]] = [:]) {
+    init(_ lists: [String: [Todo]] = [:], changedFilesDirectory: URL? = nil) {
         contents = InMemoryTodoStore(lists)
+        self.changedFilesDirectory = changedFilesDirectory
+    }
+
+    /// Moves the mark as another program's commit would, without touching any file.
+    func moveMark() {
+        mark += 1
     }
 
     /// Saves `todo` as another program would: the mark moves.
@@ -120,7 +130,10 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
         mark += 1
     }
 
-    func outsideChangeMark() async throws -> Int { mark }
+    func outsideChangeMark() async throws -> Int {
+        looks += 1
+        return mark
+    }
 
     func todos(for user: String) async throws -> [Todo] { try await contents.todos(for: user) }
     func nextPosition(for user: String) async throws -> Int { try await contents.nextPosition(for: user) }

@@ -107,3 +107,54 @@ import WorkflowTesting
         #expect(state.rows.shownTotal == 2_000)
     }
 }
+
+/// What a window does with rows the list no longer shows, and with a todo put back that
+/// may belong outside it.
+@MainActor
+@Suite struct TodoWorkflowWindowEdgeTests {
+    let pageSize = LoadTodosWorker.windowLimit
+    let todos = SampleTodos.make((1...2_000).map { "Todo \($0)" }).map(TodoSummary.init)
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    func firstPage(filter: TodoFilter) -> TodoWorkflow.State {
+        var state = TodoWorkflow.State(todos: TodoSummaries(todos.prefix(pageSize)), loading: .loaded)
+        state.settings.filter = filter
+        var window = ListWindow.whole
+        window.holdsEveryTodo = false
+        window.view = ListView(settings: state.settings, search: "")
+        (window.before, window.storeTotal, window.readCount, window.reachesStart, window.reachesEnd) = (0, 2_000, pageSize, true, false)
+        window.everyTodoCount = 2_000
+        state.window = window
+        state.refreshOrderIfNeeded()
+        return state
+    }
+
+    func scrollOn(_ state: inout TodoWorkflow.State, pages: ClosedRange<Int>) {
+        for page in pages {
+            state.pageWanted = .end
+            _ = TodoWorkflow.Action.pageLoaded(state.window.view!, .end, Array(todos[page * pageSize..<(page + 1) * pageSize])).apply(toState: &state)
+        }
+    }
+
+    @Test func rowsMarkedDoneUnderOpenAndThenLetGoLeaveThePlacesRight() {
+        var state = firstPage(filter: .open)
+        for row in 0..<3 {
+            _ = TodoWorkflow.Action.change(.toggle(.init(index: 0, id: todos[row].id)), at: now).apply(toState: &state)
+        }
+        #expect(state.rows.shownTotal == 1_997)
+        scrollOn(&state, pages: 1...7)
+        #expect(state.todos.first?.title == "Todo 601")
+        #expect(state.rows.place(ofRow: 0) == 598, "three open todos fewer before it")
+        #expect(state.rows.shownTotal == 1_997)
+    }
+
+    @Test func aDeleteUndoneAfterItsRowsWereLetGoReadsTheWindowAroundIt() {
+        var state = firstPage(filter: .all)
+        _ = TodoWorkflow.Action.change(.delete(.init(index: 4, id: todos[4].id)), at: now).apply(toState: &state)
+        scrollOn(&state, pages: 1...7)
+        #expect(state.todos.firstIndex(ofID: todos[4].id) == nil)
+        _ = TodoWorkflow.Action.undo(at: now).apply(toState: &state)
+        #expect(state.isLoadingView, "read again around the todo put back")
+        #expect(state.selectedID == todos[4].id)
+    }
+}
