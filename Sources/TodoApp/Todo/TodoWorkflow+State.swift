@@ -260,7 +260,12 @@ extension TodoWorkflow.State {
             record(write)
             // A window knows the user's count from its read: it follows what is made here.
             switch write {
-            case .create, .restore: window.everyTodoCount = window.everyTodoCount.map { $0 + 1 }
+            case .create(let todo):
+                window.everyTodoCount = window.everyTodoCount.map { $0 + 1 }
+                // The next one goes after it, though a later read may not hold it.
+                window.maxPosition = max(window.maxPosition ?? todo.position, todo.position)
+            case .restore:
+                window.everyTodoCount = window.everyTodoCount.map { $0 + 1 }
             case .delete: window.everyTodoCount = window.everyTodoCount.map { max(0, $0 - 1) }
             case .update, .edit: break
             }

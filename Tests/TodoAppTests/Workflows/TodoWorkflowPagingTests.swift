@@ -158,3 +158,19 @@ import WorkflowTesting
         #expect(state.selectedID == todos[4].id)
     }
 }
+
+extension TodoWorkflowWindowEdgeTests {
+    @Test func twoTodosAddedToAWindowGetPositionsOneAfterTheOther() {
+        var state = firstPage(filter: .all)
+        state.window.maxPosition = 2_000
+        state.addTodo(title: "First", note: "", at: now)
+        // Read again from the start (Home), the window holds neither new todo.
+        state.todos = TodoSummaries(todos.prefix(pageSize))
+        state.addTodo(title: "Second", note: "", at: now)
+        let positions = state.writes.toSubmit.compactMap { _, write -> Int? in
+            if case .create(let todo) = write { return todo.position }
+            return nil
+        }
+        #expect(positions == [2_001, 2_002])
+    }
+}
