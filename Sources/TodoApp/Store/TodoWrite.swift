@@ -16,6 +16,11 @@ enum TodoWrite: Hashable, Sendable {
     /// when it deleted it, at the position the summary gives.
     case restore(TodoSummary)
 
+    var isCreation: Bool {
+        if case .create = self { return true }
+        return false
+    }
+
     var todoID: Todo.ID {
         switch self {
         case .create(let todo), .edit(let todo): todo.id

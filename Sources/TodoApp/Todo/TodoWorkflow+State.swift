@@ -54,8 +54,9 @@ extension TodoWorkflow.State {
     /// selected todo away left the next read of the list around a todo no longer shown.
     mutating func followSelection(from row: Int?) {
         // While another view is read, the list already shows the rows held through its
-        // filter, and moves its selection by the same rule.
-        guard !window.holdsEveryTodo else { return }
+        // filter, and moves its selection by the same rule. A todo being placed is
+        // selected though not held yet: the read around it brings it.
+        guard !window.holdsEveryTodo, !isPlacingNewTodo else { return }
         let rows = self.rows
         guard !rows.isEmpty, selectedID.flatMap(rows.row(ofID:)) == nil else { return }
         selectedID = rows.id(at: min(row ?? 0, rows.count - 1))
@@ -256,6 +257,7 @@ extension TodoWorkflow.State {
 
     private mutating func perform(_ changes: [TodoWrite]) {
         for write in changes {
+            let wasHeld = !window.holdsEveryTodo && todos.firstIndex(ofID: write.todoID) != nil
             write.apply(to: &todos)
             record(write)
             // A window knows the user's count from its read: it follows what is made here.
@@ -269,16 +271,7 @@ extension TodoWorkflow.State {
             case .delete: window.everyTodoCount = window.everyTodoCount.map { max(0, $0 - 1) }
             case .update, .edit: break
             }
-            // A todo made or put back (an add, an undone delete, a redone add) may belong
-            // outside the stretch of a long list the window holds, where the rows held
-            // say nothing of its place: the window is read again around it.
-            if !window.holdsEveryTodo, !(window.reachesStart && window.reachesEnd) {
-                switch write {
-                case .create(let todo): placeInWindow(todo.id)
-                case .restore(let summary): placeInWindow(summary.id)
-                case .update, .edit, .delete: break
-                }
-            }
+            if !window.holdsEveryTodo, let view = window.view { fitWindow(after: write, view: view, wasHeld: wasHeld) }
         }
     }
 
@@ -381,10 +374,8 @@ extension TodoWorkflow.State {
                 ))
             }
         }
-        let isNew = if case .edit(_, isNew: true) = step { true } else { false }
         reveal(todo.id)
         step = .list
-        fitWindow(to: todo, isNew: isNew)
     }
 
     /// Puts a new todo at the end of the list and queues it for the store.
@@ -394,7 +385,6 @@ extension TodoWorkflow.State {
             description: "Added \(ChangeDescription.quoted(todo.title))", redo: [.create(todo)], undo: [.delete(todo.id)]
         ))
         reveal(todo.id)
-        fitWindow(to: todo, isNew: true)
     }
 
     private mutating func placeInWindow(_ id: Todo.ID) {
@@ -409,16 +399,34 @@ extension TodoWorkflow.State {
         selectedID = id
     }
 
-    /// A window of a long list holds the rows of one view (see ``ListWindow``): a todo
-    /// just added or saved that the view does not show (an edit that took out the words
-    /// searched for) leaves the rows held, as it would leave a list held whole. (One it
-    /// shows has the window read again around it, see `perform`.)
-    private mutating func fitWindow(to todo: Todo, isNew: Bool) {
-        guard !window.holdsEveryTodo, let view = window.view, !view.includes(todo) else { return }
-        // Still in the store; only this view leaves it out, and there is nothing to read around.
-        TodoWrite.delete(todo.id).apply(to: &todos)
-        if isNew { isPlacingNewTodo = false }
-        revision += 1
+    /// A window of a long list holds one stretch of one view (see ``ListWindow``), and
+    /// a change may leave a todo where that view would not show it:
+    /// - one the view does not show (an edit that took out the words searched for, an
+    ///   add that lacks them) leaves the rows held, as it would leave a list held whole;
+    /// - one it shows that the rows held may not place (an add, an undone delete, a
+    ///   redone add or edit, an undone edit that brings the words back) has the window
+    ///   read again around it.
+    private mutating func fitWindow(after write: TodoWrite, view: ListView, wasHeld: Bool) {
+        let holdsTheView = window.reachesStart && window.reachesEnd
+        switch write {
+        case .create(let todo), .edit(let todo):
+            if !view.includes(todo) {
+                // Still in the store; only this view leaves it out.
+                TodoWrite.delete(todo.id).apply(to: &todos)
+                revision += 1
+            } else if !holdsTheView, !wasHeld || write.isCreation {
+                placeInWindow(todo.id)
+            }
+        case .restore(let summary):
+            if !holdsTheView { placeInWindow(summary.id) }
+        case .update(let id, let changes):
+            guard !wasHeld, !view.search.isEmpty, let title = changes.title, let note = changes.note,
+                TodoSearch(view.search).matches(title: title, note: note)
+            else { break }
+            placeInWindow(id)
+        case .delete:
+            break
+        }
     }
 }
 

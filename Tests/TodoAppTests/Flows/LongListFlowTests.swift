@@ -210,6 +210,12 @@ import WorkflowUI
         #expect(!pilot.terminal.contains("Todo 41 "), "\(pilot.terminal)")
         #expect(pilot.lines[1].contains("› [x] Todo 261"), "\(pilot.terminal)")
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("1/2") }
+        // Undone, the edit brings the words back, and the todo with them.
+        pilot.terminal.press(.character("u"))
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("1/3") && pilot.terminal.contains("› [ ] Todo 41") }
+        // And redone, it leaves again.
+        pilot.terminal.press(.control("r"))
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("/2") && !pilot.terminal.contains("Todo 41 ") }
     }
 
     @Test func aTodoAddedDuringASearchItDoesNotMatchIsNotShownInIt() async {
