@@ -50,6 +50,13 @@ import WorkflowUI
         #expect(shownPlace() == place, "\(pilot.terminal)", sourceLocation: sourceLocation)
     }
 
+    /// Opens the search, types `text`, and waits for the header to say `count`.
+    private func find(_ text: String, until count: String, in pilot: AppPilot, sourceLocation: SourceLocation = #_sourceLocation) async {
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type(text)
+        await pilot.waitFor(count, sourceLocation: sourceLocation)
+    }
+
     @Test func theFirstRowsAreShownWithTheWholeListsCount() async {
         let pilot = await pilot()
         #expect(pilot.lines[1].contains("Todo 1"), "\(pilot.terminal)")
@@ -97,9 +104,7 @@ import WorkflowUI
     @Test func aWindowReadAroundATodoFarIntoTheListShowsItsPlaceOnceCounted() async {
         let pilot = await pilot()
         await moveDown(to: 261, in: pilot)
-        pilot.terminal.press(.character("/"))
-        pilot.terminal.type("zebra")
-        await pilot.waitFor("3 of 500 match")
+        await find("zebra", until: "3 of 500 match", in: pilot)
         // The whole list again, read around Todo 261, far from either end.
         pilot.terminal.press(.escape)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("261/500") }
@@ -111,9 +116,7 @@ import WorkflowUI
     @Test func clearingASearchKeepsTheTodoItLeftSelectedThoughTheSearchChoseIt() async {
         let pilot = await pilot()
         await moveDown(to: 300, in: pilot)
-        pilot.terminal.press(.character("/"))
-        pilot.terminal.type("zebra")
-        await pilot.waitFor("3 of 500 match")
+        await find("zebra", until: "3 of 500 match", in: pilot)
         // Todo 300 does not match: the row it was on, the last, is selected.
         #expect(pilot.lines[3].contains("› [ ] Todo 481"), "\(pilot.terminal)")
         pilot.terminal.press(.enter, .escape)
@@ -123,9 +126,7 @@ import WorkflowUI
 
     @Test func aSearchClearedAfterAFilterComesBackToTheTodoSelectedInTheSearch() async {
         let pilot = await pilot()
-        pilot.terminal.press(.character("/"))
-        pilot.terminal.type("zebra")
-        await pilot.waitFor("3 of 500 match")
+        await find("zebra", until: "3 of 500 match", in: pilot)
         pilot.terminal.press(.enter, .down)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("2/3") }
         pilot.terminal.press(.escape)
@@ -134,9 +135,7 @@ import WorkflowUI
         // open ones are read.
         pilot.terminal.press(.character("f"))
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("/334") && !pilot.lines[0].contains("reading") }
-        pilot.terminal.press(.character("/"))
-        pilot.terminal.type("zebra")
-        await pilot.waitFor("2 of 500 match")
+        await find("zebra", until: "2 of 500 match", in: pilot)
         pilot.terminal.press(.enter, .down)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("2/2") }
         #expect(pilot.terminal.contains("› [ ] Todo 481"), "\(pilot.terminal)")
@@ -162,9 +161,7 @@ import WorkflowUI
     @Test func aSearchThatFindsNothingClearedComesBackToTheTodoSelectedBefore() async {
         let pilot = await pilot()
         await moveDown(to: 300, in: pilot)
-        pilot.terminal.press(.character("/"))
-        pilot.terminal.type("qqq")
-        await pilot.waitFor("0 of 500 match")
+        await find("qqq", until: "0 of 500 match", in: pilot)
         pilot.terminal.press(.escape)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("300/500") }
         #expect(pilot.terminal.contains("› [x] Todo 300"), "\(pilot.terminal)")
@@ -177,9 +174,7 @@ import WorkflowUI
         pilot.terminal.press(.character("y"))
         await pilot.waitFor("Deleted 'Todo 300'")
         #expect(pilot.terminal.contains("› [ ] Todo 301"), "\(pilot.terminal)")
-        pilot.terminal.press(.character("/"))
-        pilot.terminal.type("todo 30")
-        await pilot.waitFor("10 of 499 match")
+        await find("todo 30", until: "10 of 499 match", in: pilot)
         pilot.terminal.press(.escape)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("300/499") }
         #expect(pilot.terminal.contains("› [ ] Todo 301"), "\(pilot.terminal)")
@@ -197,9 +192,7 @@ import WorkflowUI
 
     @Test func aTodoEditedOutOfTheSearchLeavesItsRowsAndTheCount() async {
         let pilot = await pilot()
-        pilot.terminal.press(.character("/"))
-        pilot.terminal.type("zebra")
-        await pilot.waitFor("3 of 500 match")
+        await find("zebra", until: "3 of 500 match", in: pilot)
         pilot.terminal.press(.enter)
         await pilot.open()
         pilot.terminal.press(.tab)
@@ -220,9 +213,7 @@ import WorkflowUI
 
     @Test func aTodoAddedDuringASearchItDoesNotMatchIsNotShownInIt() async {
         let pilot = await pilot()
-        pilot.terminal.press(.character("/"))
-        pilot.terminal.type("zebra")
-        await pilot.waitFor("3 of 500 match")
+        await find("zebra", until: "3 of 500 match", in: pilot)
         pilot.terminal.press(.enter)
         await pilot.add("A horse")
         await pilot.waitFor("Added 'A horse'")
@@ -232,9 +223,7 @@ import WorkflowUI
 
     @Test func aSearchIsAnsweredByTheStoreNotesIncludedAndCounted() async {
         let pilot = await pilot()
-        pilot.terminal.press(.character("/"))
-        pilot.terminal.type("zebra")
-        await pilot.waitFor("3 of 500 match")
+        await find("zebra", until: "3 of 500 match", in: pilot)
         #expect(pilot.lines[1].contains("Todo 41"), "\(pilot.terminal)")
         #expect(pilot.lines[2].contains("Todo 261"), "\(pilot.terminal)")
         #expect(pilot.lines[3].contains("Todo 481"), "\(pilot.terminal)")
@@ -293,9 +282,7 @@ import WorkflowUI
         try await store.save(todos, for: "Ada")
         let pilot = await pilot(store: store)
         #expect(pilot.lines[22].hasSuffix("1/500"), "\(pilot.terminal)")
-        pilot.terminal.press(.character("/"))
-        pilot.terminal.type("CAFE")
-        await pilot.waitFor("1 of 500 match")
+        await find("CAFE", until: "1 of 500 match", in: pilot)
         #expect(pilot.lines[1].contains("Café 東京"), "\(pilot.terminal)")
         pilot.terminal.press(.control("u"))
         pilot.terminal.type("東京")
