@@ -30,7 +30,7 @@ extension TodoWorkflow.State {
     /// was read for another filter, sort or search, or Home or End asked for its first
     /// or last rows.
     var isLoadingView: Bool {
-        loading == .loaded && !window.holdsEveryTodo && (window.view != wantedView || jump != nil || isPlacingNewTodo)
+        loading == .loaded && !window.holdsEveryTodo && (window.view != wantedView || jump != nil || isPlacingTodo)
     }
 
     /// Where the row the list pointed at is now. The list is usually unchanged since it
@@ -56,7 +56,7 @@ extension TodoWorkflow.State {
         // While another view is read, the list already shows the rows held through its
         // filter, and moves its selection by the same rule. A todo being placed is
         // selected though not held yet: the read around it brings it.
-        guard !window.holdsEveryTodo, !isPlacingNewTodo else { return }
+        guard !window.holdsEveryTodo, !isPlacingTodo else { return }
         let rows = self.rows
         guard !rows.isEmpty, selectedID.flatMap(rows.row(ofID:)) == nil else { return }
         selectedID = rows.id(at: min(row ?? 0, rows.count - 1))
@@ -389,7 +389,7 @@ extension TodoWorkflow.State {
 
     private mutating func placeInWindow(_ id: Todo.ID) {
         reveal(id)
-        isPlacingNewTodo = true
+        isPlacingTodo = true
     }
 
     /// Has the list select this todo, and move to it.

@@ -106,9 +106,10 @@ struct TodoWorkflow: Workflow {
         var pageWanted: ListWindow.Edge?
         /// The end of a long list being read, for Home or End.
         var jump: ListWindow.Edge?
-        /// A todo was just added to a window of a long list that does not hold its
-        /// place: the window is read again around it (it is selected).
-        var isPlacingNewTodo = false
+        /// A todo was just added, put back or brought back into view in a window of a
+        /// long list whose rows may not hold its place: the window is read again around
+        /// it (it is selected; see `fitWindow(after:view:wasHeld:)`).
+        var isPlacingTodo = false
         /// Whether the list and the selected todo are side by side, as the split last
         /// said: the selected todo is read only while its pane is shown.
         var arrangement = SplitScreenArrangement.focusedPaneAlone
@@ -188,7 +189,7 @@ struct TodoWorkflow: Workflow {
             case .loaded(let todos, let login, let mark, var window):
                 window.readNumber = state.window.readNumber + 1
                 state.window = window
-                state.isPlacingNewTodo = false
+                state.isPlacingTodo = false
                 state.receive(todos, settings: login?.settings, outsideChangeMark: mark)
                 if let edge = state.jump {
                     state.jump = nil
