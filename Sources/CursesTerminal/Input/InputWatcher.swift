@@ -85,8 +85,8 @@ private final class WatchLoop: Sendable {
     }
 
     /// Starts the thread, detached, with every signal blocked, as dispatch's own threads
-    /// have them: signals are for `SignalWatcher`, and a thread that took one would keep
-    /// it from the dispatch source waiting for it.
+    /// have them: `SignalWatcher`'s handler then runs on some other thread, and never in
+    /// the middle of handing a key over.
     func start() {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)

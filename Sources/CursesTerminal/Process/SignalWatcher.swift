@@ -1,49 +1,104 @@
 import Dispatch
 import Glibc
+import Synchronization
 
 /// Delivers process signals as calls on the main actor, in place of their default action,
 /// so the app can save and put the terminal back before it exits.
 ///
-/// Each signal is first set to be ignored (so nothing kills the process before the watcher
-/// is listening, and ncurses, finding the signal taken, installs no handler of its own);
-/// `start` then hands it to a dispatch source on the main queue. `cancel` restores what
-/// was there before.
+/// Each signal gets a handler that notes it and writes a byte to a pipe; a dispatch read
+/// source on the main queue wakes for the byte and delivers what was noted, in the order
+/// of `signals`, once per wake (a storm of SIGWINCH is one call). `cancel` restores what
+/// each signal did before. Taking the signals at once also keeps ncurses, which finds
+/// them taken, from installing handlers of its own.
+///
+/// Why not dispatch's own signal sources: on Linux dispatch takes a signal over from its
+/// manager thread some time after `resume`, and it was ignored until then (a SIGTERM
+/// sent as the first frame was drawn left the app running one time in eight); and it
+/// installs its handler only for the first source a process makes for a signal, so a
+/// terminal opened again after `cancel` put the old action back never heard of the
+/// signal again. A pipe keeps what comes before anyone reads it.
 @MainActor
 final class SignalWatcher {
     private let signals: [Int32]
     private var previousActions: [Int32: sigaction] = [:]
-    private var sources: [any DispatchSourceSignal] = []
+    private let wakeReader: Int32
+    private let wakeWriter: Int32
+    private var wakeSource: (any DispatchSourceRead)?
+    private var isCancelled = false
 
     init(signals: [Int32]) {
         self.signals = signals
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            fatalError("SignalWatcher could not make a pipe: \(String(cString: strerror(errno))). The process is out of file descriptors.")
+        }
+        // Made on the main actor, which starts every program the terminal is lent to, so
+        // none inherits the pipe before it closes on exec. Neither end blocks: the
+        // handler must not wait on a full pipe, and draining stops when it is empty.
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+        wakeReader = ends[0]
+        wakeWriter = ends[1]
+        CaughtSignals.wakeDescriptor.store(wakeWriter, ordering: .sequentiallyConsistent)
         for signal in signals {
+            _ = CaughtSignals.take(signal)
+            var noting = sigaction()
+            noting.__sigaction_handler.sa_handler = { signal in CaughtSignals.note(signal) }
+            sigemptyset(&noting.sa_mask)
+            noting.sa_flags = SA_RESTART
             var previous = sigaction()
-            sigaction(signal, nil, &previous)
+            sigaction(signal, &noting, &previous)
             previousActions[signal] = previous
-            Glibc.signal(signal, SIG_IGN)
         }
     }
 
+    /// Starts delivering: first any signal that came since `init`, then each as it comes.
     func start(_ handler: @escaping @MainActor (Int32) -> Void) {
-        precondition(sources.isEmpty, "SignalWatcher.start was called twice; start it once.")
-        for signal in signals {
-            let source = DispatchSource.makeSignalSource(signal: signal, queue: .main)
-            source.setEventHandler {
-                MainActor.assumeIsolated { handler(signal) }
+        precondition(wakeSource == nil, "SignalWatcher.start was called twice; start it once.")
+        let source = DispatchSource.makeReadSource(fileDescriptor: wakeReader, queue: .main)
+        source.setEventHandler { [wakeReader, signals] in
+            MainActor.assumeIsolated {
+                Self.drain(wakeReader)
+                for signal in signals where CaughtSignals.take(signal) { handler(signal) }
             }
-            source.resume()
-            sources.append(source)
         }
+        source.setCancelHandler { [wakeReader, wakeWriter] in
+            close(wakeReader)
+            close(wakeWriter)
+        }
+        source.resume()
+        wakeSource = source
     }
 
+    /// Gives each signal back the action it had before; nothing is delivered after this.
+    /// Safe to call more than once.
     func cancel() {
-        for source in sources { source.cancel() }
-        sources.removeAll()
+        guard !isCancelled else { return }
+        isCancelled = true
         for (signal, previous) in previousActions {
             var action = previous
             sigaction(signal, &action, nil)
+            _ = CaughtSignals.take(signal)
         }
         previousActions.removeAll()
+        CaughtSignals.wakeDescriptor.compareExchange(
+            expected: wakeWriter, desired: -1, ordering: .sequentiallyConsistent
+        )
+        if let wakeSource {
+            // The pipe closes once dispatch no longer watches it (the cancel handler).
+            wakeSource.cancel()
+            self.wakeSource = nil
+        } else {
+            close(wakeReader)
+            close(wakeWriter)
+        }
+    }
+
+    private static func drain(_ descriptor: Int32) {
+        var bytes = [UInt8](repeating: 0, count: 64)
+        while read(descriptor, &bytes, bytes.count) > 0 {}
     }
 
     /// Stops the process the way Ctrl-Z normally does: SIGTSTP with its default action.
@@ -68,5 +123,36 @@ final class SignalWatcher {
         raise(SIGTSTP)
         pthread_sigmask(SIG_SETMASK, &previousMask, nil)
         sigaction(SIGTSTP, &current, nil)
+    }
+}
+
+/// The signals caught and not yet delivered, one bit per signal number, and the pipe
+/// that wakes the watcher: what a signal handler may touch, so atomics and nothing that
+/// allocates or locks.
+private enum CaughtSignals {
+    private static let noted = Atomic<UInt64>(0)
+    /// The write end of the open watcher's pipe; -1 when none is open.
+    static let wakeDescriptor = Atomic<Int32>(-1)
+
+    private static func bit(_ signal: Int32) -> UInt64 {
+        signal > 0 && signal <= 64 ? 1 << UInt64(signal - 1) : 0
+    }
+
+    /// The signal handler: async-signal-safe, and leaves `errno` as it found it. A full
+    /// pipe already holds a wake, so a write that fails loses nothing.
+    static func note(_ signal: Int32) {
+        let savedError = errno
+        noted.bitwiseOr(bit(signal), ordering: .sequentiallyConsistent)
+        let descriptor = wakeDescriptor.load(ordering: .sequentiallyConsistent)
+        if descriptor >= 0 {
+            var byte: UInt8 = 0
+            _ = write(descriptor, &byte, 1)
+        }
+        errno = savedError
+    }
+
+    /// Whether `signal` was caught since last asked, forgetting it.
+    static func take(_ signal: Int32) -> Bool {
+        noted.bitwiseAnd(~bit(signal), ordering: .sequentiallyConsistent).oldValue & bit(signal) != 0
     }
 }

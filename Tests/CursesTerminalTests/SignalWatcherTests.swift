@@ -1,0 +1,95 @@
+import Glibc
+import Testing
+@testable import CursesTerminal
+
+/// The watcher that turns process signals into calls on the main actor. SIGURG stands in
+/// for SIGTERM here: its default action is to be ignored, so a test that fails cannot end
+/// the test process, and nothing else in it uses the signal.
+@MainActor @Suite(.serialized)
+struct SignalWatcherTests {
+    private static func waitUntil(_ condition: @MainActor () -> Bool) async throws {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !condition() && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(1))
+        }
+    }
+
+    @Test func aSignalSentTheMomentTheWatcherStartsIsDelivered() async throws {
+        let watcher = SignalWatcher(signals: [SIGURG])
+        defer { watcher.cancel() }
+        var received: [Int32] = []
+        watcher.start { received.append($0) }
+        // Before dispatch's manager thread has taken the signal over.
+        kill(getpid(), SIGURG)
+
+        try await Self.waitUntil { !received.isEmpty }
+        #expect(received == [SIGURG])
+    }
+
+    @Test func aSignalSentBeforeTheWatcherStartsIsDeliveredOnceItDoes() async throws {
+        let watcher = SignalWatcher(signals: [SIGURG])
+        defer { watcher.cancel() }
+        kill(getpid(), SIGURG)
+        var received: [Int32] = []
+        watcher.start { received.append($0) }
+
+        try await Self.waitUntil { !received.isEmpty }
+        #expect(received == [SIGURG])
+    }
+
+    @Test func eachSignalAfterTheStartIsDeliveredOnce() async throws {
+        let watcher = SignalWatcher(signals: [SIGURG])
+        defer { watcher.cancel() }
+        var received: [Int32] = []
+        watcher.start { received.append($0) }
+        kill(getpid(), SIGURG)
+        try await Self.waitUntil { received.count == 1 }
+        kill(getpid(), SIGURG)
+        try await Self.waitUntil { received.count == 2 }
+        // Time for a wrongly doubled delivery to show.
+        try await Task.sleep(for: .milliseconds(100))
+
+        #expect(received == [SIGURG, SIGURG])
+    }
+
+    @Test func aWatcherMadeAfterAnotherWasCancelledStillGetsTheSignal() async throws {
+        let first = SignalWatcher(signals: [SIGURG])
+        first.start { _ in }
+        first.cancel()
+        let second = SignalWatcher(signals: [SIGURG])
+        defer { second.cancel() }
+        var received: [Int32] = []
+        second.start { received.append($0) }
+        try await Task.sleep(for: .milliseconds(50))
+        kill(getpid(), SIGURG)
+
+        try await Self.waitUntil { !received.isEmpty }
+        #expect(received == [SIGURG])
+    }
+
+    @Test func signalsThatComeTogetherAreDeliveredInTheWatchersOrder() async throws {
+        let watcher = SignalWatcher(signals: [SIGURG, SIGWINCH])
+        defer { watcher.cancel() }
+        kill(getpid(), SIGWINCH)
+        kill(getpid(), SIGURG)
+        var received: [Int32] = []
+        watcher.start { received.append($0) }
+
+        try await Self.waitUntil { received.count == 2 }
+        #expect(received == [SIGURG, SIGWINCH])
+    }
+
+    @Test func cancellingGivesTheSignalItsActionFromBefore() {
+        var before = sigaction()
+        sigaction(SIGURG, nil, &before)
+        let watcher = SignalWatcher(signals: [SIGURG])
+        watcher.start { _ in }
+        watcher.cancel()
+
+        var after = sigaction()
+        sigaction(SIGURG, nil, &after)
+        let handlerAfter = unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self)
+        let handlerBefore = unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self)
+        #expect(handlerAfter == handlerBefore)
+    }
+}
