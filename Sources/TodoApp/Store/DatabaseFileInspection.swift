@@ -9,6 +9,13 @@ import GRDB
 /// at through a read-only connection, and refused when it is not a SQLite
 /// database, belongs to another program (its `application_id` differs and it
 /// has tables), or was migrated by a newer todo-tui than this one.
+///
+/// The usual file, a todo database that this todo-tui left up to date and closed, is
+/// known from its header alone: our `application_id`, our schema version in
+/// `user_version` (which opening a store writes, see
+/// ``TodoDatabaseSchema/version``), and no write-ahead log or journal whose pages
+/// could say otherwise. That takes one `read`, where a read-only connection takes
+/// some milliseconds of the start, before the first screen.
 enum DatabaseFileInspection {
     /// What was found at the path.
     enum Finding: Equatable {
@@ -37,8 +44,14 @@ enum DatabaseFileInspection {
             throw TodoStoreError.notADatabase(path: path)
         }
         if status.st_size == 0 { return .empty }
-        guard try hasSQLiteHeader(path) else {
+        let header = try SQLiteFileHeader(readingFrom: path)
+        guard header.isSQLite else {
             throw TodoStoreError.notADatabase(path: path)
+        }
+        if header.applicationID == TodoDatabaseSchema.applicationID,
+           header.userVersion == TodoDatabaseSchema.version,
+           !hasPagesBesideTheFile(path) {
+            return .todoDatabase(upToDate: true)
         }
         do {
             return try inspectReadOnlyWhenNotBusy(path)
@@ -53,17 +66,14 @@ enum DatabaseFileInspection {
         try SQLiteTodoStore.retryingWhileBusy { try inspectReadOnly(path) }
     }
 
-    /// Every SQLite 3 database starts with these 16 bytes (see "Database File
-    /// Format" in the SQLite documentation).
-    private static let sqliteHeader = Array("SQLite format 3\0".utf8)
-
-    private static func hasSQLiteHeader(_ path: String) throws -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw TodoStoreError.unreadableDatabase(path: path, reason: "permission denied")
+    /// Whether a write-ahead log or a rollback journal beside the file holds anything:
+    /// another todo-tui has it open, or one was killed, and the header in the file may
+    /// not be the database's latest.
+    private static func hasPagesBesideTheFile(_ path: String) -> Bool {
+        ["-wal", "-journal"].contains { suffix in
+            var status = stat()
+            return stat(path + suffix, &status) == 0 && status.st_size > 0
         }
-        defer { try? handle.close() }
-        let start = try handle.read(upToCount: sqliteHeader.count) ?? Data()
-        return Array(start) == sqliteHeader
     }
 
     private static func inspectReadOnly(_ path: String) throws -> Finding {

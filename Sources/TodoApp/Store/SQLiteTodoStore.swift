@@ -538,16 +538,45 @@ public final class SQLiteTodoStore: TodoStore {
     /// Runs the migrations this database lacks. Two instances opening a new
     /// file at once may both try the first migration; the loser's attempt fails
     /// and is retried, finding nothing left to do.
+    /// Writes ``TodoDatabaseSchema/version`` to `user_version` when it is not there yet
+    /// (once per file), so the next start knows the file from its header. A failure
+    /// costs only that: the next start looks at the file the slow way.
+    private static func noteSchemaVersion(in pool: DatabasePool, logger: Logger) {
+        do {
+            try pool.writeWithoutTransaction { db in
+                let noted = try Int32.fetchOne(db, sql: "PRAGMA user_version")
+                guard noted != TodoDatabaseSchema.version else { return }
+                try db.execute(sql: "PRAGMA user_version = \(TodoDatabaseSchema.version)")
+            }
+        } catch {
+            logger.notice("Could not note the schema version", metadata: ["error": "\(error)"])
+        }
+    }
+
     private static func migrate(_ pool: DatabasePool, path: String, logger: Logger) throws {
         let migrator = TodoDatabaseSchema.migrator
+        // The file's header can say "up to date" for a file a newer todo-tui migrated
+        // if that one failed to note its version. Refused here all the same, though
+        // not byte for byte untouched: opening the pool may have made its `-wal` file.
+        do {
+            if try pool.read({ db in try migrator.hasBeenSuperseded(db) }) {
+                throw TodoStoreError.newerDatabase(path: path)
+            }
+        } catch let error as DatabaseError {
+            throw TodoStoreError.opening(path: path, failedWith: error)
+        }
         var attempt = 1
         while true {
             do {
                 try migrator.migrate(pool)
+                noteSchemaVersion(in: pool, logger: logger)
                 return
             } catch let error as DatabaseError {
                 let done = (try? pool.read { db in try migrator.hasCompletedMigrations(db) }) ?? false
-                if done { return }
+                if done {
+                    noteSchemaVersion(in: pool, logger: logger)
+                    return
+                }
                 guard attempt < 3 else { throw TodoStoreError.opening(path: path, failedWith: error) }
                 logger.notice("Migrating failed, trying again", metadata: ["error": "\(error)"])
                 attempt += 1

@@ -31,6 +31,12 @@ enum TodoDatabaseSchema {
     /// SQLite file from another program is recognised and left alone.
     static let applicationID: Int32 = 0x546F_446F
 
+    /// The number of migrations this todo-tui knows, kept in `PRAGMA user_version` once
+    /// a store has opened the file, so that a glance at the file's header tells whether
+    /// it is up to date (see `DatabaseFileInspection`). Not itself a migration: an older
+    /// todo-tui, which ignores it, still opens the file.
+    static let version = Int32(migrator.migrations.count)
+
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1: users and todos") { db in

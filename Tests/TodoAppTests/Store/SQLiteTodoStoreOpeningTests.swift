@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Testing
-import TodoApp
+@testable import TodoApp
 
 /// Opening refuses what is not ours, leaving it byte for byte as it was.
 @Suite struct SQLiteTodoStoreOpeningTests {
@@ -92,22 +92,45 @@ import TodoApp
         #expect(try directory.fileNames() == filesBefore)
     }
 
-    @Test func aDatabaseFromANewerVersionIsRefusedAndUnchanged() async throws {
+    /// What a newer todo-tui leaves: a migration this one does not know, and its own
+    /// number of migrations in `user_version`.
+    private func migrateAsANewerVersion(notingItsVersion: Bool) async throws {
         do {
             let store = try openStore()
             try await store.save(Todo(title: "made by this version", position: 0), for: "Ada")
         }
-        do {
-            let queue = try DatabaseQueue(path: path)
-            try await queue.write { db in
-                try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')")
-            }
-            try queue.close()
+        let queue = try DatabaseQueue(path: path)
+        try await queue.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v99: from the future')")
+            if notingItsVersion { try db.execute(sql: "PRAGMA user_version = 99") }
         }
+        try queue.close()
+    }
+
+    @Test func aDatabaseFromANewerVersionIsRefusedAndUnchanged() async throws {
+        try await migrateAsANewerVersion(notingItsVersion: true)
         let contents = try fileBytes()
 
         #expect(throws: TodoStoreError.newerDatabase(path: path)) { try openStore() }
         #expect(try fileBytes() == contents)
+    }
+
+    @Test func aNewerDatabaseWhoseVersionWasNotNotedIsStillRefusedWithItsTodos() async throws {
+        try await migrateAsANewerVersion(notingItsVersion: false)
+        #expect(try SQLiteFileHeader(readingFrom: path).userVersion == TodoDatabaseSchema.version)
+
+        #expect(throws: TodoStoreError.newerDatabase(path: path)) { try openStore() }
+        let queue = try DatabaseQueue(path: path)
+        defer { try? queue.close() }
+        let titles = try await queue.read { db in try String.fetchAll(db, sql: "SELECT title FROM todos") }
+        #expect(titles == ["made by this version"])
+    }
+
+    @Test func openingAStoreNotesTheSchemaVersionInTheFilesHeader() throws {
+        _ = try openStore()
+        let header = try SQLiteFileHeader(readingFrom: path)
+        #expect(header.applicationID == TodoDatabaseSchema.applicationID)
+        #expect(header.userVersion == TodoDatabaseSchema.version)
     }
 
     @Test(.disabled(if: getuid() == 0, "root writes through file permissions; EndToEndTests runs this case as nobody"))
