@@ -93,7 +93,10 @@ docs: deps
 #   conformances: a quarter of the instructions from start to the welcome screen;
 # - each function in a section of its own, so that the linker can place the functions a
 #   run uses together (Linker/todo-tui.order).
-RELEASE = -c release --static-swift-stdlib --product todo-tui \
+# No $ORIGIN in the binary's library path: with the runtime linked in, nothing is loaded
+# from beside it, and the loader otherwise looked for each system library in ten
+# directories under .build before the system's.
+RELEASE = -c release --static-swift-stdlib --disable-local-rpath --product todo-tui \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections
 

@@ -1,15 +1,20 @@
 import CNcurses
 import Glibc
 
-/// The process locale, made to speak UTF-8 so curses can print wide glyphs.
+/// The process locale's character handling, made to speak UTF-8 so curses can print
+/// wide glyphs.
 enum UTF8Locale {
-    /// Adopts the user's locale (`setlocale(LC_ALL, "")`). When its character set is not
-    /// UTF-8 (`LANG=C`, or no locale at all), switches only the character handling
-    /// (`LC_CTYPE`) to `C.UTF-8`, so messages and formats stay the user's while CJK and
-    /// emoji print as themselves instead of as mojibake. Returns whether UTF-8 is in use.
+    /// Adopts the user's character handling (`setlocale(LC_CTYPE, "")`), and when its
+    /// character set is not UTF-8 (`LANG=C`, or no locale at all), switches it to
+    /// `C.UTF-8`, so CJK and emoji print as themselves instead of as mojibake. Returns
+    /// whether UTF-8 is in use.
+    ///
+    /// Only `LC_CTYPE`: it is all curses reads, and the other categories (numbers,
+    /// messages, dates) are formatted in Swift, not by the C library; taking them all
+    /// opened a dozen more locale files at every start.
     @discardableResult
     static func adopt() -> Bool {
-        setlocale(LC_ALL, "")
+        setlocale(LC_CTYPE, "")
         if isUTF8(currentCodeset) { return true }
         for fallback in ["C.UTF-8", "C.utf8", "en_US.UTF-8"] where setlocale(LC_CTYPE, fallback) != nil {
             if isUTF8(currentCodeset) { return true }
