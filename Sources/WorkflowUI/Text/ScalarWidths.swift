@@ -1,9 +1,14 @@
+import Synchronization
+
 /// Scalar widths worked out by rule, and kept for the Basic Multilingual Plane.
 ///
 /// The rule needs the scalar's general category, a search through the standard
 /// library's Unicode tables that costs more than everything else in laying out a
-/// row of non-Latin text. So every BMP scalar is worked out once, on first use (a
-/// few milliseconds, 64 KB), and each lookup after that is one load.
+/// row of non-Latin text. So each BMP scalar is worked out once and kept, a block of
+/// 256 at a time, the first time a scalar of its block is asked about; each lookup
+/// after that is two loads. Working out the whole plane at once took some 85 million
+/// instructions, paid by the first frame that showed a "…", and 64 KB that text in
+/// one or two scripts never reads.
 enum ScalarWidths {
     /// What layout needs to know about one BMP scalar.
     struct Entry {
@@ -26,11 +31,27 @@ enum ScalarWidths {
         var standsAlone: Bool { bits & 0b100 != 0 }
     }
 
-    static let basicMultilingualPlane: [Entry] = (0..<0x10000).map { value in
-        guard let scalar = Unicode.Scalar(UInt32(value)) else {
-            return Entry(width: 1, standsAlone: false)  // surrogates: never asked
+    /// What layout needs to know about the BMP scalar `value` (below 0x10000).
+    static func entry(_ value: UInt32) -> Entry {
+        blocks.entries(ofBlock: Int(value >> 8))[Int(value & 0xFF)]
+    }
+
+    private static let blocks = LazyBlocks()
+
+    /// The entries of one block of 256 scalars, worked out now.
+    fileprivate static func workedOutBlock(_ block: Int) -> UnsafeMutablePointer<Entry> {
+        let entries = UnsafeMutablePointer<Entry>.allocate(capacity: 256)
+        for offset in 0..<256 {
+            let value = UInt32(block << 8 | offset)
+            let entry: Entry
+            if let scalar = Unicode.Scalar(value) {
+                entry = Entry(width: computedWidth(of: scalar), standsAlone: computedStandsAlone(scalar))
+            } else {
+                entry = Entry(width: 1, standsAlone: false)  // surrogates: never asked
+            }
+            (entries + offset).initialize(to: entry)
         }
-        return Entry(width: computedWidth(of: scalar), standsAlone: computedStandsAlone(scalar))
+        return entries
     }
 
     static func computedWidth(of scalar: Unicode.Scalar) -> Int {
@@ -78,5 +99,31 @@ enum ScalarWidths {
     /// before them into one syllable block.
     private static func isHangulJamoThatJoins(_ value: UInt32) -> Bool {
         value >= 0x1160 && value <= 0x11FF || value >= 0xD7B0 && value <= 0xD7FF
+    }
+}
+
+/// The 256 blocks of the plane, each worked out on first use and kept for the life of
+/// the process. Any thread may ask: a block's address is published with one atomic
+/// exchange, and a thread that loses the race to publish it frees its own copy and uses
+/// the winner's, so a lookup never takes a lock.
+private final class LazyBlocks: @unchecked Sendable {
+    /// Each block's entries' address once worked out, or 0.
+    private let addresses: UnsafeMutablePointer<Atomic<UInt>>
+
+    init() {
+        addresses = .allocate(capacity: 256)
+        for block in 0..<256 { (addresses + block).initialize(to: Atomic(0)) }
+    }
+
+    func entries(ofBlock block: Int) -> UnsafePointer<ScalarWidths.Entry> {
+        let address = addresses[block].load(ordering: .acquiring)
+        if let entries = UnsafePointer<ScalarWidths.Entry>(bitPattern: address) { return entries }
+        let made = ScalarWidths.workedOutBlock(block)
+        let (published, winner) = addresses[block].compareExchange(
+            expected: 0, desired: UInt(bitPattern: made), ordering: .acquiringAndReleasing
+        )
+        if published { return UnsafePointer(made) }
+        made.deallocate()
+        return UnsafePointer(bitPattern: winner)!
     }
 }

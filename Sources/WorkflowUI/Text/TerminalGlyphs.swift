@@ -19,8 +19,6 @@ struct TerminalGlyphs {
     private let scalars: Substring.UnicodeScalarView
     private let text: Substring
     private var index: String.Index
-    /// Held here so the walk does not go through the table's lazy accessor per step.
-    private let table = ScalarWidths.basicMultilingualPlane
 
     init(_ text: Substring) {
         self.text = text
@@ -33,7 +31,7 @@ struct TerminalGlyphs {
         guard start < scalars.endIndex else { return nil }
         let scalar = scalars[start]
         if scalar.value < 0x10000 {
-            let entry = table[Int(scalar.value)]
+            let entry = ScalarWidths.entry(scalar.value)
             let after = scalars.index(after: start)
             if entry.standsAlone && (after == scalars.endIndex || standsAlone(scalars[after])) {
                 index = after
@@ -46,6 +44,6 @@ struct TerminalGlyphs {
     }
 
     private func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x10000 && table[Int(scalar.value)].standsAlone
+        scalar.value < 0x10000 && ScalarWidths.entry(scalar.value).standsAlone
     }
 }

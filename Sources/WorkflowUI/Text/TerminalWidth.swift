@@ -12,7 +12,7 @@ extension Unicode.Scalar {
     /// Hangul, fullwidth forms, emoji with emoji presentation), 1 otherwise. Control
     /// characters count 1, the width of the picture that replaces them on screen.
     public var terminalWidth: Int {
-        if value < 0x10000 { return ScalarWidths.basicMultilingualPlane[Int(value)].width }
+        if value < 0x10000 { return ScalarWidths.entry(value).width }
         return ScalarWidths.computedWidth(of: self)
     }
 }
