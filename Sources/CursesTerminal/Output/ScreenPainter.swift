@@ -76,47 +76,85 @@ struct ScreenPainter {
     private mutating func write(_ run: CellRun, on window: UnsafeMutablePointer<WINDOW>, width: Int) {
         let row = Int32(run.row)
         wmove(window, row, Int32(max(0, run.column)))
+        // Neighbouring cells nearly always share a style: its curses attributes and
+        // colour pair are worked out when it changes, not for every cell.
+        var look = CursesLook(style: run.cells.first?.style ?? .plain, painter: &self)
         for (offset, cell) in run.cells.enumerated() {
             let column = run.column + offset
             guard column < width else { break }
             guard column >= 0 else { continue }
+            if cell.style != look.style { look = CursesLook(style: cell.style, painter: &self) }
             let isWide = offset + 1 < run.cells.count && run.cells[offset + 1].isContinuation
             if cell.isContinuation {
                 // curses covered this column with the wide glyph to its left, unless it
                 // measured that glyph narrow; then blank it so nothing stale shows.
-                if getcurx(window) == Int32(column) { put(" ", style: cell.style, on: window) }
+                if getcurx(window) == Int32(column) { Self.put(" ", look: look, on: window) }
                 continue
             }
             if getcurx(window) != Int32(column) || getcury(window) != row {
                 wmove(window, row, Int32(column))
             }
-            // A wide glyph that no longer fits (the window shrank under this frame) would
-            // wrap to the next line.
-            if isWide && column + 1 >= width {
-                put(" ", style: cell.style, on: window)
+            if let ascii = Self.printableASCII(cell.content) {
+                // Most cells: one printable ASCII character, put as it is.
+                Self.put(ascii, look: look, on: window)
+            } else if isWide && column + 1 >= width {
+                // A wide glyph that no longer fits (the window shrank under this frame)
+                // would wrap to the next line.
+                Self.put(" ", look: look, on: window)
             } else if let indicators = Self.regionalIndicators(of: cell.content) {
                 // A flag is two one-column regional indicators in a cell of their own each:
                 // a terminal that knows flags joins them into one across the two columns,
                 // one that does not shows two letters, and both fill exactly the columns
                 // the frame gave the flag.
-                indicators.forEach { put($0, style: cell.style, on: window) }
+                indicators.forEach { Self.put($0, look: look, on: window) }
             } else {
-                put(cell.content, style: cell.style, on: window)
+                Self.put(cell.content, look: look, on: window)
             }
         }
+    }
+
+    /// A cell's style as curses takes it.
+    private struct CursesLook {
+        let style: Style
+        let attributes: attr_t
+        let pair: Int16
+
+        init(style: Style, painter: inout ScreenPainter) {
+            self.style = style
+            attributes = painter.attributes(for: style)
+            pair = painter.palette.pair(for: style)
+        }
+    }
+
+    /// The cell's character when it is a single printable ASCII one (a space to a
+    /// tilde), which needs no cluster walk, no flag check and no sanitising.
+    private static func printableASCII(_ content: String) -> UInt8? {
+        let utf8 = content.utf8
+        guard utf8.count == 1, let byte = utf8.first, byte >= 0x20 && byte < 0x7F else { return nil }
+        return byte
+    }
+
+    /// Adds one printable ASCII character.
+    private static func put(_ byte: UInt8, look: CursesLook, on window: UnsafeMutablePointer<WINDOW>) {
+        var character = cchar_t()
+        var text: (wchar_t, wchar_t) = (wchar_t(byte), 0)
+        withUnsafePointer(to: &text) { pointer in
+            pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { characters in
+                _ = setcchar(&character, characters, look.attributes, look.pair, nil)
+            }
+        }
+        _ = wadd_wch(window, &character)
     }
 
     /// Adds one grapheme cluster. The result is ignored on purpose: curses reports ERR
     /// after writing the bottom-right cell because the cursor cannot move past it, yet the
     /// cell is written, and curses sends it without scrolling.
-    private mutating func put(_ glyph: String, style: Style, on window: UnsafeMutablePointer<WINDOW>) {
-        let attributes = attributes(for: style)
-        let pair = palette.pair(for: style)
+    private static func put(_ glyph: String, look: CursesLook, on window: UnsafeMutablePointer<WINDOW>) {
         var character = cchar_t()
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: Int(CCHARW_MAX) + 2) { buffer in
             let count = Self.fill(buffer, with: glyph)
             buffer[count] = 0
-            _ = setcchar(&character, buffer.baseAddress, attributes, pair, nil)
+            _ = setcchar(&character, buffer.baseAddress, look.attributes, look.pair, nil)
         }
         _ = wadd_wch(window, &character)
     }
