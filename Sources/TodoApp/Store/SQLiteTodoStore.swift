@@ -121,11 +121,11 @@ public final class SQLiteTodoStore: TodoStore {
             // Blocking work (file I/O, an fsync) on a task of its own, for some
             // milliseconds, once: nothing else waits for it but the store's first use.
             connection = .opening(Task.detached {
-                let pool = try Self.open(path: path, logger: logger)
-                // The pool's first reader too, which the first read (the user's list, as
-                // they wait for it) would open otherwise. A failure is the read's to report.
-                try? pool.read { _ in }
-                return pool
+                // After what the main actor is doing now: in the app, drawing the first
+                // screen, which on a busy machine would otherwise share a processor with
+                // this. A user takes far longer to type their name than this takes.
+                await MainActor.run {}
+                return try Self.openWithFirstReader(path: path, logger: logger)
             })
         } else {
             connection = .open(try Self.open(path: path, logger: logger))
@@ -147,6 +147,15 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     /// Opens the database for writing and runs the migrations it lacks.
+    /// Opens the pool and its first reader too, which the first read (the user's list,
+    /// as they wait for it) would open otherwise. A failure of the reader is the read's
+    /// to report.
+    private static func openWithFirstReader(path: String, logger: Logger) throws -> DatabasePool {
+        let pool = try open(path: path, logger: logger)
+        try? pool.read { _ in }
+        return pool
+    }
+
     private static func open(path: String, logger: Logger) throws -> DatabasePool {
         let pool = try openPool(path: path)
         try migrate(pool, path: path, logger: logger)
