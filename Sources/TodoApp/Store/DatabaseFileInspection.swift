@@ -15,7 +15,11 @@ import GRDB
 /// `user_version` (which opening a store writes, see
 /// ``TodoDatabaseSchema/version``), and no write-ahead log or journal whose pages
 /// could say otherwise. That takes one `read`, where a read-only connection takes
-/// some milliseconds of the start, before the first screen.
+/// some milliseconds of the start, before the first screen. The read-only look still
+/// comes before anything is written (``confirmBeforeWriting(_:)``), in the app once
+/// the first screen is drawn: a header can be stale (a newer todo-tui that failed to
+/// note its version), and a file damaged past its header is then reported when the
+/// user logs in rather than before the first screen.
 enum DatabaseFileInspection {
     /// What was found at the path.
     enum Finding: Equatable {
@@ -26,10 +30,14 @@ enum DatabaseFileInspection {
         /// A todo database this version knows how to open; not `upToDate` when an older
         /// todo-tui made it, and opening it for writing will upgrade it.
         case todoDatabase(upToDate: Bool)
+        /// A todo database up to date by its header, not yet looked at through SQLite.
+        case upToDateByItsHeader
 
         var isTodoDatabase: Bool {
-            if case .todoDatabase = self { return true }
-            return false
+            switch self {
+            case .todoDatabase, .upToDateByItsHeader: true
+            case .absent, .empty: false
+            }
         }
     }
 
@@ -51,8 +59,20 @@ enum DatabaseFileInspection {
         if header.applicationID == TodoDatabaseSchema.applicationID,
            header.userVersion == TodoDatabaseSchema.version,
            !hasPagesBesideTheFile(path) {
-            return .todoDatabase(upToDate: true)
+            return .upToDateByItsHeader
         }
+        return try inspectThroughSQLite(path)
+    }
+
+    /// Looks through a read-only connection at a file found ``Finding/upToDateByItsHeader``,
+    /// before anything writes to it: throws when it is not a todo database this todo-tui
+    /// may write (newer, foreign, damaged). One an older todo-tui left is upgraded by
+    /// opening it, as usual.
+    static func confirmBeforeWriting(_ file: URL) throws {
+        _ = try inspectThroughSQLite(file.path)
+    }
+
+    private static func inspectThroughSQLite(_ path: String) throws -> Finding {
         do {
             return try inspectReadOnlyWhenNotBusy(path)
         } catch let error as DatabaseError {
@@ -68,11 +88,16 @@ enum DatabaseFileInspection {
 
     /// Whether a write-ahead log or a rollback journal beside the file holds anything:
     /// another todo-tui has it open, or one was killed, and the header in the file may
-    /// not be the database's latest.
+    /// not be the database's latest. SQLite keeps them beside the file a symbolic link
+    /// leads to, so that is where they are looked for.
     private static func hasPagesBesideTheFile(_ path: String) -> Bool {
-        ["-wal", "-journal"].contains { suffix in
+        let target = realpath(path, nil).map { resolved in
+            defer { free(resolved) }
+            return String(cString: resolved)
+        } ?? path
+        return ["-wal", "-journal"].contains { suffix in
             var status = stat()
-            return stat(path + suffix, &status) == 0 && status.st_size > 0
+            return stat(target + suffix, &status) == 0 && status.st_size > 0
         }
     }
 

@@ -114,6 +114,7 @@ public final class SQLiteTodoStore: TodoStore {
         } else {
             try location.requireWritableDatabaseFile()
         }
+        let file = location.databaseFile
         if finding == .todoDatabase(upToDate: false) {
             willUpgrade?(path)
             connection = .open(try Self.open(path: path, logger: logger))
@@ -121,13 +122,15 @@ public final class SQLiteTodoStore: TodoStore {
             // Blocking work (file I/O, an fsync) on a task of its own, for some
             // milliseconds, once: nothing else waits for it but the store's first use.
             connection = .opening(Task.detached {
-                // After what the main actor is doing now: in the app, drawing the first
-                // screen, which on a busy machine would otherwise share a processor with
-                // this. A user takes far longer to type their name than this takes.
+                // Once the main actor is next free: in the app, that is once the first
+                // screen is drawn, which on a busy machine would otherwise share a
+                // processor with this. A user takes far longer to type their name.
                 await MainActor.run {}
+                if finding == .upToDateByItsHeader { try DatabaseFileInspection.confirmBeforeWriting(file) }
                 return try Self.openWithFirstReader(path: path, logger: logger)
             })
         } else {
+            if finding == .upToDateByItsHeader { try DatabaseFileInspection.confirmBeforeWriting(file) }
             connection = .open(try Self.open(path: path, logger: logger))
         }
     }
@@ -146,7 +149,6 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    /// Opens the database for writing and runs the migrations it lacks.
     /// Opens the pool and its first reader too, which the first read (the user's list,
     /// as they wait for it) would open otherwise. A failure of the reader is the read's
     /// to report.
@@ -156,6 +158,7 @@ public final class SQLiteTodoStore: TodoStore {
         return pool
     }
 
+    /// Opens the database for writing and runs the migrations it lacks.
     private static func open(path: String, logger: Logger) throws -> DatabasePool {
         let pool = try openPool(path: path)
         try migrate(pool, path: path, logger: logger)
@@ -544,17 +547,17 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    /// Runs the migrations this database lacks. Two instances opening a new
-    /// file at once may both try the first migration; the loser's attempt fails
-    /// and is retried, finding nothing left to do.
-    /// Writes ``TodoDatabaseSchema/version`` to `user_version` when it is not there yet
-    /// (once per file), so the next start knows the file from its header. A failure
-    /// costs only that: the next start looks at the file the slow way.
+    /// Writes ``TodoDatabaseSchema/version`` to `user_version` when a lower one is
+    /// there (once per file), so the next start knows the file from its header. In one
+    /// transaction with the check that no newer todo-tui migrated the file, so a newer
+    /// version's number is never written over. A failure costs only that: the next start
+    /// looks at the file through SQLite.
     private static func noteSchemaVersion(in pool: DatabasePool, logger: Logger) {
         do {
-            try pool.writeWithoutTransaction { db in
-                let noted = try Int32.fetchOne(db, sql: "PRAGMA user_version")
-                guard noted != TodoDatabaseSchema.version else { return }
+            try pool.write { db in
+                guard try !TodoDatabaseSchema.migrator.hasBeenSuperseded(db) else { return }
+                let noted = try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
+                guard noted < TodoDatabaseSchema.version else { return }
                 try db.execute(sql: "PRAGMA user_version = \(TodoDatabaseSchema.version)")
             }
         } catch {
@@ -562,18 +565,11 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
+    /// Runs the migrations this database lacks. Two instances opening a new
+    /// file at once may both try the first migration; the loser's attempt fails
+    /// and is retried, finding nothing left to do.
     private static func migrate(_ pool: DatabasePool, path: String, logger: Logger) throws {
         let migrator = TodoDatabaseSchema.migrator
-        // The file's header can say "up to date" for a file a newer todo-tui migrated
-        // if that one failed to note its version. Refused here all the same, though
-        // not byte for byte untouched: opening the pool may have made its `-wal` file.
-        do {
-            if try pool.read({ db in try migrator.hasBeenSuperseded(db) }) {
-                throw TodoStoreError.newerDatabase(path: path)
-            }
-        } catch let error as DatabaseError {
-            throw TodoStoreError.opening(path: path, failedWith: error)
-        }
         var attempt = 1
         while true {
             do {

@@ -115,15 +115,17 @@ import Testing
         #expect(try fileBytes() == contents)
     }
 
-    @Test func aNewerDatabaseWhoseVersionWasNotNotedIsStillRefusedWithItsTodos() async throws {
+    @Test func aNewerDatabaseWhoseVersionWasNotNotedIsStillRefusedAndUnchanged() async throws {
         try await migrateAsANewerVersion(notingItsVersion: false)
         #expect(try SQLiteFileHeader(readingFrom: path).userVersion == TodoDatabaseSchema.version)
+        let contents = try fileBytes()
 
         #expect(throws: TodoStoreError.newerDatabase(path: path)) { try openStore() }
-        let queue = try DatabaseQueue(path: path)
-        defer { try? queue.close() }
-        let titles = try await queue.read { db in try String.fetchAll(db, sql: "SELECT title FROM todos") }
-        #expect(titles == ["made by this version"])
+        #expect(try fileBytes() == contents)
+        await #expect(throws: TodoStoreError.newerDatabase(path: path)) {
+            try await SQLiteTodoStore.openingInBackground(location: directory.location).waitUntilOpen()
+        }
+        #expect(try fileBytes() == contents)
     }
 
     @Test func openingAStoreNotesTheSchemaVersionInTheFilesHeader() throws {
