@@ -38,7 +38,7 @@ struct SignalWatcherTests {
     }
 
     @Test func eachSignalAfterTheStartIsDeliveredOnce() async throws {
-        let watcher = SignalWatcher(signals: [SIGURG])
+        let watcher = SignalWatcher(signals: [SIGURG, SIGWINCH])
         defer { watcher.cancel() }
         var received: [Int32] = []
         watcher.start { received.append($0) }
@@ -46,10 +46,11 @@ struct SignalWatcherTests {
         try await Self.waitUntil { received.count == 1 }
         kill(getpid(), SIGURG)
         try await Self.waitUntil { received.count == 2 }
-        // Time for a wrongly doubled delivery to show.
-        try await Task.sleep(for: .milliseconds(100))
+        // A marker last: a doubled delivery of the second SIGURG would come before it.
+        kill(getpid(), SIGWINCH)
+        try await Self.waitUntil { received.last == SIGWINCH }
 
-        #expect(received == [SIGURG, SIGURG])
+        #expect(received == [SIGURG, SIGURG, SIGWINCH])
     }
 
     @Test func aWatcherMadeAfterAnotherWasCancelledStillGetsTheSignal() async throws {
@@ -60,7 +61,6 @@ struct SignalWatcherTests {
         defer { second.cancel() }
         var received: [Int32] = []
         second.start { received.append($0) }
-        try await Task.sleep(for: .milliseconds(50))
         kill(getpid(), SIGURG)
 
         try await Self.waitUntil { !received.isEmpty }

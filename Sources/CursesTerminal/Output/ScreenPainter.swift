@@ -78,12 +78,12 @@ struct ScreenPainter {
         wmove(window, row, Int32(max(0, run.column)))
         // Neighbouring cells nearly always share a style: its curses attributes and
         // colour pair are worked out when it changes, not for every cell.
-        var look = CursesLook(style: run.cells.first?.style ?? .plain, painter: &self)
+        var look = self.look(for: run.cells.first?.style ?? .plain)
         for (offset, cell) in run.cells.enumerated() {
             let column = run.column + offset
             guard column < width else { break }
             guard column >= 0 else { continue }
-            if cell.style != look.style { look = CursesLook(style: cell.style, painter: &self) }
+            if cell.style != look.style { look = self.look(for: cell.style) }
             let isWide = offset + 1 < run.cells.count && run.cells[offset + 1].isContinuation
             if cell.isContinuation {
                 // curses covered this column with the wide glyph to its left, unless it
@@ -118,12 +118,11 @@ struct ScreenPainter {
         let style: Style
         let attributes: attr_t
         let pair: Int16
+    }
 
-        init(style: Style, painter: inout ScreenPainter) {
-            self.style = style
-            attributes = painter.attributes(for: style)
-            pair = painter.palette.pair(for: style)
-        }
+    /// `style` as curses takes it; a new colour pair is made the first time one is needed.
+    private mutating func look(for style: Style) -> CursesLook {
+        CursesLook(style: style, attributes: attributes(for: style), pair: palette.pair(for: style))
     }
 
     /// The cell's character when it is a single printable ASCII one (a space to a

@@ -21,8 +21,9 @@ enum ForegroundProgram {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        // The app ignores the signals it watches, and ignored signals survive exec: the
-        // program gets them all back at their defaults, and none blocked.
+        // A signal the app handles goes back to its default on exec by itself, but one
+        // it ignores (SIGQUIT while a program runs, say) would stay ignored: the program
+        // gets them all back at their defaults, and none blocked.
         var allSignals = sigset_t()
         sigfillset(&allSignals)
         posix_spawnattr_setsigdefault(&attributes, &allSignals)

@@ -8,7 +8,7 @@ import Synchronization
 /// Each signal gets a handler that notes it and writes a byte to a pipe; a dispatch read
 /// source on the main queue wakes for the byte and delivers what was noted, in the order
 /// of `signals`, once per wake (a storm of SIGWINCH is one call). `cancel` restores what
-/// each signal did before. Taking the signals at once also keeps ncurses, which finds
+/// each signal did before. One watcher is active at a time (the terminal's). Taking the signals at once also keeps ncurses, which finds
 /// them taken, from installing handlers of its own.
 ///
 /// Why not dispatch's own signal sources: on Linux dispatch takes a signal over from its
@@ -21,27 +21,17 @@ import Synchronization
 final class SignalWatcher {
     private let signals: [Int32]
     private var previousActions: [Int32: sigaction] = [:]
-    private let wakeReader: Int32
-    private let wakeWriter: Int32
     private var wakeSource: (any DispatchSourceRead)?
     private var isCancelled = false
+    /// The signals' handlers and their pipe are the process's: one watcher at a time.
+    private static var aWatcherIsActive = false
 
     init(signals: [Int32]) {
+        precondition(!Self.aWatcherIsActive, "A SignalWatcher was made while another is active; cancel the first one.")
+        Self.aWatcherIsActive = true
         self.signals = signals
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else {
-            fatalError("SignalWatcher could not make a pipe: \(String(cString: strerror(errno))). The process is out of file descriptors.")
-        }
-        // Made on the main actor, which starts every program the terminal is lent to, so
-        // none inherits the pipe before it closes on exec. Neither end blocks: the
-        // handler must not wait on a full pipe, and draining stops when it is empty.
-        for end in ends {
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-        }
-        wakeReader = ends[0]
-        wakeWriter = ends[1]
-        CaughtSignals.wakeDescriptor.store(wakeWriter, ordering: .sequentiallyConsistent)
+        // Made before any handler can run, so a handler never waits for it to be made.
+        _ = CaughtSignals.wakePipe
         for signal in signals {
             _ = CaughtSignals.take(signal)
             var noting = sigaction()
@@ -57,16 +47,14 @@ final class SignalWatcher {
     /// Starts delivering: first any signal that came since `init`, then each as it comes.
     func start(_ handler: @escaping @MainActor (Int32) -> Void) {
         precondition(wakeSource == nil, "SignalWatcher.start was called twice; start it once.")
-        let source = DispatchSource.makeReadSource(fileDescriptor: wakeReader, queue: .main)
-        source.setEventHandler { [wakeReader, signals] in
+        precondition(!isCancelled, "SignalWatcher.start was called after cancel; make a new watcher.")
+        let reader = CaughtSignals.wakePipe.reader
+        let source = DispatchSource.makeReadSource(fileDescriptor: reader, queue: .main)
+        source.setEventHandler { [signals] in
             MainActor.assumeIsolated {
-                Self.drain(wakeReader)
+                Self.drain(reader)
                 for signal in signals where CaughtSignals.take(signal) { handler(signal) }
             }
-        }
-        source.setCancelHandler { [wakeReader, wakeWriter] in
-            close(wakeReader)
-            close(wakeWriter)
         }
         source.resume()
         wakeSource = source
@@ -83,17 +71,9 @@ final class SignalWatcher {
             _ = CaughtSignals.take(signal)
         }
         previousActions.removeAll()
-        CaughtSignals.wakeDescriptor.compareExchange(
-            expected: wakeWriter, desired: -1, ordering: .sequentiallyConsistent
-        )
-        if let wakeSource {
-            // The pipe closes once dispatch no longer watches it (the cancel handler).
-            wakeSource.cancel()
-            self.wakeSource = nil
-        } else {
-            close(wakeReader)
-            close(wakeWriter)
-        }
+        wakeSource?.cancel()
+        wakeSource = nil
+        Self.aWatcherIsActive = false
     }
 
     private static func drain(_ descriptor: Int32) {
@@ -127,12 +107,28 @@ final class SignalWatcher {
 }
 
 /// The signals caught and not yet delivered, one bit per signal number, and the pipe
-/// that wakes the watcher: what a signal handler may touch, so atomics and nothing that
-/// allocates or locks.
+/// that wakes the watcher: what a signal handler may touch, so an atomic, a descriptor
+/// that never changes, and nothing that allocates or locks.
 private enum CaughtSignals {
     private static let noted = Atomic<UInt64>(0)
-    /// The write end of the open watcher's pipe; -1 when none is open.
-    static let wakeDescriptor = Atomic<Int32>(-1)
+
+    /// Made once and never closed: a handler running on another thread as a watcher is
+    /// cancelled could otherwise write its byte to a descriptor number the process has
+    /// meanwhile given to another file. Made on the main actor, which starts every
+    /// program the terminal is lent to, so none inherits it before it closes on exec.
+    /// Neither end blocks: a handler must not wait on a full pipe, and draining stops
+    /// when it is empty.
+    static let wakePipe: (reader: Int32, writer: Int32) = {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
+            fatalError("SignalWatcher could not make a pipe: \(String(cString: strerror(errno))). The process is out of file descriptors.")
+        }
+        for end in ends {
+            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+        }
+        return (ends[0], ends[1])
+    }()
 
     private static func bit(_ signal: Int32) -> UInt64 {
         signal > 0 && signal <= 64 ? 1 << UInt64(signal - 1) : 0
@@ -143,11 +139,8 @@ private enum CaughtSignals {
     static func note(_ signal: Int32) {
         let savedError = errno
         noted.bitwiseOr(bit(signal), ordering: .sequentiallyConsistent)
-        let descriptor = wakeDescriptor.load(ordering: .sequentiallyConsistent)
-        if descriptor >= 0 {
-            var byte: UInt8 = 0
-            _ = write(descriptor, &byte, 1)
-        }
+        var byte: UInt8 = 0
+        _ = write(wakePipe.writer, &byte, 1)
         errno = savedError
     }
 

@@ -43,30 +43,3 @@ import Testing
         #expect(Character("กิ").terminalWidth == 1)  // Thai sara i is non-spacing
     }
 }
-
-@Suite struct ScalarWidthsTests {
-    /// The blocks worked out on first use hold what the rule gives, for every scalar of
-    /// the plane, whichever block is asked about first.
-    @Test func everyEntryOfThePlaneIsWhatTheRuleGives() {
-        var wrong: [String] = []
-        for value in stride(from: UInt32(0xFFFF), through: 0, by: -1) {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            if ScalarWidths.entry(value).width != ScalarWidths.computedWidth(of: scalar) {
-                wrong.append(String(value, radix: 16))
-            }
-        }
-        #expect(wrong.isEmpty, "scalars whose kept width differs from the rule: \(wrong.prefix(20))")
-    }
-
-    @Test func blocksAskedForFromManyThreadsAtOnceAgree() async {
-        let values: [UInt32] = [0x2026, 0x65E5, 0xAC00, 0x0301, 0x1F00, 0x3042]
-        let widths = await withTaskGroup(of: [Int].self) { group in
-            for _ in 0..<8 {
-                group.addTask { values.map { ScalarWidths.entry($0).width } }
-            }
-            return await group.reduce(into: []) { $0.append($1) }
-        }
-        let expected = values.map { ScalarWidths.computedWidth(of: Unicode.Scalar($0)!) }
-        #expect(widths.allSatisfy { $0 == expected })
-    }
-}
