@@ -29,6 +29,9 @@ done
 
 work=$(mktemp -d)
 server="todo-tui-order-$$"
+# The server's socket goes in the work directory: tmux 3.3 leaves it behind when the
+# server is killed, and the directory goes at the end.
+export TMUX_TMPDIR="$work"
 cleanup() {
     tmux -L "$server" kill-server 2>/dev/null || true
     [ -n "${KEEP_WORK:-}" ] && echo "kept $work" || rm -rf "$work"
