@@ -48,12 +48,19 @@ TEST_RUN := $(shell cat /proc/sys/kernel/random/uuid 2>/dev/null || date +%s%N)
 # The curses tests run in a process of their own: curses keeps one terminal per process,
 # and their pseudo-terminal reads hold the main actor, which the app's tests need
 # to get their workers' results within their deadlines.
+# Each SwiftPM call gets a temporary directory of its own (TMPDIR), removed after it:
+# SwiftPM leaves some empty TemporaryDirectory.* directories and its lock files
+# (_<path>.lock) in TMPDIR on every call. Anything else found in the test runs' one was
+# left behind by a test, which fails the run.
 test: deps
-	$(SWIFT) build --build-tests
+	@tmp=$$(mktemp -d); echo "$(SWIFT) build --build-tests"; \
+	TMPDIR=$$tmp $(SWIFT) build --build-tests; status=$$?; rm -rf $$tmp; exit $$status
 	$(forget-sample-plan)
-	cd $(SAMPLE) && $(SWIFT) build --build-tests
+	@tmp=$$(mktemp -d); echo "cd $(SAMPLE) && $(SWIFT) build --build-tests"; \
+	(cd $(SAMPLE) && TMPDIR=$$tmp $(SWIFT) build --build-tests); status=$$?; rm -rf $$tmp; exit $$status
 	@echo "TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build (curses tests apart), here and in $(SAMPLE)"
-	@status=0; TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build --skip CursesTerminalTests || status=$$?; \
+	@status=0; tmp=$$(mktemp -d); export TMPDIR=$$tmp; \
+	TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build --skip CursesTerminalTests || status=$$?; \
 	TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build --filter CursesTerminalTests || status=$$?; \
 	(cd $(SAMPLE) && TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build) || status=$$?; \
 	left=$$(grep -lsxz 'TODO_TUI_TEST_RUN=$(TEST_RUN)' /proc/[0-9]*/environ | cut -d/ -f3); \
@@ -61,8 +68,14 @@ test: deps
 		echo "make test: left running by the tests, so killed now:"; \
 		ps -o pid=,stat=,args= -p "$$(echo $$left | tr ' ' ,)"; \
 		kill -KILL $$left 2>/dev/null; \
-		exit 1; \
+		status=1; \
 	fi; \
+	files=$$(find $$tmp -mindepth 1 -maxdepth 1 ! -name 'TemporaryDirectory.*' ! -name '_*.lock'); \
+	if [ -n "$$files" ]; then \
+		echo "make test: left behind by the tests:"; echo "$$files"; \
+		status=1; \
+	fi; \
+	rm -rf $$tmp; \
 	exit $$status
 
 # The framework's documentation: every module's DocC catalog, in one archive that links
