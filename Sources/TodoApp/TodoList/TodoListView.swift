@@ -8,6 +8,9 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// The line typed into while a search or a due date is asked for; the text itself
     /// is the workflow's, copied in on every change.
     private var field = TextField()
+    /// Whether the due date line still shows, untouched, the date the todo had: it is
+    /// drawn selected, and the first text typed replaces it rather than joining it.
+    private var dueDateIsSelected = false
 
     /// The commands, and what they were made for. They read the screen when a key
     /// comes, so they are made again only when what they offer changes (a search starts,
@@ -40,7 +43,10 @@ final class TodoListView: ScreenView<TodoListScreen> {
         case .search:
             if field.text != screen.search ?? "" { field.text = screen.search ?? "" }
         case .dueDate(let text, _):
-            if previousScreen.bottomLine.isDueDate == false { field = TextField(text: text) }
+            if previousScreen.bottomLine.isDueDate == false {
+                field = TextField(text: text)
+                dueDateIsSelected = !text.isEmpty
+            }
             if field.text != text { field.text = text }
         case .position, .notice:
             break
@@ -88,10 +94,26 @@ final class TodoListView: ScreenView<TodoListScreen> {
             _ = field.handle(key).reportingChange(of: field.text, to: screen.onSearchChanged)
             return !environment.keyBindings.quit.contains(key)
         case .dueDate:
+            if dueDateIsSelected { replaceSelectedDueDate(before: key) }
             _ = field.handle(key).reportingChange(of: field.text, to: screen.onDueDateChanged)
             return !environment.keyBindings.quit.contains(key)
         case .position, .notice:
             return false
+        }
+    }
+
+    /// As with selected text anywhere: what is typed or pasted replaces the date,
+    /// Backspace and Delete remove it, and any other key (←, Home…) keeps it to edit.
+    private func replaceSelectedDueDate(before key: KeyEvent) {
+        dueDateIsSelected = false
+        switch key {
+        case .character, .paste:
+            field.text = ""
+        case .backspace, .delete:
+            field.text = ""
+            screen.onDueDateChanged("")
+        default:
+            break
         }
     }
 
@@ -302,7 +324,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
                 canvas.draw(problem, at: Point(column: 1, row: 0), width: width - 1, style: theme.error)
                 return
             }
-            drawField(label: "Due: ", in: canvas, theme: theme)
+            drawField(label: "Due: ", in: canvas, theme: theme, isSelected: dueDateIsSelected)
             return
         case .position, .notice:
             break
@@ -327,10 +349,15 @@ final class TodoListView: ScreenView<TodoListScreen> {
     }
 
     /// A label and the text field after it, on the bottom line.
-    private func drawField(label: String, in canvas: Canvas, theme: Theme) {
+    private func drawField(label: String, in canvas: Canvas, theme: Theme, isSelected: Bool = false) {
         let columns = Layout.columns(.length(1), .length(label.terminalWidth), .fill(), .length(1)).split(canvas.bounds)
         canvas.region(columns[1]).draw(label, at: .zero, style: .bold)
-        field.draw(in: canvas.region(columns[2]), style: Style(attributes: .underline), isFocused: true)
+        let fieldCanvas = canvas.region(columns[2])
+        field.draw(in: fieldCanvas, style: Style(attributes: .underline), isFocused: true)
+        if isSelected {
+            let width = min(field.text.terminalWidth, fieldCanvas.size.width)
+            fieldCanvas.restyle(Rect(column: 0, row: 0, width: width, height: 1)) { $0 = theme.selection }
+        }
     }
 }
 

@@ -74,6 +74,39 @@ import WorkflowUI
         #expect(await stored()[0].dueDate == nil, "an empty answer clears the date")
     }
 
+    @Test func aDueDateAlreadySetIsShownSelectedAndWhatIsTypedReplacesIt() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("D"))
+        pilot.terminal.type("+3d")
+        pilot.terminal.press(.enter)
+        pilot.terminal.press(.character("D"))
+        #expect(pilot.lines[22].contains("2026-11-25"), "\(pilot.terminal)")
+        let dateColumn = pilot.lines[22].distance(from: pilot.lines[22].startIndex, to: pilot.lines[22].range(of: "2026")!.lowerBound)
+        #expect(pilot.terminal.cell(atColumn: dateColumn, row: 22).style == Theme.standard.selection, "shown selected")
+
+        pilot.terminal.type("fri")
+        #expect(pilot.lines[22].contains("fri") && !pilot.lines[22].contains("2026"), "\(pilot.terminal)")
+        pilot.terminal.press(.enter)
+        await pilot.finishWrites()
+        #expect(await stored()[0].dueDate == TodoDay(year: 2026, month: 11, day: 27))
+    }
+
+    @Test func aCursorKeyKeepsTheSelectedDueDateToEditAndBackspaceOnItClearsIt() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("D"))
+        pilot.terminal.type("2026-11-20")
+        pilot.terminal.press(.enter)
+
+        pilot.terminal.press(.character("D"), .left, .backspace)
+        pilot.terminal.type("4")
+        #expect(pilot.lines[22].contains("2026-11-40"), "edited in place:\n\(pilot.terminal)")
+        pilot.terminal.press(.escape)
+
+        pilot.terminal.press(.character("D"), .backspace, .enter)
+        await pilot.finishWrites()
+        #expect(await stored()[0].dueDate == nil, "Backspace on the selected date removed it")
+    }
+
     @Test func fShowsOpenThenDoneThenAllAndTheChoiceIsKeptForTheNextLogin() async {
         let pilot = await pilot()
         pilot.terminal.press(.character(" "))
