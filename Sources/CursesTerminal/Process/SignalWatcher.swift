@@ -109,7 +109,7 @@ final class SignalWatcher {
 /// The signals caught and not yet delivered, one bit per signal number, and the pipe
 /// that wakes the watcher: what a signal handler may touch, so an atomic, a descriptor
 /// that never changes, and nothing that allocates or locks.
-private enum CaughtSignals {
+enum CaughtSignals {
     private static let noted = Atomic<UInt64>(0)
 
     /// Made once and never closed: a handler running on another thread as a watcher is
