@@ -9,7 +9,7 @@ import Glibc
 /// header.isSQLite        // false for a text file
 /// header.applicationID   // PRAGMA application_id, nil if the file is shorter than a header
 /// ```
-struct SQLiteFileHeader: Equatable {
+struct SQLiteFileHeader {
     /// Whether the file starts with SQLite's 16-byte magic string.
     let isSQLite: Bool
     /// `PRAGMA application_id`, stored big-endian at offset 68.
