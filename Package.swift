@@ -44,6 +44,8 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
+        // libdispatch's hooks for a run loop that serves the main queue (MainQueueLoop).
+        .systemLibrary(name: "CDispatchRunLoop"),
         // A terminal device needs sizes, key events and frame updates, not screens or
         // widgets: CursesTerminalTests checks that its sources import nothing else.
         .target(name: "CursesTerminal", dependencies: ["TerminalCore", "CNcurses"]),
@@ -51,7 +53,7 @@ let package = Package(
         .target(
             name: "WorkflowTerminal",
             dependencies: [
-                "Workflow", "WorkflowUI", "CursesTerminal",
+                "Workflow", "WorkflowUI", "CursesTerminal", "CDispatchRunLoop",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

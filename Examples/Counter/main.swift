@@ -1,6 +1,5 @@
 // A whole app: a count that + and - change. The README shows this file; the build
 // compiles it (the `counter` target), so the README's code cannot drift from the API.
-import Glibc
 import Workflow
 import WorkflowTerminal
 import WorkflowUI
@@ -55,5 +54,6 @@ final class CounterView: ScreenView<CounterScreen> {
     }
 }
 
-// Run it until Ctrl-C (or a signal), with the terminal given back on the way out.
-exit(await TerminalApp.run(CounterWorkflow()))
+// Run it on the main thread until Ctrl-C (or a signal), with the terminal given back on
+// the way out, and exit with the status it returns.
+MainQueueLoop.run { await TerminalApp.run(CounterWorkflow()) }

@@ -42,7 +42,8 @@ enum SpawnedCommand {
         environment["TMUX"] = nil
         environment["TERM"] = environment["TERM"] ?? "xterm-256color"
         environment.merge(extra) { _, given in given }
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil, attributes: [.posixPermissions: 0o600])
+        // A file that cannot be made is reported by the FileHandle that opens it next.
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil, attributes: [.posixPermissions: 0o600])
         let outputFile = try FileHandle(forWritingTo: outputURL)
         defer { try? outputFile.close() }
         let pid = try spawn(

@@ -6,7 +6,7 @@ import WorkflowUI
 /// top of the names, which Esc (and a question) goes back to.
 ///
 /// ```swift
-/// exit(await TerminalApp.run(options: options) { _ in TicTacToeWorkflow() } onOutput: { _ in .stop(status: 0) })
+/// MainQueueLoop.run { await TerminalApp.run { _ in TicTacToeWorkflow() } onOutput: { _ in .stop(status: 0) } }
 /// ```
 public struct TicTacToeWorkflow: Workflow {
     // MARK: Input and Output
