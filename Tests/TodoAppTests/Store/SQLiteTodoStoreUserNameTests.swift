@@ -33,6 +33,18 @@ import Testing
         #expect(try await store.todos(for: other) == [todo])
     }
 
+    /// ASCII names take a shortcut (lowering their letters); their key must be the one
+    /// Foundation's folding gives, which keys in existing files were made with.
+    @Test func anASCIINameHasTheKeyFoundationsFoldingGivesIt() {
+        let printable = String((0x20...0x7E).map { Character(Unicode.Scalar(UInt8($0))) })
+        for name in [printable, "Ada Lovelace", "ZZ_top-99", "\t~Q\u{7F}"] {
+            let folded = name.decomposedStringWithCanonicalMapping
+                .folding(options: .caseInsensitive, locale: nil)
+                .precomposedStringWithCanonicalMapping
+            #expect(UserName.key(for: name) == folded)
+        }
+    }
+
     @Test func changesMadeUnderAnotherCaseReachTheSameTodos() async throws {
         let store = try openStore()
         let todo = Todo(title: "Buy milk", position: 0)
