@@ -47,13 +47,15 @@ let package = Package(
         // libdispatch's hooks for a run loop that serves the main queue (MainQueueLoop).
         .systemLibrary(name: "CDispatchRunLoop"),
         // A terminal device needs sizes, key events and frame updates, not screens or
-        // widgets: CursesTerminalTests checks that its sources import nothing else.
-        .target(name: "CursesTerminal", dependencies: ["TerminalCore", "CNcurses"]),
+        // widgets: CursesTerminalTests checks that its sources import nothing else. It
+        // also holds the process's plumbing: signals, and the main thread's loop, which
+        // serves the main queue and the terminal's input in one `poll`.
+        .target(name: "CursesTerminal", dependencies: ["TerminalCore", "CNcurses", "CDispatchRunLoop"]),
         // One call runs an app on the real terminal: it needs the views and the device.
         .target(
             name: "WorkflowTerminal",
             dependencies: [
-                "Workflow", "WorkflowUI", "CursesTerminal", "CDispatchRunLoop",
+                "Workflow", "WorkflowUI", "CursesTerminal",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

@@ -1,9 +1,7 @@
 import Dispatch
 import Glibc
 
-/// Calls a handler on the main actor each time a descriptor has input (or hangs up),
-/// from a thread of its own that sleeps in `poll` until then, and handles the input on
-/// that same thread.
+/// Calls a handler on the main actor each time a descriptor has input (or hangs up).
 ///
 /// ```swift
 /// let watcher = InputWatcher(descriptor: STDIN_FILENO) { readEverythingPending() }
@@ -14,26 +12,38 @@ import Glibc
 /// The handler must read what is pending: the descriptor is watched level-triggered, so
 /// input left unread calls it again at once.
 ///
-/// Why not a dispatch read source on the main queue: dispatch watches its sources from a
-/// manager thread, which, when a key arrives, wakes a worker thread to run the handler
-/// on the main queue, and is woken again once the handler is done to watch the
-/// descriptor anew: three threads woken for each key, each of which waits for a
-/// processor on a busy machine. Here the thread the kernel wakes for the key is the one
-/// that handles it: it runs the handler with `DispatchQueue.main.sync`, which holds the
-/// main queue, so the handler runs on the main actor, in turn with its other jobs; when
-/// the main queue is idle (dispatch serves it from worker threads once an async `main`
-/// has started), dispatch runs the block right there on the calling thread, without
-/// waking another.
+/// When ``MainQueueLoop`` serves the main thread, it watches the descriptor in the same
+/// `poll` as the main queue, so a key wakes the main thread alone and is handled there.
+///
+/// Otherwise (tests, an app with an `async` main) a thread of its own sleeps in `poll`
+/// and handles the input on that same thread. Why not a dispatch read source on the
+/// main queue: dispatch watches its sources from a manager thread, which, when a key
+/// arrives, wakes a worker thread to run the handler on the main queue, and is woken
+/// again once the handler is done to watch the descriptor anew: three threads woken for
+/// each key, each of which waits for a processor on a busy machine. Here the thread the
+/// kernel wakes for the key is the one that handles it: it runs the handler with
+/// `DispatchQueue.main.sync`, which holds the main queue, so the handler runs on the
+/// main actor, in turn with its other jobs; when the main queue is idle (dispatch serves
+/// it from worker threads once an async `main` has started), dispatch runs the block
+/// right there on the calling thread, without waking another.
 @MainActor
 final class InputWatcher {
     private var isCancelled = false
-    /// Written to once by `cancel`, to wake the thread and end it.
-    private let wakeDescriptor: Int32
+    /// Ends the watch: takes the descriptor from the loop, or wakes the thread to end it.
+    private let stop: @MainActor () -> Void
 
     /// Starts watching `descriptor`: a duplicate of it, closed when the watch ends, so the
     /// caller may close theirs whenever it likes. Every descriptor the watch opens closes
     /// on exec, so a program the terminal is lent to inherits none of them.
     init(descriptor: Int32, handler: @escaping @MainActor () -> Void) {
+        let input = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+        if let watch = MainQueueLoop.watch(input, handler: handler) {
+            stop = {
+                MainQueueLoop.stopWatching(watch)
+                close(input)
+            }
+            return
+        }
         var wakePipe: [Int32] = [-1, -1]
         guard pipe(&wakePipe) == 0 else {
             fatalError("InputWatcher could not make a pipe: \(String(cString: strerror(errno))). The process is out of file descriptors.")
@@ -41,9 +51,13 @@ final class InputWatcher {
         // The terminal's programs are started from the main actor, so none can inherit
         // the pipe before this.
         for end in wakePipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        wakeDescriptor = wakePipe[1]
+        let wakeWriter = wakePipe[1]
+        stop = {
+            var byte: UInt8 = 0
+            _ = write(wakeWriter, &byte, 1)
+        }
         let loop = WatchLoop(
-            input: fcntl(descriptor, F_DUPFD_CLOEXEC, 0), wake: wakePipe[0], wakeWriter: wakePipe[1],
+            input: input, wake: wakePipe[0], wakeWriter: wakeWriter,
             deliver: { [weak self] in
                 DispatchQueue.main.sync {
                     MainActor.assumeIsolated {
@@ -61,8 +75,7 @@ final class InputWatcher {
     func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
-        var byte: UInt8 = 0
-        _ = write(wakeDescriptor, &byte, 1)
+        stop()
     }
 
     isolated deinit {
