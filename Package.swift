@@ -166,6 +166,10 @@ let package = Package(
 //   The toolchain asks for `-lstdc++`; Linker/static-libstdc++ holds a linker script by
 //   that name that links the archive instead (the GCC runtime library exception allows
 //   linking it in);
+// - the GCC runtime's unwinder linked in from its static archive (`-static-libgcc`), as
+//   libstdc++ is: one shared library fewer to find, map and relocate at every start
+//   (0.4 to 1.7 ms less from start to the welcome screen, in alternating runs, and
+//   0.2 MB less at the peak);
 // - segments at the same place modulo 64 KB in the file as in memory: the kernel maps code
 //   in blocks of 64 KB around each page touched, and the page cache holds the file in
 //   blocks of up to 64 KB from its start; with the code 4 KB off that grid, as lld lays it
@@ -186,6 +190,7 @@ var releaseLinkerSettings: [LinkerSetting] {
                 "-Xlinker", "--no-warn-symbol-ordering",
                 "-Xlinker", "-T", "-Xlinker", "\(Context.packageDirectory)/Linker/private-functions.ld",
                 "-L\(Context.packageDirectory)/Linker/static-libstdc++",
+                "-Xclang-linker", "-static-libgcc",
             ],
             .when(configuration: .release)
         ),
