@@ -153,6 +153,20 @@ struct CursesTerminalTests {
         }
     }
 
+    /// A full redraw skips the plain blanks, which the cleared screen has already; blanks
+    /// in any other style (a highlight, say) must still be written.
+    @Test func aFullRedrawStillWritesBlanksThatHaveAStyle() async throws {
+        try await withTerminal { pty, terminal in
+            let frame = Frame(size: Size(width: 80, height: 24))
+            frame.write("    ", column: 20, row: 3, style: Style(background: .blue))
+            frame.write("x", column: 30, row: 3)
+            terminal.apply(.between(nil, frame))
+            let output = try pty.drainOutput()
+            #expect(output.contains("44m"), "the blue blanks: \(output.visible)")
+            #expect(output.contains("x"), "\(output.visible)")
+        }
+    }
+
     @Test func theBottomRightCellIsWrittenWithoutScrolling() async throws {
         try await withTerminal { pty, terminal in
             let frame = Frame(size: Size(width: 80, height: 24))

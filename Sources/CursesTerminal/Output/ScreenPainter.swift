@@ -29,7 +29,9 @@ struct ScreenPainter {
         }
         let bounds = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         for run in update.runs where run.row >= 0 && run.row < bounds.height {
-            write(run, on: window, width: bounds.width)
+            // After `wclear` every cell of the window is a plain blank already: a full
+            // redraw writes only the others (a welcome screen is mostly blank).
+            write(run, on: window, width: bounds.width, skippingPlainBlanks: update.isFullRedraw)
         }
         let cursor = update.cursor.flatMap { Rect(size: bounds).contains($0) ? $0 : nil }
         wantsCursorVisible = cursor != nil
@@ -73,7 +75,9 @@ struct ScreenPainter {
     /// Writes each glyph at the column the frame gives it. curses may measure a glyph
     /// differently from the frame (libc's `wcwidth` against the app's width tables), so
     /// its cursor is checked against the frame's column rather than trusted.
-    private mutating func write(_ run: CellRun, on window: UnsafeMutablePointer<WINDOW>, width: Int) {
+    private mutating func write(
+        _ run: CellRun, on window: UnsafeMutablePointer<WINDOW>, width: Int, skippingPlainBlanks: Bool
+    ) {
         let row = Int32(run.row)
         wmove(window, row, Int32(max(0, run.column)))
         // Neighbouring cells nearly always share a style: its curses attributes and
@@ -83,6 +87,7 @@ struct ScreenPainter {
             let column = run.column + offset
             guard column < width else { break }
             guard column >= 0 else { continue }
+            if skippingPlainBlanks && cell == .blank { continue }
             if cell.style != look.style { look = self.look(for: cell.style) }
             let isWide = offset + 1 < run.cells.count && run.cells[offset + 1].isContinuation
             if cell.isContinuation {
