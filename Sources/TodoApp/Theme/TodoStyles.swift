@@ -6,7 +6,7 @@ import WorkflowUI
 /// Unless the app sets them, they match the theme, so `NO_COLOR` turns their colours
 /// off too; and each has a meaning that reads without colour: done todos are ticked,
 /// overdue dates say "overdue", matches are underlined.
-struct TodoStyles: Sendable {
+struct TodoStyles: Equatable, Sendable {
     /// A finished todo's row.
     var done: Style
     /// A due date that has passed.

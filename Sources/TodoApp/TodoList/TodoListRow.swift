@@ -13,7 +13,10 @@ import WorkflowUI
 /// two screen-wide rows, which keeps a key press to under 200 bytes on a wide terminal.
 /// The `›` marker says which row it is where highlighting does not show (`NO_COLOR`, a
 /// monochrome terminal, a screen reader).
-struct TodoListRow {
+///
+/// A row is all its drawing reads, with the theme, so it is the key `TodoListView` keeps
+/// each drawn row's cells by (`DrawnRowCache`).
+struct TodoListRow: Equatable {
     let todo: TodoSummary
     let isSelected: Bool
     /// The search, folded, whose matches in the title are marked.

@@ -11,6 +11,16 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// Whether the due date line still shows, untouched, the date the todo had: it is
     /// drawn selected, and the first text typed replaces it rather than joining it.
     private var dueDateIsSelected = false
+    /// The cells of the rows drawn in the last frame: moving the selection draws two rows
+    /// again, and copies the others.
+    private var rowCache = DrawnRowCache<TodoListRow>()
+    /// The theme and styles the cached rows were drawn in.
+    private var rowCacheLook: RowLook?
+
+    private struct RowLook: Equatable {
+        var theme: Theme
+        var styles: TodoStyles
+    }
 
     /// The commands, and what they were made for. They read the screen when a key
     /// comes, so they are made again only when what they offer changes (a search starts,
@@ -293,11 +303,18 @@ final class TodoListView: ScreenView<TodoListScreen> {
         let styles = environment.todoStyles
         let query = screen.search.flatMap { $0.isEmpty ? nil : SearchFolding.folded($0) }
         let today = screen.today
+        let look = RowLook(theme: theme, styles: styles)
+        if look != rowCacheLook {
+            rowCache.clear()
+            rowCacheLook = look
+        }
+        var place = 0  // the rows come top to bottom
         list.draw(in: canvas, itemCount: rows.count, selection: screen.selection) { row, index, isSelected in
             // A column of margin on the right, so the due dates do not touch a pane's edge.
             let inner = row.region(Rect(column: 0, row: 0, width: max(0, row.size.width - 1), height: 1))
-            TodoListRow(todo: rows[index], isSelected: isSelected, query: query, today: today)
-                .draw(in: inner, theme: theme, styles: styles)
+            let todoRow = TodoListRow(todo: rows[index], isSelected: isSelected, query: query, today: today)
+            rowCache.draw(inner, at: place, key: todoRow) { todoRow.draw(in: $0, theme: theme, styles: styles) }
+            place += 1
         }
     }
 

@@ -65,6 +65,30 @@ public struct Canvas {
         return Canvas(frame: frame, origin: requested.origin, clip: visible, size: size)
     }
 
+    // MARK: Whole rows (DrawnRowCache)
+
+    /// Whether every cell of the canvas is on the frame: nothing of it is clipped.
+    @usableFromInline
+    var isWhollyVisible: Bool {
+        clip.minColumn == origin.column && clip.minRow == origin.row
+            && clip.maxColumn - clip.minColumn == size.width && clip.maxRow - clip.minRow == size.height
+    }
+
+    /// The cells of the canvas's row `row`, all `size.width` of them; only for a canvas
+    /// that `isWhollyVisible`.
+    @usableFromInline
+    func cells(ofRow row: Int) -> ArraySlice<Cell> {
+        let start = (origin.row + row) * frame.size.width + origin.column
+        return frame.cells[start..<start + size.width]
+    }
+
+    /// Puts `cells` (as `cells(ofRow:)` gave them) back in row `row`; only for a canvas
+    /// that `isWhollyVisible`.
+    @usableFromInline
+    func replaceCells(ofRow row: Int, with cells: ArraySlice<Cell>) {
+        frame.replaceCells(startingAt: (origin.row + row) * frame.size.width + origin.column, with: cells)
+    }
+
     // MARK: Text
 
     /// Draws text on one row starting at `point`, cut at the canvas's edge.

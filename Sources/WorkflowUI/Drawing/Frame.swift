@@ -64,3 +64,17 @@ public final class Frame {
         }
     }
 }
+
+extension Frame {
+    /// Puts `newCells` in place, one after another, from the cell at `start` (row-major).
+    /// For `DrawnRowCache`, which copies whole rows it drew before.
+    func replaceCells(startingAt start: Int, with newCells: ArraySlice<Cell>) {
+        cells.withUnsafeMutableBufferPointer { buffer in
+            var index = start
+            for cell in newCells {
+                buffer[index] = cell
+                index += 1
+            }
+        }
+    }
+}

@@ -22,7 +22,7 @@
 ///     }
 /// }
 /// ```
-public struct Theme: Sendable {
+public struct Theme: Hashable, Sendable {
     /// The header bar along the top of a back stack (`BackStackContainer`): its
     /// background, title and buttons.
     public var bar: Style
