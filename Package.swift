@@ -44,13 +44,14 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncursesw5-dev"])]
         ),
-        // libdispatch's hooks for a run loop that serves the main queue (MainQueueLoop).
-        .systemLibrary(name: "CDispatchRunLoop"),
+        // What the main thread's loop (MainQueueLoop) needs from C: libdispatch's run-loop
+        // hooks, ppoll and gettid.
+        .systemLibrary(name: "CMainLoop"),
         // A terminal device needs sizes, key events and frame updates, not screens or
         // widgets: CursesTerminalTests checks that its sources import nothing else. It
         // also holds the process's plumbing: signals, and the main thread's loop, which
         // serves the main queue and the terminal's input in one `poll`.
-        .target(name: "CursesTerminal", dependencies: ["TerminalCore", "CNcurses", "CDispatchRunLoop"]),
+        .target(name: "CursesTerminal", dependencies: ["TerminalCore", "CNcurses", "CMainLoop"]),
         // One call runs an app on the real terminal: it needs the views and the device.
         .target(
             name: "WorkflowTerminal",
@@ -175,7 +176,9 @@ let package = Package(
 //   blocks of up to 64 KB from its start; with the code 4 KB off that grid, as lld lays it
 //   out by default, each block touched in memory overlapped two in the file;
 // - the compiler's functions that have no symbol (value witnesses, closure contexts'
-//   destroyers), which no order file can name, placed together before the rest of the code
+//   destroyers), which no order file can name, and its helpers whose names repeat in many
+//   objects (`objectdestroyTm`, `__swift_destroy_boxed_opaque_existential_1Tm`…), which no
+//   order file can place one by one, together before the rest of the code
 //   (Linker/private-functions.ld).
 // Debug builds, and so the tests, link as before.
 var releaseLinkerSettings: [LinkerSetting] {

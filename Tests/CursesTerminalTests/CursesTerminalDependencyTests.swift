@@ -6,11 +6,11 @@ import Testing
 /// import a module of the same package that it does not declare once that module is
 /// built, so Package.swift alone would not catch a stray `import WorkflowUI`; this does.
 struct CursesTerminalDependencyTests {
-    /// What CursesTerminal may import: its dependencies (libdispatch's run-loop hooks
-    /// among them) and the system (the C library, Dispatch, and the standard library's
+    /// What CursesTerminal may import: its dependencies (CMainLoop, the C the main
+    /// thread's loop needs, among them) and the system (the C library, Dispatch, and the standard library's
     /// atomics).
     private static let allowedModules: Set<String> = [
-        "TerminalCore", "CNcurses", "CDispatchRunLoop", "Glibc", "Dispatch", "Synchronization",
+        "TerminalCore", "CNcurses", "CMainLoop", "Glibc", "Dispatch", "Synchronization",
     ]
 
     @Test func cursesTerminalImportsOnlyTerminalCoreCNcursesTheRunLoopHooksAndTheSystem() throws {

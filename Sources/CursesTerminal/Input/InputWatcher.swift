@@ -37,6 +37,9 @@ final class InputWatcher {
     /// on exec, so a program the terminal is lent to inherits none of them.
     init(descriptor: Int32, handler: @escaping @MainActor () -> Void) {
         let input = fcntl(descriptor, F_DUPFD_CLOEXEC, 0)
+        guard input >= 0 else {
+            fatalError("InputWatcher could not copy its descriptor: \(String(cString: strerror(errno))). The process is out of file descriptors.")
+        }
         if let watch = MainQueueLoop.watch(input, handler: handler) {
             stop = {
                 MainQueueLoop.stopWatching(watch)

@@ -87,7 +87,11 @@ struct ScreenPainter {
             let column = run.column + offset
             guard column < width else { break }
             guard column >= 0 else { continue }
-            if skippingPlainBlanks && cell == .blank { continue }
+            // Unless curses put the glyph before further than the frame did (it measured
+            // it wider): the blank then clips it, as an update that is not full does.
+            if skippingPlainBlanks && cell == .blank && !(getcury(window) == row && getcurx(window) > Int32(column)) {
+                continue
+            }
             if cell.style != look.style { look = self.look(for: cell.style) }
             let isWide = offset + 1 < run.cells.count && run.cells[offset + 1].isContinuation
             if cell.isContinuation {

@@ -1,4 +1,4 @@
-import CDispatchRunLoop
+import CMainLoop
 import Glibc
 
 /// Runs a program's asynchronous work on the main thread and exits with the status it
@@ -6,9 +6,9 @@ import Glibc
 ///
 /// ```swift
 /// @main
-/// enum CounterMain {
+/// enum ContactsMain {
 ///     static func main() {
-///         MainQueueLoop.run { await TerminalApp.run(CounterWorkflow()) }
+///         MainQueueLoop.run { await runContacts() }
 ///     }
 /// }
 /// ```
@@ -25,6 +25,10 @@ import Glibc
 /// main-actor work then ran on worker threads, and input needed a thread of its own.
 /// The main queue is served through the hooks libdispatch gives a run loop, those
 /// CoreFoundation's run loop uses.
+///
+/// Signals reach the program only while the loop waits, as they did `dispatchMain()`'s
+/// thread: main-actor code (curses reading a key's escape sequence, say) is never cut
+/// short by one.
 public enum MainQueueLoop {
     /// Runs `body` on the main actor, serving the main queue on this, the main thread,
     /// until `body` returns; then exits the process with its status (`exit`, so atexit
@@ -32,85 +36,75 @@ public enum MainQueueLoop {
     ///
     /// Call it once, from a synchronous `main`, on the main thread.
     public static func run(_ body: @escaping @MainActor @Sendable () async -> Int32) -> Never {
+        precondition(gettid() == getpid(), "MainQueueLoop.run is called on the main thread, from a synchronous main")
+        MainActor.assumeIsolated {
+            precondition(descriptors == nil, "MainQueueLoop.run is called once")
+            descriptors = WatchedDescriptors()
+        }
         // Asked for first: from then on every addition to the main queue signals it.
         let queueHandle = _dispatch_get_main_queue_handle_4CF()
         Task { @MainActor in
             exit(await body())
         }
-        // Traps unless this is the main thread.
-        MainActor.assumeIsolated { isRunning = true }
-        // Signals reach the program through this thread, whatever mask it was started
-        // with: dispatch's threads block every signal, so a program started with them
-        // blocked (by a parent's thread that blocks them, as test runners' do) would
-        // never receive one. `dispatchMain()` lets them all through its thread too.
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        pthread_sigmask(SIG_SETMASK, &noSignals, nil)
+        // Every signal but those a fault raises is held back from this thread except in
+        // the wait. Dispatch's threads block them all, so a pending signal waits for the
+        // loop's next `poll`, which lets all of them through: a program started with
+        // signals blocked (by a test runner's thread, say) still gets them.
+        var heldBack = sigset_t()
+        sigfillset(&heldBack)
+        for fault in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS, SIGABRT, SIGPIPE] {
+            sigdelset(&heldBack, fault)
+        }
+        pthread_sigmask(SIG_SETMASK, &heldBack, nil)
+        var letThrough = sigset_t()
+        sigemptyset(&letThrough)
         while true {
             _dispatch_main_queue_callback_4CF(nil)
-            MainActor.assumeIsolated { waitAndServeDescriptors(queueHandle: queueHandle) }
+            MainActor.assumeIsolated { wait(queueHandle: queueHandle, signals: &letThrough) }
         }
     }
 
-    // MARK: Watching descriptors
-
-    /// A descriptor the loop watches for input, with what to call when it has some.
-    final class Watch {
-        let descriptor: Int32
-        let handler: @MainActor () -> Void
-
-        init(descriptor: Int32, handler: @escaping @MainActor () -> Void) {
-            self.descriptor = descriptor
-            self.handler = handler
-        }
-    }
-
-    /// Whether the loop serves this process's main thread.
-    @MainActor private static var isRunning = false
-    @MainActor private static var watches: [Watch] = []
+    /// The descriptors watched, once the loop runs.
+    @MainActor private static var descriptors: WatchedDescriptors?
 
     /// Calls `handler` on the main actor, from the loop, whenever `descriptor` has input
     /// (or hangs up), level-triggered: the handler must read what is pending. Nil when
     /// the loop is not running (a test, an `async` main): the caller watches some other
     /// way.
     @MainActor
-    static func watch(_ descriptor: Int32, handler: @escaping @MainActor () -> Void) -> Watch? {
-        guard isRunning else { return nil }
-        let watch = Watch(descriptor: descriptor, handler: handler)
-        watches.append(watch)
-        return watch
+    static func watch(_ descriptor: Int32, handler: @escaping @MainActor () -> Void) -> WatchedDescriptors.Watch? {
+        descriptors?.watch(descriptor, handler: handler)
     }
 
     /// Stops calling the watch's handler, at once: not even for input `poll` has already
     /// reported.
     @MainActor
-    static func stopWatching(_ watch: Watch) {
-        watches.removeAll { $0 === watch }
+    static func stopWatching(_ watch: WatchedDescriptors.Watch) {
+        descriptors?.stopWatching(watch)
     }
 
-    /// Sleeps until the main queue has work or a watched descriptor has input, and calls
-    /// the handlers of those that have.
+    /// Sleeps until the main queue has work, a watched descriptor has input or a signal
+    /// comes, and calls the handlers of the descriptors that have input.
     @MainActor
-    private static func waitAndServeDescriptors(queueHandle: Int32) {
-        let watched = watches
-        var descriptors = [pollfd(fd: queueHandle, events: Int16(POLLIN), revents: 0)]
-        descriptors += watched.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
-        // A signal interrupts the wait (EINTR); its handler has noted it for the main
-        // queue, which the loop serves next.
-        guard poll(&descriptors, nfds_t(descriptors.count), -1) > 0 else { return }
-        if descriptors[0].revents != 0 {
+    private static func wait(queueHandle: Int32, signals: inout sigset_t) {
+        guard let descriptors else { return }
+        let watched = descriptors.watches
+        var entries = [pollfd(fd: queueHandle, events: Int16(POLLIN), revents: 0)] + descriptors.pollEntries()
+        if ppoll(&entries, nfds_t(entries.count), nil, &signals) < 0 {
+            // A signal cut the wait short. Its handler has noted it, and dispatch puts its
+            // delivery on the main queue, whose handle wakes the loop again.
+            guard errno == EINTR else {
+                fatalError("MainQueueLoop could not wait: \(String(cString: strerror(errno))).")
+            }
+            return
+        }
+        if entries[0].revents & Int16(POLLNVAL) != 0 {
+            fatalError("MainQueueLoop lost the main queue's handle: was dispatchMain() called?")
+        }
+        if entries[0].revents != 0 {
             var count: UInt64 = 0
             _ = read(queueHandle, &count, MemoryLayout<UInt64>.size)
         }
-        for (watch, polled) in zip(watched, descriptors.dropFirst()) where polled.revents != 0 {
-            // A handler may stop this watch or another: only those still watched run.
-            guard watches.contains(where: { $0 === watch }) else { continue }
-            if polled.revents & Int16(POLLNVAL) != 0 {
-                // Closed under the loop: nothing will ever come.
-                stopWatching(watch)
-            } else {
-                watch.handler()
-            }
-        }
+        descriptors.serve(Array(entries.dropFirst()), for: watched)
     }
 }
