@@ -4,23 +4,30 @@ import Testing
 
 /// The watch list `MainQueueLoop` serves: which handlers one `poll` calls.
 @MainActor @Suite struct WatchedDescriptorsTests {
-    /// A pipe with a byte waiting in it, closed when the test ends.
-    private final class ReadyPipe {
-        let reader: Int32
-        let writer: Int32
+    /// A pipe, with a byte waiting in it unless told otherwise; whatever ends are still
+    /// open are closed when the test ends.
+    private final class TestPipe {
+        private(set) var reader: Int32 = -1
+        private(set) var writer: Int32 = -1
 
-        init() {
+        init(withAByteWaiting: Bool = true) {
             var ends: [Int32] = [-1, -1]
             precondition(pipe(&ends) == 0)
             reader = ends[0]
             writer = ends[1]
+            guard withAByteWaiting else { return }
             var byte: UInt8 = 1
             _ = write(writer, &byte, 1)
         }
 
-        deinit {
-            close(reader)
+        func closeWriter() {
             close(writer)
+            writer = -1
+        }
+
+        deinit {
+            if reader >= 0 { close(reader) }
+            if writer >= 0 { close(writer) }
         }
     }
 
@@ -39,21 +46,19 @@ import Testing
 
     @Test func aDescriptorWithInputHasItsHandlerCalledAndAnIdleOneDoesNot() {
         let list = WatchedDescriptors()
-        let ready = ReadyPipe()
-        var idleEnds: [Int32] = [-1, -1]
-        #expect(pipe(&idleEnds) == 0)
-        defer { idleEnds.forEach { close($0) } }
+        let ready = TestPipe()
+        let idle = TestPipe(withAByteWaiting: false)
         var calls: [String] = []
         _ = list.watch(ready.reader) { calls.append("ready") }
-        _ = list.watch(idleEnds[0]) { calls.append("idle") }
+        _ = list.watch(idle.reader) { calls.append("idle") }
         pollOnce(list)
         #expect(calls == ["ready"])
     }
 
     @Test func aWatchStoppedByAnEarlierHandlerInTheSamePollIsNotCalled() {
         let list = WatchedDescriptors()
-        let first = ReadyPipe()
-        let second = ReadyPipe()
+        let first = TestPipe()
+        let second = TestPipe()
         var calls: [String] = []
         let secondWatch = WatchHolder()
         _ = list.watch(first.reader) {
@@ -68,8 +73,8 @@ import Testing
 
     @Test func aWatchStartedByAHandlerIsPolledFromTheNextWaitOn() {
         let list = WatchedDescriptors()
-        let first = ReadyPipe()
-        let later = ReadyPipe()
+        let first = TestPipe()
+        let later = TestPipe()
         var calls: [String] = []
         var started = false
         _ = list.watch(first.reader) {
@@ -86,12 +91,11 @@ import Testing
 
     @Test func aClosedDescriptorIsNoLongerWatchedAndItsHandlerNotCalled() {
         let list = WatchedDescriptors()
-        var ends: [Int32] = [-1, -1]
-        #expect(pipe(&ends) == 0)
-        close(ends[0])
-        defer { close(ends[1]) }
+        // A number no descriptor has here: one just closed could be reused at once by a
+        // test running beside this one.
+        let neverOpened: Int32 = 60_000
         var calls = 0
-        _ = list.watch(ends[0]) { calls += 1 }
+        _ = list.watch(neverOpened) { calls += 1 }
         pollOnce(list)
         #expect(calls == 0)
         #expect(list.watches.isEmpty)
@@ -99,12 +103,10 @@ import Testing
 
     @Test func aHangUpCallsTheHandlerSoItCanSeeTheEnd() {
         let list = WatchedDescriptors()
-        var ends: [Int32] = [-1, -1]
-        #expect(pipe(&ends) == 0)
-        close(ends[1])
-        defer { close(ends[0]) }
+        let hungUp = TestPipe(withAByteWaiting: false)
+        hungUp.closeWriter()
         var calls = 0
-        _ = list.watch(ends[0]) { calls += 1 }
+        _ = list.watch(hungUp.reader) { calls += 1 }
         pollOnce(list)
         #expect(calls == 1)
     }

@@ -105,6 +105,6 @@ public enum MainQueueLoop {
             var count: UInt64 = 0
             _ = read(queueHandle, &count, MemoryLayout<UInt64>.size)
         }
-        descriptors.serve(Array(entries.dropFirst()), for: watched)
+        descriptors.serve(entries.dropFirst(), for: watched)
     }
 }

@@ -40,7 +40,7 @@ final class WatchedDescriptors {
 
     /// Calls the handlers of the watches `poll` found ready: `polled` is what
     /// `pollEntries()` gave, filled in by `poll`, for the watches as they were then.
-    func serve(_ polled: [pollfd], for watched: [Watch]) {
+    func serve(_ polled: some Sequence<pollfd>, for watched: [Watch]) {
         for (watch, entry) in zip(watched, polled) where entry.revents != 0 {
             // A handler may have stopped this watch: only those still watched run.
             guard watches.contains(where: { $0 === watch }) else { continue }

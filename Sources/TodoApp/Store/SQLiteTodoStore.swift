@@ -117,7 +117,7 @@ public final class SQLiteTodoStore: TodoStore {
         let file = location.databaseFile
         if finding == .todoDatabase(upToDate: false) {
             willUpgrade?(path)
-            connection = .open(try Self.open(path: path, logger: logger))
+            connection = .open(try Self.open(file, found: finding, logger: logger))
         } else if inBackground {
             // Blocking work (file I/O, an fsync) on a task of its own, for some
             // milliseconds, once: nothing else waits for it but the store's first use.
@@ -126,12 +126,10 @@ public final class SQLiteTodoStore: TodoStore {
                 // screen is drawn, which on a busy machine would otherwise share a
                 // processor with this. A user takes far longer to type their name.
                 await MainActor.run {}
-                if finding == .upToDateByItsHeader { try DatabaseFileInspection.confirmBeforeWriting(file) }
-                return try Self.openWithFirstReader(path: path, logger: logger)
+                return try Self.openWithFirstReader(file, found: finding, logger: logger)
             })
         } else {
-            if finding == .upToDateByItsHeader { try DatabaseFileInspection.confirmBeforeWriting(file) }
-            connection = .open(try Self.open(path: path, logger: logger))
+            connection = .open(try Self.open(file, found: finding, logger: logger))
         }
     }
 
@@ -152,10 +150,18 @@ public final class SQLiteTodoStore: TodoStore {
     /// Opens the pool and its first reader too, which the first read (the user's list,
     /// as they wait for it) would open otherwise. A failure of the reader is the read's
     /// to report.
-    private static func openWithFirstReader(path: String, logger: Logger) throws -> DatabasePool {
-        let pool = try open(path: path, logger: logger)
+    private static func openWithFirstReader(_ file: URL, found finding: DatabaseFileInspection.Finding, logger: Logger) throws -> DatabasePool {
+        let pool = try open(file, found: finding, logger: logger)
         try? pool.read { _ in }
         return pool
+    }
+
+    /// Opens `file`, inspected as `finding`, for writing and runs the migrations it lacks.
+    /// A file known only by its header is looked at through SQLite first, before anything
+    /// writes to it.
+    private static func open(_ file: URL, found finding: DatabaseFileInspection.Finding, logger: Logger) throws -> DatabasePool {
+        if finding == .upToDateByItsHeader { try DatabaseFileInspection.confirmBeforeWriting(file) }
+        return try open(path: file.path, logger: logger)
     }
 
     /// Opens the database for writing and runs the migrations it lacks.
