@@ -103,7 +103,7 @@ struct ScreenPainter {
             if getcurx(window) != Int32(column) || getcury(window) != row {
                 wmove(window, row, Int32(column))
             }
-            if let ascii = Self.printableASCII(cell.content) {
+            if let ascii = Self.printableASCII(cell.glyph) {
                 // Most cells: one printable ASCII character, put as it is.
                 Self.put(ascii, look: look, on: window)
             } else if isWide && column + 1 >= width {
@@ -136,9 +136,8 @@ struct ScreenPainter {
 
     /// The cell's character when it is a single printable ASCII one (a space to a
     /// tilde), which needs no cluster walk, no flag check and no sanitising.
-    private static func printableASCII(_ content: String) -> UInt8? {
-        let utf8 = content.utf8
-        guard utf8.count == 1, let byte = utf8.first, byte >= 0x20 && byte < 0x7F else { return nil }
+    private static func printableASCII(_ glyph: Glyph) -> UInt8? {
+        guard let byte = glyph.asciiByte, byte >= 0x20 && byte < 0x7F else { return nil }
         return byte
     }
 

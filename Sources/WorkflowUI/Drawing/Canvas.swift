@@ -174,26 +174,26 @@ public struct Canvas {
         var glyphs = TerminalGlyphs(text)
         while !writer.isAtEnd, let glyph = glyphs.next() {
             if let scalar = glyph.loneScalar {
-                let content = scalar.value < 0x80 ? asciiGlyphs[Int(scalar.value)] : String(scalar)
+                let content = scalar.value < 0x80 ? asciiGlyphs[Int(scalar.value)] : Glyph(scalar)
                 if !writer.place(content, width: glyph.width, style: style) { return }
                 continue
             }
             let character = text[glyph.range.lowerBound]
             if let pictures = TerminalText.displayReplacement(for: character) {
                 for picture in pictures {
-                    if !writer.place(String(picture), width: 1, style: style) { return }
+                    if !writer.place(Glyph(picture), width: 1, style: style) { return }
                 }
                 continue
             }
             guard glyph.width > 0 else { continue }  // nothing visible to put in a cell
-            if !writer.place(String(character), width: glyph.width, style: style) { return }
+            if !writer.place(Glyph(character), width: glyph.width, style: style) { return }
         }
     }
 
     /// What each ASCII byte is drawn as: itself, or its control picture.
-    private static let asciiGlyphs: [String] = (0..<128).map { byte in
+    private static let asciiGlyphs: [Glyph] = (0..<128).map { byte in
         let scalar = Unicode.Scalar(UInt8(byte))
-        return String(TerminalText.displayReplacement(for: scalar) ?? scalar)
+        return Glyph(TerminalText.displayReplacement(for: scalar) ?? scalar)
     }
 
     // MARK: Cells
@@ -202,10 +202,9 @@ public struct Canvas {
     public func fill(_ rect: Rect? = nil, style: Style = .plain) {
         let area = frameRect(for: rect)
         guard !area.isEmpty else { return }
-        let blank = " "
         for row in area.minRow..<area.maxRow {
             var writer = GlyphWriter(frame: frame, row: row, clip: area, startColumn: area.minColumn)
-            while writer.place(blank, width: 1, style: style) {}
+            while writer.place(.space, width: 1, style: style) {}
             writer.finish()
         }
     }

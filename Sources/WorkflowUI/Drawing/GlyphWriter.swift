@@ -36,7 +36,7 @@ struct GlyphWriter {
     /// Places one glyph of `width` columns (1 or 2) and moves past it. Returns false
     /// once the right edge of the clip is reached: there is no point going on.
     @inline(__always)
-    mutating func place(_ content: String, width: Int, style: Style) -> Bool {
+    mutating func place(_ glyph: Glyph, width: Int, style: Style) -> Bool {
         let start = column
         guard start < maxColumn else { return false }
         column += width
@@ -50,7 +50,7 @@ struct GlyphWriter {
             column = maxColumn
             return false
         } else {
-            write(Cell(content: content, style: style), at: start)
+            write(Cell(glyph: glyph, style: style), at: start)
             if width == 2 { write(.continuation(style), at: start + 1) }
         }
         return column < maxColumn
