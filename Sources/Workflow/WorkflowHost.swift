@@ -29,8 +29,10 @@ public final class WorkflowHost<WorkflowType: Workflow> {
 
     private let runtime: WorkflowRuntime
     private let rootNode: WorkflowNode<WorkflowType>
-    private var renderingObservers: [Int: (WorkflowType.Rendering) -> Void] = [:]
-    private var outputObservers: [Int: (WorkflowType.Output) -> Void] = [:]
+    // In the order they were added, which is the order they are called in: a list, not
+    // a dictionary sorted again after every action.
+    private var renderingObservers: [(id: Int, observer: (WorkflowType.Rendering) -> Void)] = []
+    private var outputObservers: [(id: Int, observer: (WorkflowType.Output) -> Void)] = []
     private var nextObserverID = 0
     private var pendingOutputs: [WorkflowType.Output] = []
     private var isStopped = false
@@ -84,8 +86,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     @discardableResult
     public func observeRenderings(_ observer: @escaping (WorkflowType.Rendering) -> Void) -> Observation {
         let id = nextID()
-        renderingObservers[id] = observer
-        return Observation { [weak self] in self?.renderingObservers[id] = nil }
+        renderingObservers.append((id, observer))
+        return Observation { [weak self] in self?.renderingObservers.removeAll { $0.id == id } }
     }
 
     /// Calls `observer` with every output of the root workflow, after the rendering the
@@ -93,8 +95,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     @discardableResult
     public func observeOutputs(_ observer: @escaping (WorkflowType.Output) -> Void) -> Observation {
         let id = nextID()
-        outputObservers[id] = observer
-        return Observation { [weak self] in self?.outputObservers[id] = nil }
+        outputObservers.append((id, observer))
+        return Observation { [weak self] in self?.outputObservers.removeAll { $0.id == id } }
     }
 
     /// The running tree: each workflow's type, key and state.
@@ -110,15 +112,15 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     private func didHandleAction(changed: Bool) {
         if changed {
             rendering = rootNode.render()
-            for observer in renderingObservers.sorted(by: { $0.key < $1.key }) {
-                observer.value(rendering)
+            for entry in renderingObservers {
+                entry.observer(rendering)
             }
         }
         let outputs = pendingOutputs
         pendingOutputs = []
         for output in outputs {
-            for observer in outputObservers.sorted(by: { $0.key < $1.key }) {
-                observer.value(output)
+            for entry in outputObservers {
+                entry.observer(output)
             }
         }
     }

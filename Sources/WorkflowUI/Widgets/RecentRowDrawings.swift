@@ -1,0 +1,47 @@
+/// Keeps the cells of the last few one-row drawings, each with a key that holds all the
+/// drawing reads, and copies them back when a kept key comes again, wherever the row is.
+///
+/// For a row drawn in every frame whose content goes back and forth between a few
+/// forms: the footer, whose hints change as the selection moves from a done todo
+/// ("Space not done") to an open one ("Space done") and back. ``DrawnRowCache`` is for
+/// the rows of a list, kept by their place on screen.
+///
+/// ```swift
+/// footerDrawings.draw(footerCanvas, key: FooterLook(bar: bar, theme: theme)) { bar.draw(in: $0) }
+/// ```
+///
+/// The row's width is compared with the key. A row the canvas clips is drawn, never
+/// kept.
+struct RecentRowDrawings<Key: Equatable> {
+    private struct Drawing {
+        let key: Key
+        let width: Int
+        let cells: [Cell]
+    }
+
+    /// The latest first.
+    private var drawings: [Drawing] = []
+    private let capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// Draws the one-row canvas `row` by copying the cells kept for an equal key at the
+    /// same width, or else with `draw`, keeping what it drew.
+    mutating func draw(_ row: Canvas, key: Key, with draw: (Canvas) -> Void) {
+        guard row.size.height == 1, row.isWhollyVisible else {
+            draw(row)
+            return
+        }
+        let width = row.size.width
+        if let index = drawings.firstIndex(where: { $0.width == width && $0.key == key }) {
+            row.replaceCells(ofRow: 0, with: drawings[index].cells[...])
+            if index > 0 { drawings.insert(drawings.remove(at: index), at: 0) }
+            return
+        }
+        draw(row)
+        drawings.insert(Drawing(key: key, width: width, cells: Array(row.cells(ofRow: 0))), at: 0)
+        if drawings.count > capacity { drawings.removeLast() }
+    }
+}
