@@ -107,7 +107,13 @@ open class TerminalView {
     /// Whether this view, or a view below it on the focus path, answers every key
     /// itself: the keys of the views around it are out of reach meanwhile.
     public final var focusPathCapturesKeys: Bool {
-        focusPath.contains { $0.capturesKeys }
+        // Asked for every frame: walked, not collected into an array as `focusPath` is.
+        var view: TerminalView? = self
+        while let current = view {
+            if current.capturesKeys { return true }
+            view = current.focusedChild
+        }
+        return false
     }
 
     /// The views keys go to, from this one down through each focused child.
@@ -166,10 +172,12 @@ open class TerminalView {
     /// costs less there than building a hashed set, or even a list of the keys taken,
     /// and the inner list is not copied when nothing outside it is reachable.
     private static func commands(_ inner: [KeyCommand], thenReachable outer: [KeyCommand]) -> [KeyCommand] {
-        var commands = inner
-        for command in outer where !command.keys.allSatisfy({ key in inner.contains { $0.keys.contains(key) } }) {
-            commands.append(command)
+        let reachable = outer.filter { command in
+            !command.keys.allSatisfy { key in inner.contains { $0.keys.contains(key) } }
         }
-        return commands
+        // Most containers between the focused view and the root add nothing: the inner
+        // list is then given back as it is, not copied to append nothing.
+        guard !reachable.isEmpty else { return inner }
+        return inner + reachable
     }
 }
