@@ -108,7 +108,9 @@ docs: deps
 #   run uses together (Linker/todo-tui.order).
 # No $ORIGIN in the binary's library path: with the runtime linked in, nothing is loaded
 # from beside it, and the loader otherwise looked for each system library in ten
-# directories under .build before the system's.
+# directories under .build before the system's. The binary is position-dependent, for a
+# faster start; `TODO_TUI_PIE=1 make release` links a position-independent one (why, and
+# what it costs, in Package.swift).
 RELEASE = -c release --static-swift-stdlib --disable-local-rpath --product todo-tui \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections

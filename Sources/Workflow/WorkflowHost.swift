@@ -29,8 +29,8 @@ public final class WorkflowHost<WorkflowType: Workflow> {
 
     private let runtime: WorkflowRuntime
     private let rootNode: WorkflowNode<WorkflowType>
-    // In the order they were added, which is the order they are called in: a list, not
-    // a dictionary sorted again after every action.
+    // Called in the order they were added, after every action: kept in that order, so
+    // that nothing is sorted on the way from a key to its frame.
     private var renderingObservers: [(id: Int, observer: (WorkflowType.Rendering) -> Void)] = []
     private var outputObservers: [(id: Int, observer: (WorkflowType.Output) -> Void)] = []
     private var nextObserverID = 0

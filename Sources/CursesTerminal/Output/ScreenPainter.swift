@@ -110,14 +110,17 @@ struct ScreenPainter {
                 // A wide glyph that no longer fits (the window shrank under this frame)
                 // would wrap to the next line.
                 Self.put(" ", look: look, on: window)
-            } else if let indicators = Self.regionalIndicators(of: cell.content) {
-                // A flag is two one-column regional indicators in a cell of their own each:
-                // a terminal that knows flags joins them into one across the two columns,
-                // one that does not shows two letters, and both fill exactly the columns
-                // the frame gave the flag.
-                indicators.forEach { Self.put($0, look: look, on: window) }
             } else {
-                Self.put(cell.content, look: look, on: window)
+                let glyph = cell.content
+                if let indicators = Self.regionalIndicators(of: glyph) {
+                    // A flag is two one-column regional indicators in a cell of their own
+                    // each: a terminal that knows flags joins them into one across the two
+                    // columns, one that does not shows two letters, and both fill exactly
+                    // the columns the frame gave the flag.
+                    indicators.forEach { Self.put($0, look: look, on: window) }
+                } else {
+                    Self.put(glyph, look: look, on: window)
+                }
             }
         }
     }

@@ -7,7 +7,8 @@
 /// the rows of a list, kept by their place on screen.
 ///
 /// ```swift
-/// footerDrawings.draw(footerCanvas, key: FooterLook(bar: bar, theme: theme)) { bar.draw(in: $0) }
+/// let look = FooterLook(bar: KeyHintBar(hints: activeKeyHints), keyStyle: theme.key, labelStyle: theme.muted)
+/// footerDrawings.draw(footerCanvas, key: look) { look.bar.draw(in: $0, keyStyle: look.keyStyle, labelStyle: look.labelStyle) }
 /// ```
 ///
 /// The row's width is compared with the key. A row the canvas clips is drawn, never

@@ -15,7 +15,7 @@ import Testing
         #expect(Cell(content: cluster).content == cluster)
     }
 
-    @Test func glyphsAreEqualExactlyWhenTheirTextIs() {
+    @Test func glyphsAreEqualWhenTheirBytesAre() {
         let family = "👨‍👩‍👧‍👦"
         #expect(Glyph(family) == Glyph(family))
         #expect(Glyph(family) != Glyph("👨‍👩‍👧"))
@@ -25,6 +25,20 @@ import Testing
         #expect(Glyph("日") == Glyph(Character("日")))
         #expect(Glyph("a") != Glyph("b"))
         #expect(Glyph("ab") != Glyph("a"))
+    }
+
+    @Test func twoSpellingsOfOneTextAreTwoGlyphsEachGivingBackItsOwn() {
+        // Equal as strings (Unicode counts them as the same), not as bytes.
+        let composed = "\u{E9}", decomposed = "e\u{301}"
+        #expect(composed == decomposed)
+        #expect(Glyph(composed) != Glyph(decomposed))
+        let marks = (0x302...0x30D).map { String(Unicode.Scalar($0)!) }.joined()
+        let longComposed = composed + marks, longDecomposed = decomposed + marks  // 26 and 27 bytes
+        #expect(longComposed == longDecomposed)
+        let (first, second) = (Glyph(longComposed), Glyph(longDecomposed))
+        #expect(first != second)
+        #expect(Array(first.string.utf8) == Array(longComposed.utf8))
+        #expect(Array(second.string.utf8) == Array(longDecomposed.utf8))
     }
 
     @Test func aContinuationIsEmptyAndABlankIsASpace() {
@@ -50,20 +64,34 @@ import Testing
         #expect(cell != Cell(content: "日", style: .plain))
     }
 
-    @Test func theSharedTableStopsGrowingAtItsCapacity() {
+    @Test func aTableStopsGrowingAtItsCapacity() {
         let table = LongGlyphs(capacity: 2)
-        let first = table.place(of: "first")
+        func place(_ text: String) -> Int? {
+            var text = text
+            return text.withUTF8 { table.place(of: $0) }
+        }
+        let first = place("first")
         #expect(first == 0)
-        #expect(table.place(of: "second") == 1)
-        #expect(table.place(of: "third") == nil)
-        #expect(table.place(of: "first") == first)
+        #expect(place("second") == 1)
+        #expect(place("third") == nil)
+        #expect(place("first") == first)
         #expect(table.text(at: 1) == "second")
     }
 
-    @Test func aClusterLeftOutOfAFullTableKeepsTheScalarsThatFitInline() {
-        let cluster = "a" + String(repeating: "\u{301}", count: 20)  // 41 bytes
-        let kept = Glyph.leadingScalars(of: cluster)
-        #expect(kept == Array(("a" + String(repeating: "\u{301}", count: 11)).utf8))
+    @Test func aLongClusterLeftOutOfAFullTableKeepsTheScalarsThatFitInline() {
+        let full = LongGlyphs(capacity: 0)
+        let accented = "a" + String(repeating: "\u{301}", count: 20)  // 41 bytes
+        #expect(Glyph(accented, longGlyphs: full).string == "a" + String(repeating: "\u{301}", count: 11))
+        // Cut after a joiner, the family would end in one: it is dropped.
+        let family = "👨‍👩‍👧‍👦"  // 👨 ZWJ 👩 ZWJ 👧 ZWJ 👦: the last person is past 23 bytes
+        #expect(Glyph(family, longGlyphs: full).string == "👨‍👩‍👧")
+    }
+
+    @Test func aClusterIsKeptToItsFirst64Bytes() {
+        let table = LongGlyphs(capacity: 4)
+        var hostile = "a" + String(repeating: "\u{301}", count: 10_000)
+        let place = hostile.withUTF8 { table.place(of: $0) }
+        #expect(place.map { table.text(at: $0) } == "a" + String(repeating: "\u{301}", count: 31))
     }
 
     @Test func aCellIsPlainDataOfFourWords() {
