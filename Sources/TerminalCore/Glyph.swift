@@ -10,8 +10,7 @@ import Synchronization
 /// The cluster's UTF-8 is kept inline when it is at most 23 bytes long: any letter with
 /// a few accents, any CJK character, flags, an emoji with a skin tone, most emoji
 /// sequences. A longer cluster (a family of four, a letter under a pile of accents) is
-/// kept once in a table the whole process shares, and the glyph
-/// holds its place there.
+/// kept once in a table the whole process shares, and the glyph holds its place there.
 ///
 /// Two glyphs are equal when their UTF-8 is: unlike `String`, a glyph tells "é" written
 /// as one scalar from "e" followed by a combining accent. A terminal is sent the bytes,
