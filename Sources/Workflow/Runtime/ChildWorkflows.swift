@@ -12,8 +12,11 @@ final class ChildWorkflows {
 
     // Not checked for overlapping access at run time (see WorkflowNode): only these
     // methods touch them, and none calls out while it holds one.
-    @exclusivity(unchecked) private var previous: [Identity: AnyObject] = [:]
-    @exclusivity(unchecked) private var current: [Identity: AnyObject] = [:]
+    // Kept as `ChildNode`, which every `WorkflowNode` is, rather than as `AnyObject`:
+    // asking an `AnyObject` whether it can be torn down is a dynamic cast, and the first
+    // cast of each node type searches all of the program's protocol conformances.
+    @exclusivity(unchecked) private var previous: [Identity: any ChildNode] = [:]
+    @exclusivity(unchecked) private var current: [Identity: any ChildNode] = [:]
     /// Render order of the current children, for a stable debug tree.
     @exclusivity(unchecked) private var order: [Identity] = []
 
@@ -57,7 +60,7 @@ final class ChildWorkflows {
         let unrendered = previous.values
         previous.removeAll(keepingCapacity: true)
         for node in unrendered {
-            (node as? any TearDownable)?.tearDown()
+            node.tearDown()
         }
     }
 
@@ -67,18 +70,15 @@ final class ChildWorkflows {
     }
 
     func snapshots() -> [WorkflowTreeSnapshot] {
-        order.compactMap { (current[$0] as? any Snapshotting)?.snapshot() }
+        order.compactMap { current[$0]?.snapshot() }
     }
 }
 
+/// What a parent does with a child node whatever its workflow type.
 @MainActor
-protocol TearDownable: AnyObject {
+protocol ChildNode: AnyObject {
     func tearDown()
-}
-
-@MainActor
-protocol Snapshotting: AnyObject {
     func snapshot() -> WorkflowTreeSnapshot
 }
 
-extension WorkflowNode: TearDownable, Snapshotting {}
+extension WorkflowNode: ChildNode {}
