@@ -11,8 +11,14 @@
 ///
 /// The same instance receives every rendering of its screen while the screen type on
 /// its spot stays the same.
+///
+/// `ScreenType` is a ``Screen`` (its `viewDescription` names the view), but the class
+/// does not require it: nothing here uses the conformance, and a requirement on a
+/// generic superclass makes the runtime check it when it first sets up each subclass,
+/// which for a new screen type means searching all of the program's protocol
+/// conformances (a tenth of a millisecond, twice before the first frame).
 @MainActor
-open class ScreenView<ScreenType: Screen>: TerminalView {
+open class ScreenView<ScreenType>: TerminalView {
     public private(set) var screen: ScreenType
     public private(set) var environment: ViewEnvironment
 
