@@ -22,14 +22,13 @@ final class TodoListView: ScreenView<TodoListScreen> {
         var styles: TodoStyles
     }
 
-    /// The commands made lately, and what each list was made for, the latest first.
-    /// They read the screen when a key comes, so they are made again only when what
-    /// they offer changes (a search starts, the selected todo is done), not for every
-    /// screen: a key asks for them, and so does the footer of every frame. Several are
-    /// kept because moving through a list goes back and forth between a few (a done
-    /// todo's "not done", an open one's "done").
-    private var madeCommands: [(shape: CommandsShape, commands: [KeyCommand])] = []
-    private static let madeCommandsKept = 4
+    /// The commands made lately, by what each list was made for. They read the screen
+    /// when a key comes, so they are made again only when what they offer changes (a
+    /// search starts, the selected todo is done), not for every screen: a key asks for
+    /// them, and so does the footer of every frame. Several are kept because moving
+    /// through a list goes back and forth between a few (a done todo's "not done", an
+    /// open one's "done").
+    private var madeCommands = RecentlyUsed<CommandsShape, [KeyCommand]>(capacity: 4)
 
     /// What the list's commands depend on, apart from the screen they read when a key comes.
     private struct CommandsShape: Equatable {
@@ -70,17 +69,13 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     override var keyCommands: [KeyCommand] {
         let shape = commandsShape
-        if let index = madeCommands.firstIndex(where: { $0.shape == shape }) {
-            if index > 0 { madeCommands.insert(madeCommands.remove(at: index), at: 0) }
-            return madeCommands[0].commands
-        }
+        if let made = madeCommands.value(for: shape) { return made }
         let made = switch shape.bottomLine {
         case .search: searchCommands
         case .dueDate: dueDateCommands
         case .list: listCommands + [openHelp]
         }
-        madeCommands.insert((shape, made), at: 0)
-        if madeCommands.count > Self.madeCommandsKept { madeCommands.removeLast() }
+        madeCommands.insert(made, for: shape)
         return made
     }
 

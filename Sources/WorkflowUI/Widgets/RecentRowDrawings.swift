@@ -14,18 +14,15 @@
 /// The row's width is compared with the key. A row the canvas clips is drawn, never
 /// kept.
 struct RecentRowDrawings<Key: Equatable> {
-    private struct Drawing {
+    private struct Drawn: Equatable {
         let key: Key
         let width: Int
-        let cells: [Cell]
     }
 
-    /// The latest first.
-    private var drawings: [Drawing] = []
-    private let capacity: Int
+    private var drawings: RecentlyUsed<Drawn, [Cell]>
 
     init(capacity: Int) {
-        self.capacity = capacity
+        drawings = RecentlyUsed(capacity: capacity)
     }
 
     /// Draws the one-row canvas `row` by copying the cells kept for an equal key at the
@@ -35,14 +32,12 @@ struct RecentRowDrawings<Key: Equatable> {
             draw(row)
             return
         }
-        let width = row.size.width
-        if let index = drawings.firstIndex(where: { $0.width == width && $0.key == key }) {
-            row.replaceCells(ofRow: 0, with: drawings[index].cells[...])
-            if index > 0 { drawings.insert(drawings.remove(at: index), at: 0) }
+        let drawn = Drawn(key: key, width: row.size.width)
+        if let cells = drawings.value(for: drawn) {
+            row.replaceCells(ofRow: 0, with: cells[...])
             return
         }
         draw(row)
-        drawings.insert(Drawing(key: key, width: width, cells: Array(row.cells(ofRow: 0))), at: 0)
-        if drawings.count > capacity { drawings.removeLast() }
+        drawings.insert(Array(row.cells(ofRow: 0)), for: drawn)
     }
 }
