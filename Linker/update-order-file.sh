@@ -94,21 +94,18 @@ interactive 2-welcome "$work/hundred"
 interactive 3-list "$work/hundred" 100
 interactive 4-long-list "$work/many" 100000
 
-# The size of the input section each symbol is in, from lld's map: input sections are
-# the lines naming an object and a section, `file.o:(.text...)`; symbols follow them.
+# The input section each function is in, found by address: lld's map lists input sections
+# (the lines naming an object and a section, `file.o:(.text...)`) with their address and
+# size, and nm gives each symbol's address under its mangled name, the name callgrind
+# reports and lld orders by. (The map's own symbol lines will not do: it prints C++ names
+# demangled, and lists one of a constructor's two aliases, C1 or C2, at most.)
 awk 'function hex(text,   i, n) {
          n = 0
          for (i = 1; i <= length(text); i++) n = n * 16 + index("0123456789abcdef", substr(text, i, 1)) - 1
          return n
      }
-     NR > 1 && $NF ~ /:\(/ {
-         size = hex($3)
-         # A function in a section of its own, `.text.name`, which the map may not list
-         # under it when the symbol is local.
-         if (match($NF, /:\(\.text\..*\)$/)) print substr($NF, RSTART + 8, RLENGTH - 9), size
-         next
-     }
-     NR > 1 && NF == 5 && size != "" { print $5, size }' "$map" > "$work/sizes"
+     NR > 1 && $NF ~ /:\(/ && hex($3) > 0 { print hex($1), hex($3) }' "$map" | sort -n > "$work/sections"
+nm --defined-only "$binary" | awk 'NF == 3 && $2 ~ /^[tTwW]$/ { print $1, $3 }' > "$work/symbols"
 
 # The binary's functions that ran, per run, in order: each has a cost block, `fn=`, under
 # the object it is in, `ob=`. Callgrind names each object and function once, as
@@ -130,9 +127,30 @@ for run in "$work"/*.callgrind; do
             if (substr(object, length(object) - length(binary) + 1) == binary) print name
         }
     ' "$run"
-done | awk -v sizes="$work/sizes" '
-    BEGIN { while ((getline line < sizes) > 0) { split(line, f, " "); if (f[2] > big[f[1]]) big[f[1]] = f[2] } }
-    !seen[$0]++ && ($0 in big) && big[$0] <= 65536
+done | awk -v sections="$work/sections" -v symbols="$work/symbols" '
+    function hex(text,   i, n) {
+        n = 0
+        for (i = 1; i <= length(text); i++) n = n * 16 + index("0123456789abcdef", substr(text, i, 1)) - 1
+        return n
+    }
+    # The size of the input section holding an address: the last section starting at or
+    # before it, by binary search.
+    function section_size(address,   low, high, middle) {
+        low = 1; high = count
+        while (low < high) {
+            middle = int((low + high + 1) / 2)
+            if (start[middle] <= address) low = middle; else high = middle - 1
+        }
+        return (start[low] <= address && address < start[low] + size[low]) ? size[low] : -1
+    }
+    BEGIN {
+        while ((getline line < sections) > 0) { split(line, f, " "); count++; start[count] = f[1] + 0; size[count] = f[2] + 0 }
+        while ((getline line < symbols) > 0) { split(line, f, " "); if (!(f[2] in address)) address[f[2]] = hex(f[1]) }
+    }
+    !seen[$0]++ && ($0 in address) {
+        bytes = section_size(address[$0])
+        if (bytes > 0 && bytes <= 65536) print
+    }
 ' > "$out"
 
 echo "$out: $(wc -l < "$out") functions"
