@@ -50,7 +50,7 @@ struct TodoTUICommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         // Read once: each read copies every variable into a new dictionary.
-        let environment = ProcessInfo.processInfo.environment
+        let environment = ProcessEnvironment.variables
         let logger = try startLogging(environment: environment)
         // The welcome screen needs no todos: it is drawn while the database opens.
         let store = try openStore(logger: logger, inBackground: true, environment: environment)
@@ -71,7 +71,7 @@ struct TodoTUICommand: AsyncParsableCommand {
     /// A `--log-file` that cannot be opened is an error. One from `TODO_TUI_LOG`,
     /// set once for every command, must not stop them all: it is warned about on
     /// standard error, and the command runs without a log.
-    func startLogging(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Logger {
+    func startLogging(environment: [String: String] = ProcessEnvironment.variables) throws -> Logger {
         let file: LogFile?
         if let logFile {
             do {
@@ -105,7 +105,7 @@ struct TodoTUICommand: AsyncParsableCommand {
     /// background (see ``SQLiteTodoStore/openingInBackground(location:logger:willUpgrade:)``).
     func openStore(
         logger: Logger, mustExist: Bool = false, inBackground: Bool = false,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessEnvironment.variables
     ) throws -> SQLiteTodoStore {
         let location = DataLocation.resolve(dataDirectory: dataDir, environment: environment)
         var storeLogger = logger

@@ -27,7 +27,7 @@ public struct DataLocation: Hashable, Sendable {
 
     /// A location in `directory`, as given by `--data-dir`.
     public init(directory: URL) {
-        self.directory = directory.standardizedFileURL
+        self.directory = Self.isStandardized(directory) ? directory : directory.standardizedFileURL
     }
 
     /// The location the XDG Base Directory specification gives for this user.
@@ -47,6 +47,19 @@ public struct DataLocation: Hashable, Sendable {
     ) -> DataLocation {
         guard let dataDirectory else { return standard(environment: environment) }
         return DataLocation(directory: URL(fileURLWithPath: dataDirectory, isDirectory: true))
+    }
+
+    /// Whether `directory` is already what `standardizedFileURL` makes of it: an absolute
+    /// file URL without `.`, `..` or empty segments, as a typed `--data-dir` and the XDG
+    /// directory usually are. Standardizing parses the path and the URL again, some 0.4
+    /// million instructions of the start before the welcome screen.
+    static func isStandardized(_ directory: URL) -> Bool {
+        guard directory.isFileURL, directory.baseURL == nil else { return false }
+        let path = directory.path
+        guard path.hasPrefix("/"), path != "/" else { return false }
+        return path.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { segment in
+            !segment.isEmpty && !segment.elementsEqual(".".utf8) && !segment.elementsEqual("..".utf8)
+        }
     }
 
     static let databaseFileName = "todos.sqlite"

@@ -20,7 +20,7 @@ struct UserName: Hashable, Sendable {
 
     /// - Throws: ``TodoStoreError/emptyUserName`` for a name of only whitespace.
     init(_ typed: String) throws(TodoStoreError) {
-        spelling = typed.trimmingCharacters(in: .whitespacesAndNewlines)
+        spelling = typed.trimmingWhitespace()
         guard !spelling.isEmpty else { throw .emptyUserName }
         key = Self.key(for: spelling)
     }

@@ -20,7 +20,7 @@ public struct TodoTitle: Hashable, Sendable {
     /// - Throws: ``Problem/blank`` when nothing but whitespace and line breaks was given.
     public init(_ typed: String) throws(Problem) {
         let oneLine = typed.contains(where: \.isNewline) ? String(typed.map { $0.isNewline ? " " : $0 }) : typed
-        let trimmed = oneLine.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = oneLine.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .blank }
         text = trimmed
     }

@@ -37,7 +37,7 @@ struct WelcomeWorkflow: Workflow {
                 state.problem = nil
                 return nil
             case .logIn:
-                let name = state.name.trimmingCharacters(in: .whitespacesAndNewlines)
+                let name = state.name.trimmingWhitespace()
                 guard !name.isEmpty else {
                     state.problem = "Type a name to log in: it keeps your todos apart from everyone else's."
                     return nil

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TodoApp
+@testable import TodoApp
 
 @Suite struct DataLocationTests {
     @Test func theDatabaseLivesUnderXDGDataHome() {
@@ -26,5 +26,25 @@ import TodoApp
         let expected = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             .appendingPathComponent("mine/todos.sqlite").standardizedFileURL.path
         #expect(location.databaseFile.path == expected)
+    }
+
+    @Test(arguments: ["/tmp//mine", "/tmp/./mine", "/tmp/other/../mine", "/tmp/mine/."])
+    func dotsAndDoubleSlashesInADataDirectoryAreTakenOut(dataDirectory: String) {
+        let location = DataLocation.resolve(dataDirectory: dataDirectory, environment: [:])
+        #expect(location.databaseFile.path == "/tmp/mine/todos.sqlite")
+    }
+
+    @Test(arguments: ["/tmp/mine", "/tmp/mine/", "/tmp/a b/.hidden", "/tmp/...", "/tmp/%41"])
+    func aDataDirectoryWithNothingToStandardizeIsKeptAsItIs(dataDirectory: String) {
+        let url = URL(fileURLWithPath: dataDirectory, isDirectory: true)
+        #expect(DataLocation(directory: url).directory == url.standardizedFileURL)
+    }
+
+    @Test func onlyAnAbsolutePathWithoutDotOrEmptySegmentsCountsAsStandardized() {
+        #expect(DataLocation.isStandardized(URL(fileURLWithPath: "/tmp/mine", isDirectory: true)))
+        #expect(!DataLocation.isStandardized(URL(fileURLWithPath: "/tmp//mine", isDirectory: true)))
+        #expect(!DataLocation.isStandardized(URL(fileURLWithPath: "/tmp/../mine", isDirectory: true)))
+        #expect(!DataLocation.isStandardized(URL(fileURLWithPath: "mine", isDirectory: true)))
+        #expect(!DataLocation.isStandardized(URL(string: "https://example.com/mine")!))
     }
 }

@@ -1,0 +1,28 @@
+extension StringProtocol {
+    /// The text without the whitespace and line breaks around it: what Foundation's
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` gives, from the standard library
+    /// alone. Foundation's goes through `NSString` and CoreFoundation's character sets,
+    /// whose code and tables a login otherwise loads only for this.
+    ///
+    /// Like Foundation's, it works on Unicode scalars, not characters: a combining accent
+    /// after a leading space stays.
+    ///
+    /// ```swift
+    /// " Ada\n".trimmingWhitespace()   // "Ada"
+    /// ```
+    func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.isTrimmedAsWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.isTrimmedAsWhitespace }) else { return "" }
+        return String(String.UnicodeScalarView(scalars[first...last]))
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether Foundation's `CharacterSet.whitespacesAndNewlines` holds the scalar:
+    /// Unicode's White_Space property, and the zero-width space, which CoreFoundation
+    /// still counts as a space.
+    var isTrimmedAsWhitespace: Bool {
+        properties.isWhitespace || self == "\u{200B}"
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+@testable import todo_tui
+
+@Suite struct ProcessEnvironmentTests {
+    @Test func theVariablesAreTheOnesFoundationReads() {
+        #expect(ProcessEnvironment.variables == ProcessInfo.processInfo.environment)
+    }
+
+    @Test func eachEntrySplitsAtItsFirstEqualsSignAndTheFirstOfANameWins() {
+        let variables = Self.variables(from: ["EQUALS=a=b=c", "EMPTY=", "NO_EQUALS", "TWICE=first", "TWICE=second", "=nameless"])
+        #expect(variables == ["EQUALS": "a=b=c", "EMPTY": "", "TWICE": "first", "": "nameless"])
+    }
+
+    @Test func noListIsNoVariables() {
+        #expect(ProcessEnvironment.variables(from: nil).isEmpty)
+    }
+
+    /// Lays `entries` out as `environ` is, nil-terminated, for the length of the call.
+    private static func variables(from entries: [String]) -> [String: String] {
+        let strings = entries.map { strdup($0) }
+        defer { strings.forEach { free($0) } }
+        return (strings + [nil]).withUnsafeBufferPointer { ProcessEnvironment.variables(from: $0.baseAddress) }
+    }
+}
