@@ -11,12 +11,13 @@ SAMPLE := Samples/TicTacToe
 all: build
 
 # The system packages the build and the end-to-end tests need; installed only when
-# pkg-config cannot find ncursesw or tmux is missing.
+# pkg-config cannot find ncursesw or SQLite (GRDB's headers, and the archive the release
+# build links in), or tmux is missing.
 deps:
-	@if ! pkg-config --exists ncursesw 2>/dev/null || ! command -v tmux >/dev/null 2>&1; then \
-		echo "Installing libncursesw5-dev, pkg-config and tmux..."; \
+	@if ! pkg-config --exists ncursesw sqlite3 2>/dev/null || ! command -v tmux >/dev/null 2>&1; then \
+		echo "Installing libncursesw5-dev, libsqlite3-dev, pkg-config and tmux..."; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libncursesw5-dev pkg-config tmux; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libncursesw5-dev libsqlite3-dev pkg-config tmux; \
 	fi
 
 build: deps
@@ -105,7 +106,9 @@ docs: deps
 #   storage, a view class over a screen type) searched the binary's 6,400 protocol
 #   conformances: a quarter of the instructions from start to the welcome screen;
 # - each function in a section of its own, so that the linker can place the functions a
-#   run uses together (Linker/todo-tui.order).
+#   run uses together (Linker/todo-tui.order);
+# - no automatic `-lsqlite3` (GRDB's module asks for it), so that the link takes SQLite
+#   from its static archive, as Package.swift asks, instead of the shared library.
 # No $ORIGIN in the binary's library path: with the runtime linked in, nothing is loaded
 # from beside it, and the loader otherwise looked for each system library in ten
 # directories under .build before the system's. The binary is position-dependent, for a
@@ -113,7 +116,8 @@ docs: deps
 # what it costs, in Package.swift).
 RELEASE = -c release --static-swift-stdlib --disable-local-rpath --product todo-tui \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -Xfrontend -Xswiftc -function-sections
+	-Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc sqlite3
 
 release: deps
 	$(SWIFT) build $(RELEASE)
