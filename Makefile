@@ -107,8 +107,10 @@ docs: deps
 #   conformances: a quarter of the instructions from start to the welcome screen;
 # - each function in a section of its own, so that the linker can place the functions a
 #   run uses together (Linker/todo-tui.order);
-# - no automatic `-lsqlite3` (GRDB's module asks for it), so that the link takes SQLite
-#   from its static archive, as Package.swift asks, instead of the shared library.
+# - no automatic `-lsqlite3` or `-lncursesw` (GRDB's module and CNcurses ask for them),
+#   so that the link takes SQLite and ncurses from their static archives instead of the
+#   shared libraries: SQLite as Package.swift asks, ncurses as Linker/static-ncurses's
+#   ncursesw.pc says, which RELEASE_ENV has pkg-config read before the system's.
 # No $ORIGIN in the binary's library path: with the runtime linked in, nothing is loaded
 # from beside it, and the loader otherwise looked for each system library in ten
 # directories under .build before the system's. The binary is position-dependent, for a
@@ -117,19 +119,21 @@ docs: deps
 RELEASE = -c release --static-swift-stdlib --disable-local-rpath --product todo-tui \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc sqlite3
+	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc sqlite3 \
+	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc ncursesw
+RELEASE_ENV = PKG_CONFIG_PATH="$(CURDIR)/Linker/static-ncurses$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}"
 
 release: deps
-	$(SWIFT) build $(RELEASE)
+	$(RELEASE_ENV) $(SWIFT) build $(RELEASE)
 
 # Lists again the functions the release binary runs, for the linker to place together:
 # run it after changes to what starts the app or shows the list (needs valgrind and tmux).
 # SwiftPM does not know the list is an input of the link; the last build links again
 # because its flags differ from the first's.
 order-file: deps
-	$(SWIFT) build $(RELEASE) -Xlinker -Map=.build/todo-tui.map
+	$(RELEASE_ENV) $(SWIFT) build $(RELEASE) -Xlinker -Map=.build/todo-tui.map
 	Linker/update-order-file.sh .build/release/todo-tui .build/todo-tui.map
-	$(SWIFT) build $(RELEASE)
+	$(RELEASE_ENV) $(SWIFT) build $(RELEASE)
 
 # Speed and memory, measured in release builds, the app as it ships. Never part of
 # `make test`. Its peers, tudu and calcurse, run beside it on the same todos, and GNU

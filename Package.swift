@@ -160,7 +160,7 @@ let package = Package(
 //   less from start to the welcome screen (medians of 21, alternating) and 200 fewer
 //   page faults. The price: address-space randomisation no longer moves the executable,
 //   and with the Swift runtime, Foundation and libstdc++ linked in, that is nearly all
-//   of the program's code (libc, ncurses, the stack and the heap still move). It
+//   of the program's code (libc, the stack and the heap still move). It
 //   makes an exploit of a memory-safety bug easier to write; the app is Swift, reads no
 //   network, and its inputs are the terminal and files of the user's own.
 //   `TODO_TUI_PIE=1 make release` links a position-independent one instead, its
@@ -178,16 +178,18 @@ let package = Package(
 //   The toolchain asks for `-lstdc++`; Linker/static-libstdc++ holds a linker script by
 //   that name that links the archive instead (the GCC runtime library exception allows
 //   linking it in);
-// - SQLite linked in from Debian's static archive (libsqlite3-dev, which GRDB needs for
-//   the headers, has it), the way the runtime and libstdc++ are. The shared library is
-//   built to bind every one of its own functions through its symbol table when it is
-//   loaded: 1,600 lookups, 90% of the loader's time, at every start. Linked in, the
-//   start has nothing to look up for it (0.7 ms less from start to the welcome screen,
-//   medians of 21, alternating). GRDB's module asks for `-lsqlite3`, which would bring
-//   the shared library back first, so `make release` compiles every module with
-//   `-disable-autolink-library sqlite3` (Makefile); a release build without that flag
-//   links the shared library, as before. The price: a security fix to SQLite reaches the
-//   app when it is built again, not when the system's package is upgraded;
+// - SQLite and ncurses linked in from Debian's static archives (libsqlite3-dev and
+//   libncursesw5-dev have them), the way the runtime and libstdc++ are. Debian builds
+//   their shared libraries to bind every function they call, their own included, when
+//   they are loaded: 2,000 symbol lookups, 90% of the loader's time, at every start.
+//   Linked in, there is nothing to look up: the main thread runs 1.3 million fewer
+//   instructions before the welcome screen. GRDB's module and CNcurses ask for
+//   `-lsqlite3` and `-lncursesw`, which would bring the shared libraries back first, so
+//   `make release` compiles every module with `-disable-autolink-library` for both and
+//   has pkg-config read Linker/static-ncurses/ncursesw.pc (Makefile); a release build
+//   without those links the shared libraries, as before. The price: a security fix to
+//   SQLite or ncurses reaches the app when it is built again, not when the system's
+//   package is upgraded;
 // - the GCC runtime's unwinder linked in from its static archive (`-static-libgcc`), as
 //   libstdc++ is: one shared library fewer to find, map and relocate at every start
 //   (0.4 to 1.7 ms less from start to the welcome screen, in alternating runs, and
