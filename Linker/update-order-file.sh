@@ -145,12 +145,16 @@ done | awk -v sections="$work/sections" -v symbols="$work/symbols" '
     }
     BEGIN {
         while ((getline line < sections) > 0) { split(line, f, " "); count++; start[count] = f[1] + 0; size[count] = f[2] + 0 }
-        while ((getline line < symbols) > 0) { split(line, f, " "); if (!(f[2] in address)) address[f[2]] = hex(f[1]) }
+        # lld places every section holding a symbol of a listed name, and a local name
+        # (a merged specialization, `...Tm`) can be in many objects: a name counts by the
+        # largest section any of its copies is in.
+        while ((getline line < symbols) > 0) {
+            split(line, f, " ")
+            bytes = section_size(hex(f[1]))
+            if (!(f[2] in largest) || bytes > largest[f[2]] || bytes < 0) largest[f[2]] = bytes < 0 ? 1e12 : bytes
+        }
     }
-    !seen[$0]++ && ($0 in address) {
-        bytes = section_size(address[$0])
-        if (bytes > 0 && bytes <= 65536) print
-    }
+    !seen[$0]++ && ($0 in largest) && largest[$0] <= 65536 { print }
 ' > "$out"
 
 echo "$out: $(wc -l < "$out") functions"
