@@ -11,7 +11,7 @@ extension DataLocation {
 
     /// Creates ``directory`` (mode 0700, with any missing parents) unless it exists.
     func createDirectoryIfAbsent() throws {
-        let path = directory.path
+        let path = directoryPath
         if try directoryExists() { return }
         do {
             try FileManager.default.createDirectory(
@@ -29,24 +29,25 @@ extension DataLocation {
     /// Whether ``directory`` exists; throws if something that is not a directory
     /// is there instead.
     private func directoryExists() throws -> Bool {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else { return false }
-        guard isDirectory.boolValue else { throw TodoStoreError.dataDirectoryIsNotADirectory(path: directory.path) }
+        // `stat` follows a symbolic link, as `FileManager.fileExists(atPath:)` does.
+        var status = stat()
+        guard stat(directoryPath, &status) == 0 else { return false }
+        guard status.st_mode & S_IFMT == S_IFDIR else { throw TodoStoreError.dataDirectoryIsNotADirectory(path: directoryPath) }
         return true
     }
 
     /// Throws unless this process may create files in ``directory``: SQLite
     /// creates `-wal` and `-shm` files beside the database, even to read it.
     func requireWritableDirectory() throws {
-        guard access(directory.path, W_OK | X_OK) == 0 else {
-            throw TodoStoreError.readOnlyLocation(path: directory.path)
+        guard access(directoryPath, W_OK | X_OK) == 0 else {
+            throw TodoStoreError.readOnlyLocation(path: directoryPath)
         }
     }
 
     /// Throws unless this process may write ``databaseFile``, which exists.
     func requireWritableDatabaseFile() throws {
-        guard access(databaseFile.path, W_OK) == 0 else {
-            throw TodoStoreError.readOnlyLocation(path: databaseFile.path)
+        guard access(databasePath, W_OK) == 0 else {
+            throw TodoStoreError.readOnlyLocation(path: databasePath)
         }
     }
 
@@ -54,14 +55,14 @@ extension DataLocation {
     /// only (mode 0600); SQLite gives its `-wal` and `-shm` files the same mode.
     /// Another process creating it first is fine.
     func createPrivateDatabaseFile() throws {
-        let descriptor = open(databaseFile.path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        let descriptor = open(databasePath, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             if errno == EEXIST { return }
             if errno == EACCES || errno == EROFS || errno == EPERM {
-                throw TodoStoreError.readOnlyLocation(path: directory.path)
+                throw TodoStoreError.readOnlyLocation(path: directoryPath)
             }
             throw TodoStoreError.unreadableDatabase(
-                path: databaseFile.path,
+                path: databasePath,
                 reason: "could not create it (\(String(cString: strerror(errno))))"
             )
         }

@@ -17,17 +17,39 @@ import Foundation
 /// A location is only a path; ``SQLiteTodoStore`` creates the directory (private
 /// to the user, mode 0700) and the file (mode 0600) when it first opens it.
 public struct DataLocation: Hashable, Sendable {
+    /// The directory that holds the database file, as an absolute path without `.`,
+    /// `..` or empty segments. The store works with paths: the first `URL.path` of a run
+    /// costs some 0.4 million instructions of Foundation's URL parsing, and the start
+    /// reads the location before the welcome screen is drawn.
+    let directoryPath: String
+
     /// The directory that holds the database file.
-    public var directory: URL
+    public var directory: URL {
+        get { URL(fileURLWithPath: directoryPath, isDirectory: true) }
+        set { self = DataLocation(directory: newValue) }
+    }
 
     /// The database file itself.
     public var databaseFile: URL {
-        directory.appendingPathComponent(Self.databaseFileName, isDirectory: false)
+        URL(fileURLWithPath: databasePath, isDirectory: false)
     }
+
+    /// ``databaseFile``'s path.
+    var databasePath: String { (directoryPath == "/" ? "" : directoryPath) + "/" + Self.databaseFileName }
 
     /// A location in `directory`, as given by `--data-dir`.
     public init(directory: URL) {
-        self.directory = Self.isStandardized(directory) ? directory : directory.standardizedFileURL
+        directoryPath = directory.standardizedFileURL.path
+    }
+
+    /// A location in the directory at `path`: kept as it is when it is absolute and
+    /// already standard, as a typed `--data-dir` and the XDG directory usually are, and
+    /// otherwise made so by Foundation (a relative path is taken from the working
+    /// directory).
+    private init(path: String) {
+        directoryPath = Self.isStandardized(path)
+            ? path
+            : URL(fileURLWithPath: path, isDirectory: true).standardizedFileURL.path
     }
 
     /// The location the XDG Base Directory specification gives for this user.
@@ -37,7 +59,7 @@ public struct DataLocation: Hashable, Sendable {
     public static func standard(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> DataLocation {
-        DataLocation(directory: dataHome(environment: environment).appendingPathComponent(appDirectoryName))
+        DataLocation(path: dataHome(environment: environment) + "/" + appDirectoryName)
     }
 
     /// The location given by `--data-dir` when there is one, else ``standard(environment:)``.
@@ -46,16 +68,12 @@ public struct DataLocation: Hashable, Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> DataLocation {
         guard let dataDirectory else { return standard(environment: environment) }
-        return DataLocation(directory: URL(fileURLWithPath: dataDirectory, isDirectory: true))
+        return DataLocation(path: dataDirectory)
     }
 
-    /// Whether `directory` is already what `standardizedFileURL` makes of it: an absolute
-    /// file URL without `.`, `..` or empty segments, as a typed `--data-dir` and the XDG
-    /// directory usually are. Standardizing parses the path and the URL again, some 0.4
-    /// million instructions of the start before the welcome screen.
-    static func isStandardized(_ directory: URL) -> Bool {
-        guard directory.isFileURL, directory.baseURL == nil else { return false }
-        let path = directory.path
+    /// Whether `path` is absolute and without `.`, `..` or empty segments (so no
+    /// trailing `/` either): what `standardizedFileURL` would leave as it is.
+    static func isStandardized(_ path: String) -> Bool {
         guard path.hasPrefix("/"), path != "/" else { return false }
         return path.utf8.dropFirst().split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false).allSatisfy { segment in
             !segment.isEmpty && !segment.elementsEqual(".".utf8) && !segment.elementsEqual("..".utf8)
@@ -65,19 +83,17 @@ public struct DataLocation: Hashable, Sendable {
     static let databaseFileName = "todos.sqlite"
     static let appDirectoryName = "todo-tui"
 
-    private static func dataHome(environment: [String: String]) -> URL {
+    private static func dataHome(environment: [String: String]) -> String {
         if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg, isDirectory: true)
+            return xdg
         }
-        return homeDirectory(environment: environment)
-            .appendingPathComponent(".local", isDirectory: true)
-            .appendingPathComponent("share", isDirectory: true)
+        return homeDirectory(environment: environment) + "/.local/share"
     }
 
-    private static func homeDirectory(environment: [String: String]) -> URL {
+    private static func homeDirectory(environment: [String: String]) -> String {
         if let home = environment["HOME"], home.hasPrefix("/") {
-            return URL(fileURLWithPath: home, isDirectory: true)
+            return home
         }
-        return FileManager.default.homeDirectoryForCurrentUser
+        return FileManager.default.homeDirectoryForCurrentUser.path
     }
 }

@@ -41,8 +41,7 @@ enum DatabaseFileInspection {
         }
     }
 
-    static func inspect(_ file: URL) throws -> Finding {
-        let path = file.path
+    static func inspect(_ path: String) throws -> Finding {
         var status = stat()
         guard stat(path, &status) == 0 else {
             if errno == ENOENT { return .absent }
@@ -68,8 +67,8 @@ enum DatabaseFileInspection {
     /// before anything writes to it: throws when it is not a todo database this todo-tui
     /// may write (newer, foreign, damaged). One an older todo-tui left is upgraded by
     /// opening it, as usual.
-    static func confirmBeforeWriting(_ file: URL) throws {
-        _ = try inspectThroughSQLite(file.path)
+    static func confirmBeforeWriting(_ path: String) throws {
+        _ = try inspectThroughSQLite(path)
     }
 
     private static func inspectThroughSQLite(_ path: String) throws -> Finding {

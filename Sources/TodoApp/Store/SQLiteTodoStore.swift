@@ -36,7 +36,7 @@ public final class SQLiteTodoStore: TodoStore {
 
     private let connection: Connection
     private let logger: Logger
-    private var path: String { location.databaseFile.path }
+    private var path: String { location.databasePath }
 
     /// The database opened for writing: at once, or still opening in the background.
     private enum Connection: Sendable {
@@ -97,14 +97,14 @@ public final class SQLiteTodoStore: TodoStore {
     ) throws {
         self.location = location
         self.logger = logger
-        let path = location.databaseFile.path
+        let path = location.databasePath
         if mustExist {
             try location.requireDirectory(orThrow: .noDatabase(path: path))
         } else {
             try location.createDirectoryIfAbsent()
         }
         try location.requireWritableDirectory()
-        let finding = try DatabaseFileInspection.inspect(location.databaseFile)
+        let finding = try DatabaseFileInspection.inspect(path)
         logger.debug("Inspected the database file", metadata: ["path": "\(path)", "finding": "\(finding)"])
         if mustExist, !finding.isTodoDatabase {
             throw TodoStoreError.noDatabase(path: path)
@@ -114,10 +114,9 @@ public final class SQLiteTodoStore: TodoStore {
         } else {
             try location.requireWritableDatabaseFile()
         }
-        let file = location.databaseFile
         if finding == .todoDatabase(upToDate: false) {
             willUpgrade?(path)
-            connection = .open(try Self.open(file, found: finding, logger: logger))
+            connection = .open(try Self.open(path, found: finding, logger: logger))
         } else if inBackground {
             // Blocking work (file I/O, an fsync) on a task of its own, for some
             // milliseconds, once: nothing else waits for it but the store's first use.
@@ -126,10 +125,10 @@ public final class SQLiteTodoStore: TodoStore {
                 // screen is drawn, which on a busy machine would otherwise share a
                 // processor with this. A user takes far longer to type their name.
                 await MainActor.run {}
-                return try Self.openWithFirstReader(file, found: finding, logger: logger)
+                return try Self.openWithFirstReader(path, found: finding, logger: logger)
             })
         } else {
-            connection = .open(try Self.open(file, found: finding, logger: logger))
+            connection = .open(try Self.open(path, found: finding, logger: logger))
         }
     }
 
@@ -150,18 +149,18 @@ public final class SQLiteTodoStore: TodoStore {
     /// Opens the pool and its first reader too, which the first read (the user's list,
     /// as they wait for it) would open otherwise. A failure of the reader is the read's
     /// to report.
-    private static func openWithFirstReader(_ file: URL, found finding: DatabaseFileInspection.Finding, logger: Logger) throws -> DatabasePool {
-        let pool = try open(file, found: finding, logger: logger)
+    private static func openWithFirstReader(_ path: String, found finding: DatabaseFileInspection.Finding, logger: Logger) throws -> DatabasePool {
+        let pool = try open(path, found: finding, logger: logger)
         try? pool.read { _ in }
         return pool
     }
 
-    /// Opens `file`, inspected as `finding`, for writing and runs the migrations it lacks.
+    /// Opens the file at `path`, inspected as `finding`, for writing and runs the migrations it lacks.
     /// A file known only by its header is looked at through SQLite first, before anything
     /// writes to it.
-    private static func open(_ file: URL, found finding: DatabaseFileInspection.Finding, logger: Logger) throws -> DatabasePool {
-        if finding == .upToDateByItsHeader { try DatabaseFileInspection.confirmBeforeWriting(file) }
-        return try open(path: file.path, logger: logger)
+    private static func open(_ path: String, found finding: DatabaseFileInspection.Finding, logger: Logger) throws -> DatabasePool {
+        if finding == .upToDateByItsHeader { try DatabaseFileInspection.confirmBeforeWriting(path) }
+        return try open(path: path, logger: logger)
     }
 
     /// Opens the database for writing and runs the migrations it lacks.
@@ -609,7 +608,7 @@ extension SQLiteTodoStore: OutsideChangeDetecting {
                 try Int.fetchOne(db, sql: "PRAGMA data_version") ?? 0
             }
         } catch {
-            throw TodoStoreError.operation("check for changes", path: location.databaseFile.path, failedWith: error)
+            throw TodoStoreError.operation("check for changes", path: location.databasePath, failedWith: error)
         }
     }
 

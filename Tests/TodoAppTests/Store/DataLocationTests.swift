@@ -34,17 +34,39 @@ import Testing
         #expect(location.databaseFile.path == "/tmp/mine/todos.sqlite")
     }
 
-    @Test(arguments: ["/tmp/mine", "/tmp/mine/", "/tmp/a b/.hidden", "/tmp/...", "/tmp/%41"])
-    func aDataDirectoryWithNothingToStandardizeIsKeptAsItIs(dataDirectory: String) {
-        let url = URL(fileURLWithPath: dataDirectory, isDirectory: true)
-        #expect(DataLocation(directory: url).directory == url.standardizedFileURL)
+    @Test(arguments: [
+        "/tmp/mine", "/tmp/mine/", "/tmp/a b/.hidden", "/tmp/...", "/tmp/%41", "/tmp//mine", "/tmp/x/../mine",
+        "mine", "./mine", "../mine", "/", "~/mine",
+    ])
+    func aDataDirectoryIsWhereFoundationPutsIt(dataDirectory: String) {
+        let expected = URL(fileURLWithPath: dataDirectory, isDirectory: true).standardizedFileURL
+        let location = DataLocation.resolve(dataDirectory: dataDirectory, environment: [:])
+        #expect(location.directory.path == expected.path)
+        #expect(location.directory == DataLocation(directory: expected).directory)
     }
 
     @Test func onlyAnAbsolutePathWithoutDotOrEmptySegmentsCountsAsStandardized() {
-        #expect(DataLocation.isStandardized(URL(fileURLWithPath: "/tmp/mine", isDirectory: true)))
-        #expect(!DataLocation.isStandardized(URL(fileURLWithPath: "/tmp//mine", isDirectory: true)))
-        #expect(!DataLocation.isStandardized(URL(fileURLWithPath: "/tmp/../mine", isDirectory: true)))
-        #expect(!DataLocation.isStandardized(URL(fileURLWithPath: "mine", isDirectory: true)))
-        #expect(!DataLocation.isStandardized(URL(string: "https://example.com/mine")!))
+        #expect(DataLocation.isStandardized("/tmp/mine"))
+        #expect(DataLocation.isStandardized("/tmp/.mine/..."))
+        #expect(!DataLocation.isStandardized("/tmp//mine"))
+        #expect(!DataLocation.isStandardized("/tmp/../mine"))
+        #expect(!DataLocation.isStandardized("/tmp/./mine"))
+        #expect(!DataLocation.isStandardized("/tmp/mine/"))
+        #expect(!DataLocation.isStandardized("/"))
+        #expect(!DataLocation.isStandardized("mine"))
+        #expect(!DataLocation.isStandardized("~/mine"))
+    }
+
+    @Test(arguments: [("/data", "/data/todo-tui"), ("/data/", "/data/todo-tui"), ("/data/./x/..", "/data/todo-tui")])
+    func theXDGDirectoryIsStandardizedToo(xdgDataHome: String, directory: String) {
+        let location = DataLocation.standard(environment: ["XDG_DATA_HOME": xdgDataHome])
+        #expect(location.directory.path == directory)
+        #expect(location.databasePath == directory + "/todos.sqlite")
+    }
+
+    @Test func theRootDirectoryHoldsTheDatabaseAtItsTop() {
+        let location = DataLocation.resolve(dataDirectory: "/", environment: [:])
+        #expect(location.databasePath == "/todos.sqlite")
+        #expect(location.databaseFile.path == "/todos.sqlite")
     }
 }

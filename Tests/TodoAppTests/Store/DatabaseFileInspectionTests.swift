@@ -24,8 +24,8 @@ import Testing
     @Test func aTodoDatabaseLeftUpToDateAndClosedIsKnownFromItsHeader() throws {
         try headerOfAClosedTodoDatabaseOverUnreadablePages()
 
-        #expect(try DatabaseFileInspection.inspect(directory.databaseFile) == .upToDateByItsHeader)
-        #expect(throws: TodoStoreError.self) { try DatabaseFileInspection.confirmBeforeWriting(directory.databaseFile) }
+        #expect(try DatabaseFileInspection.inspect(path) == .upToDateByItsHeader)
+        #expect(throws: TodoStoreError.self) { try DatabaseFileInspection.confirmBeforeWriting(path) }
     }
 
     @Test func aLogBesideTheFileALinkLeadsToIsFound() throws {
@@ -35,7 +35,7 @@ import Testing
         try FileManager.default.createSymbolicLink(at: directory.databaseFile, withDestinationURL: elsewhere)
         try Data(repeating: 0, count: 32).write(to: URL(fileURLWithPath: elsewhere.path + "-wal"))
 
-        #expect(throws: TodoStoreError.self) { try DatabaseFileInspection.inspect(directory.databaseFile) }
+        #expect(throws: TodoStoreError.self) { try DatabaseFileInspection.inspect(path) }
     }
 
     @Test(arguments: ["-wal", "-journal"])
@@ -43,13 +43,13 @@ import Testing
         try headerOfAClosedTodoDatabaseOverUnreadablePages()
         try Data(repeating: 0, count: 32).write(to: URL(fileURLWithPath: path + suffix))
 
-        #expect(throws: TodoStoreError.self) { try DatabaseFileInspection.inspect(directory.databaseFile) }
+        #expect(throws: TodoStoreError.self) { try DatabaseFileInspection.inspect(path) }
     }
 
     @Test func aFileAnOlderTodoTUILeftIsLookedAtThroughSQLiteAndFoundToNeedAnUpgrade() throws {
         try Release010Database.write([], to: directory.databaseFile)
         #expect(try SQLiteFileHeader(readingFrom: path).userVersion == 0)
 
-        #expect(try DatabaseFileInspection.inspect(directory.databaseFile) == .todoDatabase(upToDate: false))
+        #expect(try DatabaseFileInspection.inspect(path) == .todoDatabase(upToDate: false))
     }
 }
