@@ -109,8 +109,9 @@ docs: deps
 #   run uses together (Linker/todo-tui.order);
 # - no automatic `-lsqlite3` or `-lncursesw` (GRDB's module and CNcurses ask for them),
 #   so that the link takes SQLite and ncurses from their static archives instead of the
-#   shared libraries: SQLite as Package.swift asks, ncurses as Linker/static-ncurses's
-#   ncursesw.pc says, which RELEASE_ENV has pkg-config read before the system's.
+#   shared libraries (why, and what it costs, in Package.swift): SQLite by name here,
+#   ncurses as Linker/static-ncurses/ncursesw.pc says, which RELEASE_ENV has pkg-config
+#   read before the system's. `release` checks that the binary loads neither.
 # No $ORIGIN in the binary's library path: with the runtime linked in, nothing is loaded
 # from beside it, and the loader otherwise looked for each system library in ten
 # directories under .build before the system's. The binary is position-dependent, for a
@@ -120,11 +121,15 @@ RELEASE = -c release --static-swift-stdlib --disable-local-rpath --product todo-
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc sqlite3 \
-	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc ncursesw
+	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc ncursesw \
+	-Xlinker -l:libsqlite3.a
 RELEASE_ENV = PKG_CONFIG_PATH="$(CURDIR)/Linker/static-ncurses$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}"
 
 release: deps
 	$(RELEASE_ENV) $(SWIFT) build $(RELEASE)
+	@if readelf -d "$$($(SWIFT) build -c release --show-bin-path)/todo-tui" | grep -E 'NEEDED.*lib(sqlite3|ncursesw|tinfo)'; then \
+		echo "make release: the binary loads the libraries above instead of linking them in (see RELEASE)"; exit 1; \
+	fi
 
 # Lists again the functions the release binary runs, for the linker to place together:
 # run it after changes to what starts the app or shows the list (needs valgrind and tmux).

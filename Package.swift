@@ -160,7 +160,8 @@ let package = Package(
 //   less from start to the welcome screen (medians of 21, alternating) and 200 fewer
 //   page faults. The price: address-space randomisation no longer moves the executable,
 //   and with the Swift runtime, Foundation and libstdc++ linked in, that is nearly all
-//   of the program's code (libc, the stack and the heap still move). It
+//   of the program's code (libc, the stack and the heap still move; SQLite and ncurses
+//   too in a release build other than `make release`'s). It
 //   makes an exploit of a memory-safety bug easier to write; the app is Swift, reads no
 //   network, and its inputs are the terminal and files of the user's own.
 //   `TODO_TUI_PIE=1 make release` links a position-independent one instead, its
@@ -178,17 +179,16 @@ let package = Package(
 //   The toolchain asks for `-lstdc++`; Linker/static-libstdc++ holds a linker script by
 //   that name that links the archive instead (the GCC runtime library exception allows
 //   linking it in);
-// - SQLite and ncurses linked in from Debian's static archives (libsqlite3-dev and
-//   libncursesw5-dev have them), the way the runtime and libstdc++ are. Debian builds
-//   their shared libraries to bind every function they call, their own included, when
-//   they are loaded: 2,000 symbol lookups, 90% of the loader's time, at every start.
-//   Linked in, there is nothing to look up: the main thread runs 1.3 million fewer
-//   instructions before the welcome screen. GRDB's module and CNcurses ask for
-//   `-lsqlite3` and `-lncursesw`, which would bring the shared libraries back first, so
-//   `make release` compiles every module with `-disable-autolink-library` for both and
-//   has pkg-config read Linker/static-ncurses/ncursesw.pc (Makefile); a release build
-//   without those links the shared libraries, as before. The price: a security fix to
-//   SQLite or ncurses reaches the app when it is built again, not when the system's
+// - in the binary `make release` builds, SQLite and ncurses linked in from Debian's
+//   static archives (libsqlite3-dev and libncursesw5-dev have them), the way the runtime
+//   and libstdc++ are. Debian builds their shared libraries to bind every function they
+//   call, their own included, when they are loaded: some 2,000 symbol lookups, 90% of the
+//   loader's time, at every start. Linked in, there is nothing to look up: the main
+//   thread runs 1.6 million fewer instructions before the welcome screen. The flags are
+//   the Makefile's, since GRDB's module and CNcurses ask for `-lsqlite3` and
+//   `-lncursesw`, which only compiling every module differently can turn off; a release
+//   build without them links the shared libraries, as before. The price: a security fix
+//   to SQLite or ncurses reaches the app when it is built again, not when the system's
 //   package is upgraded;
 // - the GCC runtime's unwinder linked in from its static archive (`-static-libgcc`), as
 //   libstdc++ is: one shared library fewer to find, map and relocate at every start
@@ -223,7 +223,6 @@ var releaseLinkerSettings: [LinkerSetting] {
                 "-Xlinker", "-T", "-Xlinker", "\(Context.packageDirectory)/Linker/private-functions.ld",
                 "-L\(Context.packageDirectory)/Linker/static-libstdc++",
                 "-Xclang-linker", "-static-libgcc",
-                "-Xlinker", "-l:libsqlite3.a",
             ],
             .when(configuration: .release)
         ),

@@ -23,7 +23,7 @@ set -euo pipefail
 binary=$(realpath "$1")
 map=$2
 out="$(dirname "$0")/todo-tui.order"
-for tool in valgrind tmux awk; do
+for tool in valgrind tmux awk nm; do
     command -v "$tool" >/dev/null || { echo "$0: needs $tool" >&2; exit 1; }
 done
 
@@ -104,8 +104,10 @@ awk 'function hex(text,   i, n) {
          for (i = 1; i <= length(text); i++) n = n * 16 + index("0123456789abcdef", substr(text, i, 1)) - 1
          return n
      }
-     NR > 1 && $NF ~ /:\(/ && hex($3) > 0 { print hex($1), hex($3) }' "$map" | sort -n > "$work/sections"
-nm --defined-only "$binary" | awk 'NF == 3 && $2 ~ /^[tTwW]$/ { print $1, $3 }' > "$work/symbols"
+     # printf, not print: awks like mawk print numbers past 2^31 in exponent form.
+     NR > 1 && $NF ~ /:\(/ && hex($3) > 0 { printf "%.0f %.0f\n", hex($1), hex($3) }' "$map" | sort -n > "$work/sections"
+# A name can hold spaces (`get_witness_table 20FoundationEssentials…`): all after the type.
+nm --defined-only "$binary" | awk '$2 ~ /^[tTwW]$/ { address = $1; sub(/^[^ ]+ [^ ]+ /, ""); print address, $0 }' > "$work/symbols"
 
 # The binary's functions that ran, per run, in order: each has a cost block, `fn=`, under
 # the object it is in, `ob=`. Callgrind names each object and function once, as
@@ -149,9 +151,9 @@ done | awk -v sections="$work/sections" -v symbols="$work/symbols" '
         # (a merged specialization, `...Tm`) can be in many objects: a name counts by the
         # largest section any of its copies is in.
         while ((getline line < symbols) > 0) {
-            split(line, f, " ")
-            bytes = section_size(hex(f[1]))
-            if (!(f[2] in largest) || bytes > largest[f[2]] || bytes < 0) largest[f[2]] = bytes < 0 ? 1e12 : bytes
+            address = substr(line, 1, index(line, " ") - 1); name = substr(line, index(line, " ") + 1)
+            bytes = section_size(hex(address))
+            if (!(name in largest) || bytes > largest[name] || bytes < 0) largest[name] = bytes < 0 ? 1e12 : bytes
         }
     }
     !seen[$0]++ && ($0 in largest) && largest[$0] <= 65536 { print }

@@ -3,8 +3,13 @@ import Testing
 @testable import todo_tui
 
 @Suite struct ProcessEnvironmentTests {
-    @Test func theVariablesAreTheOnesFoundationReads() {
-        #expect(ProcessEnvironment.variables == ProcessInfo.processInfo.environment)
+    @Test func eachVariableHasTheValueGetenvGives() {
+        let variables = ProcessEnvironment.variables
+        #expect(!variables.isEmpty)
+        for (name, value) in variables {
+            #expect(getenv(name).map { String(cString: $0) } == value, "\(name)")
+        }
+        #expect(Set(variables.keys) == Set(ProcessInfo.processInfo.environment.keys))
     }
 
     @Test func eachEntrySplitsAtItsFirstEqualsSignAndTheFirstOfANameWins() {
