@@ -127,7 +127,7 @@ RELEASE_ENV = PKG_CONFIG_PATH="$(CURDIR)/Linker/static-ncurses$${PKG_CONFIG_PATH
 
 release: deps
 	$(RELEASE_ENV) $(SWIFT) build $(RELEASE)
-	@if readelf -d "$$($(SWIFT) build -c release --show-bin-path)/todo-tui" | grep -E 'NEEDED.*lib(sqlite3|ncursesw|tinfo)'; then \
+	@if readelf -d .build/release/todo-tui | grep -E 'NEEDED.*lib(sqlite3|ncursesw|tinfo)'; then \
 		echo "make release: the binary loads the libraries above instead of linking them in (see RELEASE)"; exit 1; \
 	fi
 

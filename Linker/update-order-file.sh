@@ -99,15 +99,18 @@ interactive 4-long-list "$work/many" 100000
 # size, and nm gives each symbol's address under its mangled name, the name callgrind
 # reports and lld orders by. (The map's own symbol lines will not do: it prints C++ names
 # demangled, and lists one of a constructor's two aliases, C1 or C2, at most.)
-awk 'function hex(text,   i, n) {
+# Both files give addresses in decimal, printed with printf: awks like mawk print numbers
+# past 2^31 in exponent form.
+hex='function hex(text,   i, n) {
          n = 0
          for (i = 1; i <= length(text); i++) n = n * 16 + index("0123456789abcdef", substr(text, i, 1)) - 1
          return n
-     }
-     # printf, not print: awks like mawk print numbers past 2^31 in exponent form.
+     }'
+awk "$hex"'
      NR > 1 && $NF ~ /:\(/ && hex($3) > 0 { printf "%.0f %.0f\n", hex($1), hex($3) }' "$map" | sort -n > "$work/sections"
 # A name can hold spaces (`get_witness_table 20FoundationEssentials…`): all after the type.
-nm --defined-only "$binary" | awk '$2 ~ /^[tTwW]$/ { address = $1; sub(/^[^ ]+ [^ ]+ /, ""); print address, $0 }' > "$work/symbols"
+nm --defined-only "$binary" | awk "$hex"'
+     $2 ~ /^[tTwW]$/ { address = hex($1); sub(/^[^ ]+ [^ ]+ /, ""); printf "%.0f %s\n", address, $0 }' > "$work/symbols"
 
 # The binary's functions that ran, per run, in order: each has a cost block, `fn=`, under
 # the object it is in, `ob=`. Callgrind names each object and function once, as
@@ -130,11 +133,6 @@ for run in "$work"/*.callgrind; do
         }
     ' "$run"
 done | awk -v sections="$work/sections" -v symbols="$work/symbols" '
-    function hex(text,   i, n) {
-        n = 0
-        for (i = 1; i <= length(text); i++) n = n * 16 + index("0123456789abcdef", substr(text, i, 1)) - 1
-        return n
-    }
     # The size of the input section holding an address: the last section starting at or
     # before it, by binary search.
     function section_size(address,   low, high, middle) {
@@ -152,7 +150,7 @@ done | awk -v sections="$work/sections" -v symbols="$work/symbols" '
         # largest section any of its copies is in.
         while ((getline line < symbols) > 0) {
             address = substr(line, 1, index(line, " ") - 1); name = substr(line, index(line, " ") + 1)
-            bytes = section_size(hex(address))
+            bytes = section_size(address + 0)
             if (!(name in largest) || bytes > largest[name] || bytes < 0) largest[name] = bytes < 0 ? 1e12 : bytes
         }
     }

@@ -23,7 +23,7 @@ struct ChosenTodo {
     static func find(_ id: TodoIDArgument, of user: String, root: TodoTUICommand, logger: Logger) async throws -> ChosenTodo {
         let store = try root.openStore(logger: logger, mustExist: true)
         let known = try await store.knownName(for: user)
-        let userName = TerminalText.sanitized(known ?? user.trimmingCharacters(in: .whitespacesAndNewlines))
+        let userName = TerminalText.sanitized(known ?? user.trimmingWhitespace())
         let todos = known == nil ? [] : try await store.todos(for: user)
         let todo = try id.todo(among: todos, of: userName)
         return ChosenTodo(todo: todo, store: store, user: user, userName: userName)

@@ -127,7 +127,7 @@ struct TodoTUICommand: AsyncParsableCommand {
     func existingTodos(of user: String, logger: Logger) async throws -> [Todo] {
         let store = try openStore(logger: logger, mustExist: true)
         guard try await store.knownName(for: user) != nil else {
-            let name = TerminalText.sanitized(user.trimmingCharacters(in: .whitespacesAndNewlines))
+            let name = TerminalText.sanitized(user.trimmingWhitespace())
             StandardError.writeLine("todo-tui: \(name) has no todos yet.")
             return []
         }

@@ -10,7 +10,7 @@ extension StringProtocol {
     /// ```swift
     /// " Ada\n".trimmingWhitespace()   // "Ada"
     /// ```
-    func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.isTrimmedAsWhitespace }),
               let last = scalars.lastIndex(where: { !$0.isTrimmedAsWhitespace }) else { return "" }
