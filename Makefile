@@ -97,38 +97,31 @@ docs: deps
 	@test -f $(DOCS)/metadata.json || { echo "make docs: no archive at $(DOCS)"; exit 1; }
 	@echo "make docs: $(DOCS)"
 
-# The app as it ships: a release binary with the Swift runtime linked in statically
-# (which also keeps its memory down: only the pages it uses are loaded). How it is linked
-# is in Package.swift; these Swift flags are for every module, the dependencies' too,
-# which Package.swift cannot give flags to:
+# The app as it ships: a release binary linked statically, the Swift runtime, the C
+# library, SQLite and ncurses included (which also keeps its memory down: only the pages
+# it uses are loaded). How it is linked, and what that costs, is in Package.swift; these
+# Swift flags are for every module, the dependencies' too, which Package.swift cannot
+# give flags to:
 # - generic type metadata is made by calling the compiler's accessors instead of the
 #   runtime reading a mangled name, which for each new generic type (a dictionary's
 #   storage, a view class over a screen type) searched the binary's 6,400 protocol
 #   conformances: a quarter of the instructions from start to the welcome screen;
 # - each function in a section of its own, so that the linker can place the functions a
-#   run uses together (Linker/todo-tui.order);
-# - no automatic `-lsqlite3` or `-lncursesw` (GRDB's module and CNcurses ask for them),
-#   so that the link takes SQLite and ncurses from their static archives instead of the
-#   shared libraries (why, and what it costs, in Package.swift): SQLite by name here,
-#   ncurses as Linker/static-ncurses/ncursesw.pc says, which RELEASE_ENV has pkg-config
-#   read before the system's. `release` checks that the binary loads neither.
-# No $ORIGIN in the binary's library path: with the runtime linked in, nothing is loaded
-# from beside it, and the loader otherwise looked for each system library in ten
-# directories under .build before the system's. The binary is position-dependent, for a
-# faster start; `TODO_TUI_PIE=1 make release` links a position-independent one (why, and
-# what it costs, in Package.swift).
+#   run uses together (Linker/todo-tui.order).
+# No $ORIGIN in the binary's library path: nothing is loaded from beside it, and the
+# loader otherwise looked for each system library in ten directories under .build before
+# the system's. `TODO_TUI_PIE=1 make release` links a dynamic, position-independent binary
+# instead (why, and what it costs, in Package.swift); `release` checks that the binary is
+# what was asked for.
 RELEASE = -c release --static-swift-stdlib --disable-local-rpath --product todo-tui \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xswiftc -Xfrontend -Xswiftc -function-sections \
-	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc sqlite3 \
-	-Xswiftc -Xfrontend -Xswiftc -disable-autolink-library -Xswiftc -Xfrontend -Xswiftc ncursesw \
-	-Xlinker -l:libsqlite3.a
-RELEASE_ENV = PKG_CONFIG_PATH="$(CURDIR)/Linker/static-ncurses$${PKG_CONFIG_PATH:+:$$PKG_CONFIG_PATH}"
+	-Xswiftc -Xfrontend -Xswiftc -function-sections
 
 release: deps
-	$(RELEASE_ENV) $(SWIFT) build $(RELEASE)
-	@if readelf -d .build/release/todo-tui | grep -E 'NEEDED.*lib(sqlite3|ncursesw|tinfo)'; then \
-		echo "make release: the binary loads the libraries above instead of linking them in (see RELEASE)"; exit 1; \
+	$(SWIFT) build $(RELEASE)
+	@if [ "$$TODO_TUI_PIE" != 1 ] && readelf -d .build/release/todo-tui | grep -q NEEDED; then \
+		readelf -d .build/release/todo-tui | grep NEEDED; \
+		echo "make release: the binary loads the libraries above instead of linking them in (see Package.swift)"; exit 1; \
 	fi
 
 # Lists again the functions the release binary runs, for the linker to place together:
@@ -136,9 +129,9 @@ release: deps
 # SwiftPM does not know the list is an input of the link; the last build links again
 # because its flags differ from the first's.
 order-file: deps
-	$(RELEASE_ENV) $(SWIFT) build $(RELEASE) -Xlinker -Map=.build/todo-tui.map
+	$(SWIFT) build $(RELEASE) -Xlinker -Map=.build/todo-tui.map
 	Linker/update-order-file.sh .build/release/todo-tui .build/todo-tui.map
-	$(RELEASE_ENV) $(SWIFT) build $(RELEASE)
+	$(SWIFT) build $(RELEASE)
 
 # Speed and memory, measured in release builds, the app as it ships. Never part of
 # `make test`. Its peers, tudu and calcurse, run beside it on the same todos, and GNU

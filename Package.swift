@@ -47,6 +47,8 @@ let package = Package(
         // What the main thread's loop (MainQueueLoop) needs from C: libdispatch's run-loop
         // hooks, ppoll and gettid.
         .systemLibrary(name: "CMainLoop"),
+        // glibc's malloc.h, for the app's `mallopt` (Swift's Glibc module leaves it out).
+        .systemLibrary(name: "CMalloc"),
         // A terminal device needs sizes, key events and frame updates, not screens or
         // widgets: CursesTerminalTests checks that its sources import nothing else. It
         // also holds the process's plumbing: signals, and the main thread's loop, which
@@ -78,6 +80,7 @@ let package = Package(
         .executableTarget(
             name: "todo-tui",
             dependencies: [
+                "CMalloc",
                 "TodoApp",
                 "WorkflowTerminal",
                 "WorkflowUI",
@@ -159,12 +162,11 @@ let package = Package(
 //   one; linked at a fixed address they are right as they are in the file. 1 to 1.5 ms
 //   less from start to the welcome screen (medians of 21, alternating) and 200 fewer
 //   page faults. The price: address-space randomisation no longer moves the executable,
-//   and with the Swift runtime, Foundation and libstdc++ linked in, that is nearly all
-//   of the program's code (libc, the stack and the heap still move; SQLite and ncurses
-//   too in a release build other than `make release`'s). It
-//   makes an exploit of a memory-safety bug easier to write; the app is Swift, reads no
-//   network, and its inputs are the terminal and files of the user's own.
-//   `TODO_TUI_PIE=1 make release` links a position-independent one instead, its
+//   and with everything linked in (below), that is all of the program's code (the stack
+//   and the heap still move). It makes an exploit of a memory-safety bug easier to
+//   write; the app is Swift, reads no network, and its inputs are the terminal and files
+//   of the user's own. `TODO_TUI_PIE=1 make release` links a position-independent one
+//   instead, which loads the C library, SQLite and ncurses as shared libraries, its
 //   relative relocations packed (DT_RELR: the loader reads 16 KB of them rather than
 //   2 MB of RELA entries);
 // - no dynamic symbol table of the whole program: the toolchain exports every symbol for
@@ -179,17 +181,22 @@ let package = Package(
 //   The toolchain asks for `-lstdc++`; Linker/static-libstdc++ holds a linker script by
 //   that name that links the archive instead (the GCC runtime library exception allows
 //   linking it in);
-// - in the binary `make release` builds, SQLite and ncurses linked in from Debian's
-//   static archives (libsqlite3-dev and libncursesw5-dev have them), the way the runtime
-//   and libstdc++ are. Debian builds their shared libraries to bind every function they
-//   call, their own included, when they are loaded: some 2,000 symbol lookups, 90% of the
-//   loader's time, at every start. Linked in, there is nothing to look up: the main
-//   thread runs 1.6 million fewer instructions before the welcome screen. The flags are
-//   the Makefile's, since GRDB's module and CNcurses ask for `-lsqlite3` and
-//   `-lncursesw`, which only compiling every module differently can turn off; a release
-//   build without them links the shared libraries, as before. The price: a security fix
-//   to SQLite or ncurses reaches the app when it is built again, not when the system's
-//   package is upgraded;
+// - the whole program linked statically (`-static-executable`): the C library, SQLite and
+//   ncurses from their static archives (libc6-dev, libsqlite3-dev and libncursesw5-dev
+//   have them), the way the runtime and libstdc++ are. With nothing to load, there is no
+//   loader: Debian builds its shared SQLite, ncurses and tinfo to bind every function they
+//   call, their own included, when loaded (some 2,000 symbol lookups, 90% of the loader's
+//   time, at every start), and the C library, libm and the loader, shared, kept 2.1 MB
+//   of their code resident, the functions a run calls being spread over them. Linked in,
+//   only those functions are loaded, placed with the rest by the order file below (their
+//   IFUNC resolvers, which run at start, included): 1.8 MB less at the peak with 100
+//   todos shown (12.9 → 11.1 MB, smaps). The price: a security fix to the C library, SQLite or ncurses
+//   reaches the app when it is built again, not when the system's package is upgraded;
+//   and the few C library calls that load a module at run time (user and group names
+//   from a source other than /etc/passwd and /etc/group, which only file attributes
+//   the app never shows ask for) need the system's C library to be the version it was
+//   built with. `TODO_TUI_PIE=1 make release` links a dynamic, position-independent
+//   binary instead;
 // - the GCC runtime's unwinder linked in from its static archive (`-static-libgcc`), as
 //   libstdc++ is: one shared library fewer to find, map and relocate at every start
 //   (0.4 to 1.7 ms less from start to the welcome screen, in alternating runs, and
@@ -207,7 +214,7 @@ let package = Package(
 var positionFlags: [String] {
     Context.environment["TODO_TUI_PIE"] == "1"
         ? ["-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
-        : ["-Xlinker", "--no-pie"]
+        : ["-static-executable", "-Xlinker", "--no-pie"]
 }
 
 var releaseLinkerSettings: [LinkerSetting] {

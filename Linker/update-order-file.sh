@@ -109,8 +109,10 @@ hex='function hex(text,   i, n) {
 awk "$hex"'
      NR > 1 && $NF ~ /:\(/ && hex($3) > 0 { printf "%.0f %.0f\n", hex($1), hex($3) }' "$map" | sort -n > "$work/sections"
 # A name can hold spaces (`get_witness_table 20FoundationEssentials…`): all after the type.
+# Functions are t/T, weak ones w/W, and i/I the C library's IFUNC resolvers, which the
+# static binary runs at start (callgrind names each by its symbol).
 nm --defined-only "$binary" | awk "$hex"'
-     $2 ~ /^[tTwW]$/ { address = hex($1); sub(/^[^ ]+ [^ ]+ /, ""); printf "%.0f %s\n", address, $0 }' > "$work/symbols"
+     $2 ~ /^[tTwWiI]$/ { address = hex($1); sub(/^[^ ]+ [^ ]+ /, ""); printf "%.0f %s\n", address, $0 }' > "$work/symbols"
 
 # The binary's functions that ran, per run, in order: each has a cost block, `fn=`, under
 # the object it is in, `ob=`. Callgrind names each object and function once, as
