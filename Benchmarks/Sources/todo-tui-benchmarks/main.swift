@@ -32,6 +32,7 @@ func runBenchmarks() async throws -> [Measurement] {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             fatalError("No todo-tui binary at \(binary); build it with `swift build -c release` or pass --binary.")
         }
+        PageCache.load(binary)
     }
     if runsAll || suites.contains("app") {
         let app = try await AppBenchmarks.run(binary: binary)

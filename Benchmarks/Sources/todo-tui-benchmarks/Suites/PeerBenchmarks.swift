@@ -20,6 +20,7 @@ enum PeerBenchmarks {
         if !missing.isEmpty {
             report(["peers: \(missing.joined(separator: " and ")) not installed (`make bench` installs them); compared without"])
         }
+        programs.compactMap(\.executable).forEach(PageCache.load)
         var results: [Measurement] = []
         for count in todoCounts {
             let figures = try await compare(programs.filter { $0.executable != nil }, count: count)
