@@ -47,8 +47,9 @@ let package = Package(
         // What the main thread's loop (MainQueueLoop) needs from C: libdispatch's run-loop
         // hooks, ppoll and gettid.
         .systemLibrary(name: "CMainLoop"),
-        // glibc's malloc.h, for the app's `mallopt` (Swift's Glibc module leaves it out).
-        .systemLibrary(name: "CMalloc"),
+        // What todo-tui calls in glibc that Swift's Glibc module leaves out: `mallopt` and
+        // `__nss_configure_lookup`.
+        .systemLibrary(name: "CGlibcExtensions"),
         // A terminal device needs sizes, key events and frame updates, not screens or
         // widgets: CursesTerminalTests checks that its sources import nothing else. It
         // also holds the process's plumbing: signals, and the main thread's loop, which
@@ -80,7 +81,7 @@ let package = Package(
         .executableTarget(
             name: "todo-tui",
             dependencies: [
-                "CMalloc",
+                "CGlibcExtensions",
                 "TodoApp",
                 "WorkflowTerminal",
                 "WorkflowUI",
@@ -191,12 +192,13 @@ let package = Package(
 //   only those functions are loaded, placed with the rest by the order file below (their
 //   IFUNC resolvers, which run at start, included): 1.8 MB less at the peak with 100
 //   todos shown (12.9 → 11.1 MB, smaps). The price: a security fix to the C library, SQLite or ncurses
-//   reaches the app when it is built again, not when the system's package is upgraded;
-//   and the few C library calls that load a module at run time (user and group names
-//   from a source other than /etc/passwd and /etc/group, which only file attributes
-//   the app never shows ask for) need the system's C library to be the version it was
-//   built with. `TODO_TUI_PIE=1 make release` links a dynamic, position-independent
-//   binary instead;
+//   reaches the app when it is built again, not when the system's package is upgraded.
+//   And a statically linked program must not load a library built against the shared C
+//   library: glibc does so for user and group names from sources other than /etc/passwd
+//   and /etc/group (Debian's libnss_systemd crashed it, for a user id not in
+//   /etc/passwd), so todo-tui looks names up in those files only (TodoTUIMain); it shows
+//   none, and only Foundation's file attributes ask. `TODO_TUI_PIE=1 make release` links
+//   a dynamic, position-independent binary instead;
 // - the GCC runtime's unwinder linked in from its static archive (`-static-libgcc`), as
 //   libstdc++ is: one shared library fewer to find, map and relocate at every start
 //   (0.4 to 1.7 ms less from start to the welcome screen, in alternating runs, and
