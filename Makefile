@@ -123,6 +123,11 @@ release: deps
 		readelf -d .build/release/todo-tui | grep NEEDED; \
 		echo "make release: the binary loads the libraries above instead of linking them in (see Package.swift)"; exit 1; \
 	fi
+	@# A statically linked binary can link and still fail only when it runs: it adds and lists a todo.
+	@data=$$(mktemp -d) && trap 'rm -rf "$$data"' EXIT && \
+		.build/release/todo-tui --data-dir "$$data" add --user Ada "Checked by make release" >/dev/null && \
+		.build/release/todo-tui --data-dir "$$data" list --user Ada | grep -q "Checked by make release" || \
+		{ echo "make release: the binary built could not add a todo and list it"; exit 1; }
 
 # Lists again the functions the release binary runs, for the linker to place together:
 # run it after changes to what starts the app or shows the list (needs valgrind and tmux).
