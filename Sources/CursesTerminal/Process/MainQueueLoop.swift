@@ -43,7 +43,12 @@ public enum MainQueueLoop {
         }
         // Asked for first: from then on every addition to the main queue signals it.
         let queueHandle = _dispatch_get_main_queue_handle_4CF()
-        Task { @MainActor in
+        // At medium priority, not the user-initiated one a task made on the main thread
+        // gets: its child tasks then run on libdispatch threads at that priority, and
+        // libdispatch on Linux gives a user-initiated thread a nice of -2, which a user
+        // without the privilege cannot set: each such thread wrote a line to the system
+        // log. The main actor's work runs on this thread whatever its priority.
+        Task(priority: .medium) { @MainActor in
             exit(await body())
         }
         // Every signal but those a fault raises is held back from this thread except in

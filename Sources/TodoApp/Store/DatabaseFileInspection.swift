@@ -104,6 +104,7 @@ enum DatabaseFileInspection {
         var configuration = Configuration()
         configuration.readonly = true
         configuration.busyMode = SQLiteTodoStore.busyMode
+        configuration.qos = .default  // as the store's own connections (see SQLiteTodoStore.openPool)
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }

@@ -517,6 +517,11 @@ public final class SQLiteTodoStore: TodoStore {
     private static func openPool(path: String) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.busyMode = busyMode
+        // GRDB's queues are user-initiated by default, which libdispatch on Linux runs at
+        // a nice of -2: for a user without the privilege to raise a thread's priority,
+        // each of its threads wrote a line to the system log. The store's work is not
+        // more urgent than the rest of the app's.
+        configuration.qos = .default
         configuration.label = "todo-tui"
         configuration.prepareDatabase { db in
             // Lists are read start to end, so a big page cache only costs memory:
