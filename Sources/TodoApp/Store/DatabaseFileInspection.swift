@@ -101,10 +101,8 @@ enum DatabaseFileInspection {
     }
 
     private static func inspectReadOnly(_ path: String) throws -> Finding {
-        var configuration = Configuration()
+        var configuration = SQLiteTodoStore.connectionConfiguration
         configuration.readonly = true
-        configuration.busyMode = SQLiteTodoStore.busyMode
-        configuration.qos = .default  // as the store's own connections (see SQLiteTodoStore.openPool)
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
             defer { try? queue.close() }

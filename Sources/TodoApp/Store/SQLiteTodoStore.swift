@@ -32,7 +32,18 @@ public final class SQLiteTodoStore: TodoStore {
     /// failing with "busy".
     public static let busyTimeout: TimeInterval = 5
 
-    static var busyMode: Database.BusyMode { .timeout(busyTimeout) }
+    /// What every connection the store opens starts from, the read-only look at the file
+    /// (``DatabaseFileInspection``) included.
+    static var connectionConfiguration: Configuration {
+        var configuration = Configuration()
+        configuration.busyMode = .timeout(busyTimeout)
+        // GRDB's queues are user-initiated by default, which libdispatch on Linux runs at
+        // a nice of -2: for a user without the privilege to raise a thread's priority,
+        // each of its threads wrote a line to the system log. The store's work is not
+        // more urgent than the rest of the app's.
+        configuration.qos = .default
+        return configuration
+    }
 
     private let connection: Connection
     private let logger: Logger
@@ -515,13 +526,7 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     private static func openPool(path: String) throws -> DatabasePool {
-        var configuration = Configuration()
-        configuration.busyMode = busyMode
-        // GRDB's queues are user-initiated by default, which libdispatch on Linux runs at
-        // a nice of -2: for a user without the privilege to raise a thread's priority,
-        // each of its threads wrote a line to the system log. The store's work is not
-        // more urgent than the rest of the app's.
-        configuration.qos = .default
+        var configuration = connectionConfiguration
         configuration.label = "todo-tui"
         configuration.prepareDatabase { db in
             // Lists are read start to end, so a big page cache only costs memory:
