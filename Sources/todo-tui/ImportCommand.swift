@@ -68,24 +68,50 @@ struct ImportCommand: AsyncParsableCommand {
 
     private var source: String { file == "-" ? "standard input" : file }
 
+    /// The most `import` reads: an export of a million todos with notes is a few hundred
+    /// megabytes. A file that goes on past it (a device, a file in /proc) is refused rather
+    /// than read until memory runs out.
+    static let largestFile = 1 << 30
+
     private func readFile() throws -> Data {
         if file == "-" {
-            return FileHandle.standardInput.readDataToEndOfFile()
+            return try Self.readContents(of: STDIN_FILENO, named: source)
         }
         // Opened by hand for errno: Foundation reports a directory as "error 256".
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw CommandFailure("Could not read \(file): \(Self.reason(errno)).")
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        defer { close(descriptor) }
         var status = stat()
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             throw CommandFailure("Could not read \(file): it is a directory. Give the path of a file.")
         }
-        do {
-            return try handle.readToEnd() ?? Data()
-        } catch {
-            throw CommandFailure("Could not read \(file): \((error as NSError).localizedFailureReason ?? "\(error)").")
+        return try Self.readContents(of: descriptor, named: source)
+    }
+
+    /// Everything `descriptor` holds, read until its end, unless it turns out not to be a
+    /// text file: a NUL byte, which neither format has, ends the read at once, so a binary
+    /// file or an endless one of zeros (/dev/zero, /proc/self/pagemap) is refused without
+    /// being read through.
+    static func readContents(of descriptor: Int32, named source: String, upTo limit: Int = largestFile) throws -> Data {
+        var contents = Data()
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw CommandFailure("Could not read \(source): \(Self.reason(errno)).")
+            }
+            if count == 0 { return contents }
+            if chunk[..<count].contains(0) {
+                throw CommandFailure("\(source) is not a text file: import reads UTF-8 JSON, as export writes it, or todo.txt lines.")
+            }
+            guard contents.count + count <= limit else {
+                let size = limit.formatted(.byteCount(style: .binary))
+                throw CommandFailure("\(source) is larger than \(size), more than an export of a million todos: it was not imported.")
+            }
+            contents.append(contentsOf: chunk[..<count])
         }
     }
 

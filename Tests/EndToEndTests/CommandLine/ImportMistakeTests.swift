@@ -62,6 +62,16 @@ import Testing
         #expect(result.errorOutput == "Error: Could not read \(folder): it is a directory. Give the path of a file.\n")
     }
 
+    /// A device that never ends, refused at its first bytes rather than read until memory
+    /// runs out.
+    @Test func anEndlessDeviceIsRefusedAsNotText() async throws {
+        try await sandbox.succeeding("add", "--user", "Ada", "Buy milk")
+        let result = try await sandbox.run("import", "--user", "Ada", "/dev/zero")
+        #expect(result.status == 1)
+        #expect(result.errorOutput == "Error: /dev/zero is not a text file: import reads UTF-8 JSON, as export writes it, or todo.txt lines.\n")
+        #expect(try await sandbox.succeeding("list", "--user", "Ada").outputLines == ["[ ] Buy milk"])
+    }
+
     @Test func aMissingFileIsRefusedAsSuch() async throws {
         let missing = sandbox.directory.appending("missing.json").path
         let result = try await sandbox.run("import", "--user", "Ada", missing)
