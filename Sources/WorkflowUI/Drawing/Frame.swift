@@ -69,11 +69,12 @@ extension Frame {
     /// Puts `newCells` in place, one after another, from the cell at `start` (row-major).
     /// For `DrawnRowCache`, which copies whole rows it drew before.
     func replaceCells(startingAt start: Int, with newCells: ArraySlice<Cell>) {
+        precondition(start >= 0 && start + newCells.count <= cells.count, "the cells go past the frame's end")
+        // One block copy (cells are plain bytes), not a cell-by-cell assignment: a list
+        // copies most of its rows from the cache on every key.
         cells.withUnsafeMutableBufferPointer { buffer in
-            var index = start
-            for cell in newCells {
-                buffer[index] = cell
-                index += 1
+            newCells.withUnsafeBufferPointer { source in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[start..<start + source.count]).update(fromContentsOf: source)
             }
         }
     }

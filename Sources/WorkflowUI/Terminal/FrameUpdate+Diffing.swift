@@ -1,3 +1,5 @@
+import Glibc
+
 /// Deciding what changed is the renderer's job, so that every `TerminalDevice` gets the
 /// same minimal updates and only has to write them.
 extension FrameUpdate {
@@ -20,8 +22,13 @@ extension FrameUpdate {
         let width = new.size.width
         new.cells.withUnsafeBufferPointer { newCells in
             old.cells.withUnsafeBufferPointer { oldCells in
+                let rowBytes = width * MemoryLayout<Cell>.stride
                 for row in 0..<new.size.height {
                     let base = row * width
+                    // Most rows of a frame are those of the last one: one compare of their
+                    // bytes settles it. Equal bytes are equal cells; unequal bytes are
+                    // compared cell by cell below, so padding can only cost time.
+                    if rowBytes > 0, memcmp(newCells.baseAddress! + base, oldCells.baseAddress! + base, rowBytes) == 0 { continue }
                     var column = 0
                     while column < width {
                         guard newCells[base + column] != oldCells[base + column] else {
