@@ -4,8 +4,8 @@ import Workflow
 /// store, and gives the store's new mark.
 ///
 /// SQLite cannot tell one process about another's commits, so this asks the store
-/// (reading the mark is a few microseconds and takes no lock, and nothing is drawn
-/// unless it moved): each time a file in the store's directory changes, as a commit
+/// (reading the mark is a few microseconds and takes no lock, though it waits its turn
+/// behind the store's other reads and writes, and nothing is drawn unless it moved): each time a file in the store's directory changes, as a commit
 /// writes one (see ``DirectoryChangeSignal``), and every `interval` without such a
 /// signal, or every `unwatchedInterval` for a store with no directory to watch. An app
 /// left open wakes only when something changed.

@@ -52,12 +52,13 @@ public final class SQLiteTodoStore: TodoStore {
     /// The database opened for writing: at once, or still opening in the background.
     ///
     /// One connection, which reads and writes in turn (a `DatabaseQueue`), rather than a
-    /// `DatabasePool`'s writer and readers: the store's reads are a screenful of rows and
-    /// its writes a few, so one never waits long for the other, and another instance's
-    /// writes still never hold up a read (WAL). A pool's second connection cost its own
-    /// SQLite memory, and opening one reads the WAL file's size through Foundation's URL
-    /// resources, which brought in code used nowhere else: with 100 todos shown, the app
-    /// peaked 1.3 MB higher.
+    /// `DatabasePool`'s writer and readers. The app's reads already wait for the writes it
+    /// has queued (`TodoWriter.drain()`), so a second connection let almost nothing run
+    /// side by side. Another instance's writes still never hold up a read (WAL), though a
+    /// read here waits behind a write of this store's that is itself waiting for another
+    /// instance's. A pool's second connection cost its own SQLite memory, and opening a
+    /// pool reads the WAL file's size through Foundation's URL resources, which brought in
+    /// code used nowhere else: with 100 todos shown, the app peaked 1.3 MB higher.
     private enum Connection: Sendable {
         case open(DatabaseQueue)
         case opening(Task<DatabaseQueue, any Error>)
@@ -594,6 +595,14 @@ public final class SQLiteTodoStore: TodoStore {
     /// and is retried, finding nothing left to do.
     private static func migrate(_ database: DatabaseQueue, path: String, logger: Logger) throws {
         let migrator = TodoDatabaseSchema.migrator
+        // Most opens find nothing to do. Found in a read, that takes no write lock, so
+        // that a command that only reads is not kept waiting by another instance's long
+        // write (an import) for nothing: GRDB's migrator always begins a write.
+        let upToDate = try? database.read { db in
+            try migrator.hasCompletedMigrations(db)
+                && Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0 >= TodoDatabaseSchema.version
+        }
+        if upToDate == true { return }
         var attempt = 1
         while true {
             do {
@@ -617,7 +626,7 @@ public final class SQLiteTodoStore: TodoStore {
 extension SQLiteTodoStore: TodoSummaryLoading {}
 
 extension SQLiteTodoStore: OutsideChangeDetecting {
-    /// SQLite's `data_version` of the writing connection: it moves when another
+    /// SQLite's `data_version` of the store's connection: it moves when another
     /// connection, in this process or another, commits, and not for this store's own
     /// writes. Read outside any transaction, so it never takes a lock another instance
     /// could be waiting for.

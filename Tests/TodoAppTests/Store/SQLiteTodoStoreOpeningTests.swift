@@ -92,6 +92,27 @@ import Testing
         #expect(try directory.fileNames() == filesBefore)
     }
 
+    /// Another instance's long write (an import) does not stop this one from opening the
+    /// database and reading it. With a `DatabasePool`, GRDB's WAL set-up wrote to the file
+    /// on every open, and failed after the busy timeout. (Opening also skips the
+    /// migrator's write transaction when nothing needs migrating, so it does not even
+    /// wait; that is a matter of time, left to be seen by hand.)
+    @Test func anUpToDateDatabaseOpensAndReadsWhileAnotherConnectionHoldsTheWriteLock() async throws {
+        do {
+            let store = try openStore()
+            try await store.save(Todo(title: "Buy milk", position: 0), for: "Ada")
+        }
+        var configuration = Configuration()
+        configuration.allowsUnsafeTransactions = true
+        let other = try DatabaseQueue(path: path, configuration: configuration)
+        // Rolled back when `other` goes, should the test end early.
+        try await other.writeWithoutTransaction { db in try db.execute(sql: "BEGIN IMMEDIATE") }
+
+        let store = try openStore()
+        #expect(try await store.todos(for: "Ada").map(\.title) == ["Buy milk"])
+        try await other.writeWithoutTransaction { db in try db.execute(sql: "COMMIT") }
+    }
+
     /// What a newer todo-tui leaves: a migration this one does not know, and its own
     /// number of migrations in `user_version`.
     private func migrateAsANewerVersion(notingItsVersion: Bool) async throws {
