@@ -9,6 +9,9 @@ extension TodoStoreError {
             return .notADatabase(path: path)
         case .SQLITE_READONLY, .SQLITE_PERM:
             return .readOnlyLocation(path: path)
+        case .SQLITE_BUSY, .SQLITE_LOCKED:
+            // Not "damaged, restore it from a backup": the file is fine, only in use.
+            return .databaseBusy(path: path)
         default:
             return .unreadableDatabase(path: path, reason: reason(for: error))
         }

@@ -14,6 +14,9 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     case newerDatabase(path: String)
     /// The database at `path` is damaged or could not be read.
     case unreadableDatabase(path: String, reason: String)
+    /// Another program kept the database at `path` busy (locked) for longer than the
+    /// store waits while opening it: nothing is wrong with the file.
+    case databaseBusy(path: String)
     /// `path` (the database or its directory) cannot be written to.
     case readOnlyLocation(path: String)
     /// The directory at `path` did not exist and could not be created.
@@ -44,6 +47,10 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
         case .unreadableDatabase(let path, let reason):
             return "Could not read the database \(path): \(reason). It was left untouched; "
                 + "restore it from a backup, or choose another place with --data-dir."
+        case .databaseBusy(let path):
+            return "Could not open the database \(path): another program kept it busy for too long. "
+                + "It was left untouched; try again once that program is done (an import, say), "
+                + "or choose another place with --data-dir."
         case .readOnlyLocation(let path):
             return "Cannot write to \(path): it is read-only. "
                 + "Make it writable, or choose another place with --data-dir."

@@ -193,6 +193,15 @@ import Testing
         #expect(try await reopened.todos(for: "Ada") == [todo])
     }
 
+    /// A database another program keeps locked is in use, not damaged: no advice to
+    /// restore it from a backup.
+    @Test(arguments: [ResultCode.SQLITE_BUSY, .SQLITE_LOCKED])
+    func aBusyDatabaseIsReportedAsInUseNotDamaged(code: ResultCode) {
+        let error = TodoStoreError.opening(path: path, failedWith: DatabaseError(resultCode: code))
+        #expect(error == .databaseBusy(path: path))
+        #expect(!error.description.contains("backup"))
+    }
+
     @Test func everyRefusalSaysWhereAndWhatToDo() {
         let errors: [TodoStoreError] = [
             .notADatabase(path: "/data/todos.sqlite"),
@@ -200,6 +209,7 @@ import Testing
             .newerDatabase(path: "/data/todos.sqlite"),
             .unreadableDatabase(path: "/data/todos.sqlite", reason: "the database is damaged"),
             .readOnlyLocation(path: "/data/todos.sqlite"),
+            .databaseBusy(path: "/data/todos.sqlite"),
             .cannotCreateDirectory(path: "/data/todos.sqlite", reason: "a file is in the way"),
             .dataDirectoryIsNotADirectory(path: "/data/todos.sqlite"),
             .noDatabase(path: "/data/todos.sqlite"),
