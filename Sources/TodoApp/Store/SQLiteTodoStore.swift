@@ -500,7 +500,7 @@ public final class SQLiteTodoStore: TodoStore {
         do {
             return try await openedDatabase().read(body)
         } catch {
-            throw logged(TodoStoreError.operation(action, path: path, failedWith: error))
+            throw loggedUnlessCancelled(TodoStoreError.operation(action, path: path, failedWith: error), error)
         }
     }
 
@@ -516,12 +516,16 @@ public final class SQLiteTodoStore: TodoStore {
                 return result
             }
         } catch {
-            throw logged(TodoStoreError.operation(action, path: path, failedWith: error))
+            throw loggedUnlessCancelled(TodoStoreError.operation(action, path: path, failedWith: error), error)
         }
     }
 
-    private func logged(_ error: TodoStoreError) -> TodoStoreError {
-        logger.error("\(error.description)")
+    /// `error`, logged, unless what failed was cancelled: a read for a view the app has
+    /// already left (its worker replaced by a newer one) is no failure.
+    private func loggedUnlessCancelled(_ error: TodoStoreError, _ cause: any Error) -> TodoStoreError {
+        if !(cause is CancellationError) {
+            logger.error("\(error.description)")
+        }
         return error
     }
 
