@@ -198,8 +198,8 @@ let package = Package(
 //   library: glibc does so for user and group names from sources other than /etc/passwd
 //   and /etc/group (Debian's libnss_systemd crashed it, for a user id not in
 //   /etc/passwd), so todo-tui looks names up in those files only (TodoTUIMain); it shows
-//   none, and only Foundation's file attributes ask. `TODO_TUI_PIE=1 make release` links
-//   a dynamic, position-independent binary instead;
+//   none, and only Foundation asks (for a home directory, or a file's owner).
+//   `TODO_TUI_PIE=1 make release` links a dynamic, position-independent binary instead;
 // - the GCC runtime's unwinder linked in from its static archive (`-static-libgcc`), as
 //   libstdc++ is: one shared library fewer to find, map and relocate at every start
 //   (0.4 to 1.7 ms less from start to the welcome screen, in alternating runs, and

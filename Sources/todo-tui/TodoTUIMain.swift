@@ -21,10 +21,11 @@ enum TodoTUIMain {
         // run to the next as the threads met. The app's threads seldom allocate at once.
         _ = mallopt(M_ARENA_MAX, 1)
         // User and group names from /etc/passwd and /etc/group only. Nothing of the app
-        // shows one, but Foundation looks up a file's owner and group whenever it reads a
-        // file's attributes (GRDB asks for the size of the write-ahead log when it opens
-        // the database), and for an account that is not in those files, glibc goes on to
-        // the other sources /etc/nsswitch.conf names, loading each one's shared library.
+        // shows one, but Foundation looks accounts up: the home directory when HOME is
+        // unset, a file's owner and group whenever it reads a file's attributes (GRDB's
+        // database pool did, on every open). For an account that is not in those files,
+        // glibc goes on to the other sources /etc/nsswitch.conf names, loading each one's
+        // shared library.
         // The release binary is linked statically (see Package.swift), and loading a
         // library built against the shared C library into it crashed (Debian's
         // libnss_systemd, for a user id with no line in /etc/passwd).

@@ -5,10 +5,11 @@ import Workflow
 ///
 /// SQLite cannot tell one process about another's commits, so this asks the store
 /// (reading the mark is a few microseconds and takes no lock, though it waits its turn
-/// behind the store's other reads and writes, and nothing is drawn unless it moved): each time a file in the store's directory changes, as a commit
-/// writes one (see ``DirectoryChangeSignal``), and every `interval` without such a
-/// signal, or every `unwatchedInterval` for a store with no directory to watch. An app
-/// left open wakes only when something changed.
+/// behind the store's other reads and writes, and nothing is drawn unless it moved):
+/// each time a file in the store's directory changes, as a commit writes one (see
+/// ``DirectoryChangeSignal``), and every `interval` without such a signal, or every
+/// `unwatchedInterval` for a store with no directory to watch. An app left open wakes
+/// only when something changed.
 struct OutsideChangesWorker: Worker {
     let store: any OutsideChangeDetecting
     /// The store's mark when the list was read.
