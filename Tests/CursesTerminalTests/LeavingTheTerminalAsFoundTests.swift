@@ -59,18 +59,40 @@ import Testing
     @Test func ctrlZLeavesEveryModeAsFoundWhileSuspendedAndQuittingAfterFgToo() async throws {
         var whileSuspended: TerminalModeLedger?
         let (app, outcome) = try await runCounter { app in
-            app.type("\u{1A}")
-            guard try await app.waitForEnd(orStop: true) == .stoppedBy(SIGTSTP) else { return nil }
-            whileSuspended = app.modes
-            app.send(SIGCONT)
-            // Back, the app draws its whole picture again.
-            try await app.waitForOutput(containing: "Count: 0")
-            app.type("\u{3}")
-            return try await app.waitForEnd()
+            try await suspendResumeAndQuit(app) { whileSuspended = app.modes }
         }
         #expect(outcome == .exited(0))
         let suspended = try #require(whileSuspended, "the app never stopped")
         #expect(suspended.leavesTheTerminalAsFound, "\(suspended)")
         #expect(app.modes.leavesTheTerminalAsFound, "\(app.modes)")
+    }
+
+    /// The colour palette is the user's (a theme sets it with OSC 4). The app never
+    /// defines a colour, so it never resets them either; curses would, with terminfo's
+    /// `oc` (xterm's OSC 104), each time it takes the terminal back after Ctrl-Z.
+    @Test func theColorPaletteIsNeverResetNotEvenComingBackFromCtrlZ() async throws {
+        var stopped = false
+        let (app, outcome) = try await runCounter { app in
+            try await suspendResumeAndQuit(app) { stopped = true }
+        }
+        #expect(outcome == .exited(0))
+        #expect(stopped, "the app never stopped")
+        let paletteReset = Array("\u{1B}]104".utf8)
+        #expect(app.transcript.firstRange(of: paletteReset) == nil, "the app reset the colour palette")
+    }
+
+    /// Ctrl-Z, `whileSuspended`, SIGCONT (as `fg` sends), and Ctrl-C once the app has
+    /// drawn its picture again. Nil if the app did not stop.
+    private func suspendResumeAndQuit(
+        _ app: SpawnedApp, whileSuspended: () -> Void
+    ) async throws -> SpawnedApp.Outcome? {
+        app.type("\u{1A}")
+        guard try await app.waitForEnd(orStop: true) == .stoppedBy(SIGTSTP) else { return nil }
+        whileSuspended()
+        app.send(SIGCONT)
+        // Back, the app draws its whole picture again.
+        try await app.waitForOutput(containing: "Count: 0")
+        app.type("\u{3}")
+        return try await app.waitForEnd()
     }
 }

@@ -53,6 +53,7 @@ final class CursesScreen {
         self.outputFile = outputFile
         self.window = window
         palette = Self.setUpColors(allowed: allowsColor)
+        Self.keepThePaletteAsFound()
         Self.setUpModes(window)
         define_key(BracketedPaste.startMarker, BracketedPaste.startCode)
         define_key(BracketedPaste.endMarker, BracketedPaste.endCode)
@@ -87,6 +88,22 @@ final class CursesScreen {
             isEnabled: true, hasDefaultColors: hasDefaultColors,
             colorCount: Int(cncurses_colors()), pairLimit: Int(cncurses_color_pairs())
         )
+    }
+
+    /// curses sends terminfo's `oc` (xterm's OSC 104: every colour back to the
+    /// terminal's default) each time it takes the terminal back after Ctrl-Z, in case the
+    /// program redefined colours. This one never does (no `init_color`), and the palette
+    /// is the user's: a theme set with OSC 4 would be lost.
+    ///
+    /// curses looks the capability up in its own copy of the terminal's entry each time,
+    /// so it is emptied there, in place: the entry's two tables (terminfo's and ncurses's
+    /// extended one, which `term.h` does not show) share its strings. The copy is in
+    /// memory curses allocated when it read the entry from a terminfo file; an ncurses
+    /// built with entries compiled in (`--with-fallbacks`, which Debian's is not) could
+    /// hand out one that cannot be written. The crash handler's reset never used `oc`.
+    private static func keepThePaletteAsFound() {
+        guard let value = tigetstr("oc"), Int(bitPattern: value) != -1 else { return }
+        value[0] = 0
     }
 
     /// curses's idea of the screen size.
