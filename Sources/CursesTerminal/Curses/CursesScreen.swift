@@ -97,13 +97,23 @@ final class CursesScreen {
     ///
     /// curses looks the capability up in its own copy of the terminal's entry each time,
     /// so it is emptied there, in place: the entry's two tables (terminfo's and ncurses's
-    /// extended one, which `term.h` does not show) share its strings. The copy is in
-    /// memory curses allocated when it read the entry from a terminfo file; an ncurses
-    /// built with entries compiled in (`--with-fallbacks`, which Debian's is not) could
-    /// hand out one that cannot be written. The crash handler's reset never used `oc`.
+    /// extended one, which `term.h` does not show) share its strings. curses keeps an
+    /// entry it read from a terminfo file in memory it allocated; one compiled into an
+    /// ncurses built `--with-fallbacks` (Debian's is not) is read-only, and is left as it
+    /// is. The crash handler's reset never used `oc`.
     private static func keepThePaletteAsFound() {
-        guard let value = tigetstr("oc"), Int(bitPattern: value) != -1 else { return }
+        guard let value = tigetstr("oc"), Int(bitPattern: value) != -1, canWrite(value) else { return }
         value[0] = 0
+    }
+
+    /// Whether the byte at `address` can be written, asked of the kernel rather than
+    /// tried: the byte goes through a pipe and back to where it was, and coming back
+    /// fails with EFAULT, rather than a crash, where the memory is read-only.
+    private static func canWrite(_ address: UnsafeMutablePointer<CChar>) -> Bool {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return false }
+        defer { close(ends[0]); close(ends[1]) }
+        return write(ends[1], address, 1) == 1 && read(ends[0], address, 1) == 1
     }
 
     /// curses's idea of the screen size.
