@@ -126,14 +126,23 @@ open class TerminalView {
     /// The footer's hints for every key that works now: the focused child's first, then
     /// this view's. A command whose keys the child already takes is left out (the key
     /// never reaches it), and so is everything around a view that captures the keys.
+    ///
+    /// The footer asks for these every frame, down a path of up to nine views in the
+    /// todo app. The path is walked once, innermost view first, keeping the keys taken so
+    /// far: the commands are looked at, never gathered into lists that are copied from
+    /// container to container.
     public final var activeKeyHints: [KeyHint] {
-        reachableCommands.commands.compactMap(\.hint)
-    }
-
-    private var reachableCommands: (commands: [KeyCommand], isCaptured: Bool) {
-        guard let child = focusedChild?.reachableCommands else { return (keyCommands, capturesKeys) }
-        guard !child.isCaptured else { return child }
-        return (Self.commands(child.commands, thenReachable: keyCommands), capturesKeys)
+        var hints: [KeyHint] = []
+        var taken: [KeyEvent] = []
+        for view in focusPath.reversed() {
+            let commands = view.keyCommands
+            for command in commands where !command.keys.allSatisfy({ taken.contains($0) }) {
+                if let hint = command.hint { hints.append(hint) }
+            }
+            if view.capturesKeys { break }
+            for command in commands { taken.append(contentsOf: command.keys) }
+        }
+        return hints
     }
 
     /// `own`, then the commands of the containers around this view, innermost first,
@@ -168,9 +177,8 @@ open class TerminalView {
     /// `inner`, then those of `outer` that still get a key: a key that `inner` takes
     /// never reaches `outer`.
     ///
-    /// This runs for every frame (the footer), over a few dozen keys: a linear search
-    /// costs less there than building a hashed set, or even a list of the keys taken,
-    /// and the inner list is not copied when nothing outside it is reachable.
+    /// Over a few dozen keys a linear search costs less than building a hashed set, and
+    /// the inner list is not copied when nothing outside it is reachable.
     private static func commands(_ inner: [KeyCommand], thenReachable outer: [KeyCommand]) -> [KeyCommand] {
         let reachable = outer.filter { command in
             !command.keys.allSatisfy { key in inner.contains { $0.keys.contains(key) } }
