@@ -129,18 +129,23 @@ open class TerminalView {
     ///
     /// The footer asks for these every frame, down a path of up to nine views in the
     /// todo app. The path is walked once, innermost view first, keeping the keys taken so
-    /// far: the commands are looked at, never gathered into lists that are copied from
-    /// container to container.
+    /// far, rather than gathering each container's commands into a list that is copied
+    /// to the next one out.
     public final var activeKeyHints: [KeyHint] {
         var hints: [KeyHint] = []
         var taken: [KeyEvent] = []
+        var isFocusedView = true
         for view in focusPath.reversed() {
             let commands = view.keyCommands
-            for command in commands where !command.keys.allSatisfy({ taken.contains($0) }) {
-                if let hint = command.hint { hints.append(hint) }
+            for command in commands {
+                // The focused view's commands are all shown, even one whose binding was set
+                // to no key at all; further out, one whose keys are all taken is not.
+                let isReachable = isFocusedView || !command.keys.allSatisfy(taken.contains)
+                if isReachable, let hint = command.hint { hints.append(hint) }
             }
             if view.capturesKeys { break }
             for command in commands { taken.append(contentsOf: command.keys) }
+            isFocusedView = false
         }
         return hints
     }

@@ -47,6 +47,19 @@ struct ContainerKeyCommandsTests {
         #expect(leaf.keyCommands(bubblingUpFrom: []).map(\.title) == ["add", "back", "quit"])
     }
 
+    @Test func theFooterShowsTheFocusedViewsHintsThenThoseAroundItThatAKeyStillReaches() {
+        leaf.commands = [KeyCommand("open", keys: [.enter]) {}, KeyCommand("all", keys: [.character("a")]) {}]
+
+        #expect(root.activeKeyHints.map(\.label) == ["open", "all", "back", "quit"])
+    }
+
+    @Test func aCommandOfTheFocusedViewBoundToNoKeyIsInTheFooterAsInItsHelp() {
+        leaf.commands = [KeyCommand("unbound", keys: []) {}]
+
+        #expect(root.activeKeyHints.map(\.label) == ["unbound", "add", "back", "quit"])
+        #expect(leaf.keyCommands(bubblingUpFrom: leaf.commands).map(\.title) == ["unbound", "add", "back", "quit"])
+    }
+
     @Test func nothingBeyondAContainerThatCapturesTheKeysIsReached() {
         middle.capturing = true
 
