@@ -71,6 +71,12 @@ struct KeyDecoderTests {
         }
     }
 
+    /// `TERM=linux` names Ctrl-Z's byte `kspd`, and curses decodes it to KEY_SUSPEND:
+    /// still Ctrl-Z, which suspends.
+    @Test func theSuspendKeyCodeOfTheLinuxConsoleIsCtrlZ() {
+        #expect(decode([.key(KEY_SUSPEND)]) == [.control("z")])
+    }
+
     @Test func unknownKeyCodesAreDropped() {
         #expect(decode([.key(cncurses_key_f(13)), .key(KEY_MAX + 200), .character("a")]) == [.character("a")])
     }
