@@ -95,25 +95,14 @@ final class CursesScreen {
     /// program redefined colours. This one never does (no `init_color`), and the palette
     /// is the user's: a theme set with OSC 4 would be lost.
     ///
-    /// curses looks the capability up in its own copy of the terminal's entry each time,
-    /// so it is emptied there, in place: the entry's two tables (terminfo's and ncurses's
-    /// extended one, which `term.h` does not show) share its strings. curses keeps an
-    /// entry it read from a terminfo file in memory it allocated; one compiled into an
-    /// ncurses built `--with-fallbacks` (Debian's is not) is read-only, and is left as it
-    /// is. The crash handler's reset never used `oc`.
+    /// The string is emptied where `tigetstr` finds it: in the table curses reads itself,
+    /// which it allocated when it set the terminal up (from a terminfo file, or copied
+    /// from an entry compiled in). The table `term.h` shows is a copy with strings of its
+    /// own, so clearing `orig_colors` there changes nothing. curses then writes nothing
+    /// for `oc`, and reads it nowhere else; the crash handler's reset never used it.
     private static func keepThePaletteAsFound() {
-        guard let value = tigetstr("oc"), Int(bitPattern: value) != -1, canWrite(value) else { return }
+        guard let value = tigetstr("oc"), Int(bitPattern: value) != -1 else { return }
         value[0] = 0
-    }
-
-    /// Whether the byte at `address` can be written, asked of the kernel rather than
-    /// tried: the byte goes through a pipe and back to where it was, and coming back
-    /// fails with EFAULT, rather than a crash, where the memory is read-only.
-    private static func canWrite(_ address: UnsafeMutablePointer<CChar>) -> Bool {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return false }
-        defer { close(ends[0]); close(ends[1]) }
-        return write(ends[1], address, 1) == 1 && read(ends[0], address, 1) == 1
     }
 
     /// curses's idea of the screen size.
