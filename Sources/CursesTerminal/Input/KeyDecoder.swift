@@ -201,8 +201,9 @@ struct KeyDecoder {
             KEY_BTAB: .backTab,
             // VT220-style terminals call Home and End "Find" and "Select".
             KEY_FIND: .home, KEY_SELECT: .end,
-            // The Linux console's entry names Ctrl-Z "suspend" (`kspd=^Z`), so with the
-            // keypad on curses hands it over as a key code, not as the byte.
+            // The Linux console's entry (and Cygwin's, and the Hurd's) names Ctrl-Z
+            // "suspend" (`kspd=^Z`), so with the keypad on curses hands it over as a key
+            // code, not as the byte.
             KEY_SUSPEND: .control("z"),
             // The shifted keys curses names itself; terminfo calls Shift-↑ and Shift-↓
             // "scroll reverse" and "scroll forward".
