@@ -67,6 +67,16 @@ extension CursesTerminalTests {
             #expect(restored.leavesTheTerminalAsFound, "\(restored)")
         }
 
+        /// The colour palette is the user's: taking the terminal back never resets it, as
+        /// curses otherwise would with terminfo's `oc` (xterm's OSC 104).
+        @Test func takingTheTerminalBackFromALentProgramLeavesThePaletteAlone() async throws {
+            defer { terminal.close() }
+            drawWithTheCursorShownThenHidden()
+            #expect(try await terminal.runInForeground(["/bin/true"]) == .exited(0))
+            _ = try readOutput()
+            #expect(transcript.bytes.firstRange(of: Array("\u{1B}]104".utf8)) == nil, "the palette was reset")
+        }
+
         @Test func aProgramLentTheTerminalFindsEveryModeAsFoundAndClosingAfterLeavesThemSo() async throws {
             defer { terminal.close() }
             drawWithTheCursorShownThenHidden()
