@@ -77,8 +77,8 @@ import Testing
         }
         #expect(outcome == .exited(0))
         #expect(stopped, "the app never stopped")
-        let paletteReset = Array("\u{1B}]104".utf8)
-        #expect(app.transcript.firstRange(of: paletteReset) == nil, "the app reset the colour palette")
+        let resetThePalette = app.transcript.resetsTheColorPalette
+        #expect(!resetThePalette, "the app reset the colour palette")
     }
 
     /// Ctrl-Z, `whileSuspended`, SIGCONT (as `fg` sends), and Ctrl-C once the app has

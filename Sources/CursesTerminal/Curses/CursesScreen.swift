@@ -92,8 +92,9 @@ final class CursesScreen {
 
     /// curses sends terminfo's `oc` (xterm's OSC 104: every colour back to the
     /// terminal's default) each time it takes the terminal back, after Ctrl-Z or from a
-    /// program the terminal was lent to, in case the program redefined colours. This one never does (no `init_color`), and the palette
-    /// is the user's: a theme set with OSC 4 would be lost.
+    /// program the terminal was lent to, in case this program redefined colours. It never
+    /// does (no `init_color`), and the palette is the user's: a theme set with OSC 4
+    /// would be lost.
     ///
     /// The string is emptied where `tigetstr` finds it: in the table curses reads itself,
     /// which it allocated when it set the terminal up (from a terminfo file, or copied

@@ -104,3 +104,11 @@ extension Array where Element == UInt8 {
         return count
     }
 }
+
+extension [UInt8] {
+    /// Whether a program that wrote these bytes reset the terminal's colour palette:
+    /// xterm's OSC 104, terminfo's `oc`.
+    var resetsTheColorPalette: Bool {
+        firstRange(of: Array("\u{1B}]104".utf8)) != nil
+    }
+}
