@@ -5,6 +5,9 @@ struct PeerTable {
     let title: String
     /// todo-tui first, then the peers.
     let figures: [PeerFigures]
+    /// The key echo's, measured in the same turns (see `KeyEcho`): no program's key can
+    /// be answered sooner.
+    var floor: PeerFigures?
 
     var lines: [String] {
         let peers = figures.dropFirst()
@@ -23,7 +26,11 @@ struct PeerTable {
             lines.append(row(name, values + ratios))
         }
         lines.append(row("terminal modes left changed", figures.map { $0.modesLeftChanged.isEmpty ? "none" : $0.modesLeftChanged.joined(separator: " ") }))
-        for program in figures where !program.failures.isEmpty {
+        if let floor {
+            lines.append("  the floor, a program that answers each key with a cursor move and does nothing else: "
+                + "a key to its first byte \(Self.format(floor.key, unit: "ms")), to its last \(Self.format(floor.keyToLastByte, unit: "ms"))")
+        }
+        for program in figures + (floor.map { [$0] } ?? []) where !program.failures.isEmpty {
             lines.append("  \(program.program) could not cope: \(program.failures.joined(separator: "; "))")
         }
         return lines

@@ -22,11 +22,15 @@ enum PeerBenchmarks {
         }
         programs.compactMap(\.executable).forEach(PageCache.load)
         var results: [Measurement] = []
+        // The floor takes its turns with the programs, so that it meets the same moments.
+        let floor = KeyEcho.program
+        let driven = programs.filter { $0.executable != nil } + (floor.executable == nil ? [] : [floor])
         for count in todoCounts {
-            let figures = try await compare(programs.filter { $0.executable != nil }, count: count)
+            var figures = try await compare(driven, count: count)
+            let floorFigures = figures.last?.program == floor.name ? figures.removeLast() : nil
             let title = "peers, \(count.formatted(.number)) todos, 80x24, one run: medians of \(sessions) starts "
                 + "and \(sessions * keysPerSession) keys each, the programs in turn; ratio = todo-tui / peer"
-            report(PeerTable(title: title, figures: figures).lines)
+            report(PeerTable(title: title, figures: figures, floor: floorFigures).lines)
             results += targets(figures, count: count)
         }
         return results
