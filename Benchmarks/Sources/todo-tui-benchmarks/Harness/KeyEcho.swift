@@ -2,33 +2,41 @@ import Foundation
 import Glibc
 
 /// The floor under "a key to its first byte": a program that does nothing with a key but
-/// answer it. It reads what arrives with one `read` and writes back a cursor move, as
-/// tudu's first write after a key is. Whatever a list program shows for a key, it cannot
-/// answer sooner than this through the same harness and kernel, so the peer tables show
-/// it beside the programs. It is this benchmark binary, started again as
+/// answer it. It blocks in `read`, and answers what arrives with a cursor move, as tudu's
+/// first write after a key is. A program that waits for keys the same way can hardly
+/// answer sooner through the same harness and kernel, so the peer tables show it beside
+/// the programs. It is this benchmark binary, started again as
 /// `todo-tui-benchmarks key-echo`.
 enum KeyEcho {
     static let argument = "key-echo"
 
-    /// The program the peer benchmarks drive: it shows a first todo at once and quits on q.
-    static var program: ListProgram {
-        ListProgram(
-            name: "key echo", executable: ownExecutable,
-            writeTodos: { _, _ in [argument] },
-            stepsToTheList: [],
-            keysToSelectTheList: "",
-            quitKeys: ["q"]
-        )
-    }
+    /// The program the peer benchmarks drive: it shows a first todo at once and quits on
+    /// q. `/proc/self/exe` rather than the path it names: the path may have been built
+    /// again since this run began, and the link still reaches the binary running.
+    static let program = ListProgram(
+        name: "key echo", executable: "/proc/self/exe",
+        writeTodos: { _, _ in [argument] },
+        stepsToTheList: [],
+        keysToSelectTheList: "",
+        quitKeys: ["q"]
+    )
 
-    /// Answers keys until q, or until the terminal goes; the terminal's modes are put
-    /// back as found.
+    /// The terminal's modes as found, for the signal handlers to put back.
+    nonisolated(unsafe) private static var found = termios()
+
+    /// Answers keys until q, the end of input, or SIGTERM, SIGHUP or SIGINT; on each the
+    /// terminal's modes are put back as found.
     static func run() -> Never {
-        var found = termios()
-        guard tcgetattr(STDIN_FILENO, &found) == 0 else { exit(1) }
+        guard tcgetattr(STDIN_FILENO, &found) == 0 else { fail("cannot read the terminal's modes") }
+        for signal in [SIGTERM, SIGHUP, SIGINT] {
+            Glibc.signal(signal) { _ in
+                tcsetattr(STDIN_FILENO, TCSANOW, &KeyEcho.found)
+                _exit(1)
+            }
+        }
         var raw = found
         cfmakeraw(&raw)
-        tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { fail("cannot put the terminal in raw mode") }
         write("\(ListProgram.firstTodoShown), the only line: this program answers each key with a cursor move\r\n")
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
@@ -45,8 +53,10 @@ enum KeyEcho {
         text.withUTF8 { bytes in _ = Glibc.write(STDOUT_FILENO, bytes.baseAddress, bytes.count) }
     }
 
-    /// This binary's path, however it was started.
-    private static var ownExecutable: String? {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+    /// Says why on standard error, which the harness's terminal shows, and exits.
+    private static func fail(_ reason: String) -> Never {
+        var message = "todo-tui-benchmarks key-echo: \(reason)\n"
+        message.withUTF8 { bytes in _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+        exit(1)
     }
 }

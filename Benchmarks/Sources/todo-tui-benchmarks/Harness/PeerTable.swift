@@ -5,8 +5,8 @@ struct PeerTable {
     let title: String
     /// todo-tui first, then the peers.
     let figures: [PeerFigures]
-    /// The key echo's, measured in the same turns (see `KeyEcho`): no program's key can
-    /// be answered sooner.
+    /// The key echo's, measured in the same turns (see `KeyEcho`): about as soon as a
+    /// program that waits for keys in `read` can answer one.
     var floor: PeerFigures?
 
     var lines: [String] {

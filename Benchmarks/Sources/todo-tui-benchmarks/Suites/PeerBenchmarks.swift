@@ -24,10 +24,10 @@ enum PeerBenchmarks {
         var results: [Measurement] = []
         // The floor takes its turns with the programs, so that it meets the same moments.
         let floor = KeyEcho.program
-        let driven = programs.filter { $0.executable != nil } + (floor.executable == nil ? [] : [floor])
+        let driven = programs.filter { $0.executable != nil } + [floor]
         for count in todoCounts {
             var figures = try await compare(driven, count: count)
-            let floorFigures = figures.last?.program == floor.name ? figures.removeLast() : nil
+            let floorFigures = figures.removeLast()
             let title = "peers, \(count.formatted(.number)) todos, 80x24, one run: medians of \(sessions) starts "
                 + "and \(sessions * keysPerSession) keys each, the programs in turn; ratio = todo-tui / peer"
             report(PeerTable(title: title, figures: figures, floor: floorFigures).lines)
