@@ -260,12 +260,25 @@ struct TodoListWorkflow: Workflow {
         return .position
     }
 
+    /// What K/J say in a sorted list: the keys that lead to the user's own order, first,
+    /// so that the bottom line of a narrow list, which cuts what does not fit, keeps them.
+    static func howToMove(from sort: TodoSort) -> String {
+        var presses = 0
+        var reached = sort
+        while reached != .manual {
+            reached = reached.next
+            presses += 1
+        }
+        let times = presses == 1 ? "" : presses == 2 ? " twice" : " \(presses) times"
+        return "Press s\(times) for your own order, where todos move"
+    }
+
     /// Moves the todo on `row` one row up or down the shown order, in the user's own
     /// order only: in another, there is no place of its own to move it to.
     @MainActor
     private func move(row: Int, by offset: Int, sink: Sink<Action>) {
         guard settings.sort == .manual else {
-            sink.send(.notice("Todos move in your own order: press s until the header no longer says 'by …'."))
+            sink.send(.notice(Self.howToMove(from: settings.sort)))
             return
         }
         guard let todo = listedTodo(at: row), let neighbour = listedTodo(at: row + offset) else { return }

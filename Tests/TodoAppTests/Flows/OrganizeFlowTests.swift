@@ -152,9 +152,12 @@ import WorkflowUI
         #expect(await stored().map(\.title) == ["Call Grace", "Buy milk", "Fix bike"])
     }
 
-    @Test func movingWhileSortedSaysHowToMove() async {
+    @Test func movingWhileSortedSaysHowToMoveInFullAndThoseKeysLetTheTodoMove() async {
         let pilot = await pilot()
         pilot.terminal.press(.character("s"), .character("J"))
-        #expect(pilot.lines[22].contains("Todos move in your own order"), "\(pilot.terminal)")
+        // Whole, not cut short by the position on the right.
+        #expect(pilot.lines[22].contains("Press s twice for your own order, where todos move"), "\(pilot.terminal)")
+        pilot.terminal.press(.character("s"), .character("s"), .character("J"))
+        #expect(pilot.lines[2] == " › [ ] Buy milk", "\(pilot.terminal)")
     }
 }

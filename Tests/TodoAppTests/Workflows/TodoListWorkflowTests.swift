@@ -154,12 +154,15 @@ import WorkflowUI
             .assert(output: .move(row(1), past: row(0)))
     }
 
-    @Test func movingInASortedListSaysWhyItCannot() {
-        let sorted = list(settings: TodoListSettings(sort: .priority))
-        sorted.renderTester()
+    @Test func movingInASortedListSaysHowManyPressesOfSLeadBackToTheOwnOrder() {
+        list(settings: TodoListSettings(sort: .priority)).renderTester()
             .render { screen($0).onMove(1, 1) }
             .assertNoOutput()
-            .verifyState { #expect($0.notice?.contains("own order") == true) }
+            .verifyState { #expect($0.notice == "Press s for your own order, where todos move") }
+        list(settings: TodoListSettings(sort: .dueDate)).renderTester()
+            .render { screen($0).onMove(1, 1) }
+            .assertNoOutput()
+            .verifyState { #expect($0.notice == "Press s twice for your own order, where todos move") }
     }
 
     @Test func theHeaderSaysWhatTheListShows() {
