@@ -1,4 +1,5 @@
 import Foundation
+import WorkflowUI
 
 /// What a user may type for a due date, read relative to today.
 ///
@@ -50,6 +51,13 @@ public enum DueDateInput {
 
         public var description: String {
             "'\(typed)' is not a date. Type today, tomorrow, a weekday (fri), +3d, +2w or 2026-12-01; leave it empty for no date."
+        }
+
+        /// The same in one line of 80 columns, for the list's bottom line, which cuts
+        /// what does not fit: fewer examples, and what was typed cut to 8 columns (the
+        /// field still holds all of it).
+        public var shortDescription: String {
+            "'\(TerminalText.truncated(typed, toWidth: 8))' is not a date: try today, fri, +3d, +2w, 2026-12-01; empty clears it"
         }
     }
 }

@@ -174,7 +174,7 @@ struct TodoListWorkflow: Workflow {
                     state.dueDate = nil
                     return .setDueDate(draft.todo, day)
                 } catch {
-                    state.dueDate?.problem = error.description
+                    state.dueDate?.problem = error.shortDescription
                 }
             case .cancelDueDate:
                 state.dueDate = nil

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkflowUI
 @testable import TodoApp
 
 struct TodoDayTests {
@@ -81,6 +82,15 @@ struct DueDateInputTests {
         }
         let problem = DueDateInput.Problem(typed: "soon")
         #expect(problem.description.contains("today, tomorrow, a weekday (fri), +3d, +2w or 2026-12-01"))
+    }
+
+    @Test func theShortFormFitsEightyColumnsWhateverWasTyped() {
+        for typed in ["soon", "next wednesday afternoon", "来週の金曜日", String(repeating: "x", count: 10_000)] {
+            let short = DueDateInput.Problem(typed: typed).shortDescription
+            #expect(short.terminalWidth <= 79, "\(short)")
+            #expect(short.hasSuffix("empty clears it"))
+        }
+        #expect(DueDateInput.Problem(typed: "soon").shortDescription.hasPrefix("'soon' is not a date"))
     }
 }
 
