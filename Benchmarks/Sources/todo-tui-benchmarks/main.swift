@@ -57,6 +57,7 @@ func runBenchmarks() async throws -> [Measurement] {
 // On the main thread, as todo-tui runs: the in-process interface benchmarks then take
 // keys through the same loop as the app.
 MainQueueLoop.run {
+    report(MachineLoad.report(busyShare: MachineLoad.busyShare()))
     let clock = ContinuousClock()
     let began = clock.now
     let results: [Measurement]
