@@ -48,15 +48,14 @@ enum KeyEcho {
         exit(0)
     }
 
-    private static func write(_ text: String) {
+    private static func write(_ text: String, to descriptor: Int32 = STDOUT_FILENO) {
         var text = text
-        text.withUTF8 { bytes in _ = Glibc.write(STDOUT_FILENO, bytes.baseAddress, bytes.count) }
+        text.withUTF8 { bytes in _ = Glibc.write(descriptor, bytes.baseAddress, bytes.count) }
     }
 
     /// Says why on standard error, which the harness's terminal shows, and exits.
     private static func fail(_ reason: String) -> Never {
-        var message = "todo-tui-benchmarks key-echo: \(reason)\n"
-        message.withUTF8 { bytes in _ = Glibc.write(STDERR_FILENO, bytes.baseAddress, bytes.count) }
+        write("todo-tui-benchmarks key-echo: \(reason)\n", to: STDERR_FILENO)
         exit(1)
     }
 }
