@@ -262,7 +262,7 @@ struct TodoListWorkflow: Workflow {
 
     /// What K/J say in a sorted list: the keys that lead to the user's own order, first,
     /// so that the bottom line of a narrow list, which cuts what does not fit, keeps them.
-    static func howToMove(from sort: TodoSort) -> String {
+    private static func howToMove(from sort: TodoSort) -> String {
         var presses = 0
         var reached = sort
         while reached != .manual {
