@@ -423,8 +423,8 @@ public final class SQLiteTodoStore: TodoStore {
         try await write("keep the unsaved draft") { db in
             let userID = try Self.userID(named: name, in: db)
             try db.cachedStatement(sql: """
-                INSERT INTO drafts (user_id, todo_id, title, note, field, saved_at) VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?)
-                ON CONFLICT (user_id) DO UPDATE SET
+                INSERT INTO drafts (user_id, owner, todo_id, title, note, field, saved_at) VALUES (?, '', ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?)
+                ON CONFLICT (user_id, owner) DO UPDATE SET
                     todo_id = excluded.todo_id, title = excluded.title, note = excluded.note,
                     field = excluded.field, saved_at = excluded.saved_at
                 """)

@@ -9,7 +9,11 @@ import GRDB
 ///   the file belonged to another user, that id, so importing the file again finds
 ///   it; NULL for every other todo. Indexed by user for the todos that have one.
 /// - `users.list_filter`, `users.list_sort`: how the user last chose to see their list.
-/// - `drafts`: at most one unsaved editor draft per user, kept while the editor is open.
+/// - `drafts`: unsaved editor drafts, kept while the editor is open. Until v7 at most one
+///   per user; from v7 one per user and editing process (`owner`, see `DraftOwner`), so
+///   that two windows on one list keep a draft each, and a draft whose process still runs
+///   is never offered to another.
+/// - `todos.completed_at` (from v7): when the todo was marked done, NULL while it is not.
 /// - From v6, for a list read a page at a time (see `TodoQuery`): an index for each
 ///   filter (all, or by done mark) and sort (position, due date, priority), each ending
 ///   in position and id, so every page is a range of one index; `todo_counts`, each
@@ -99,6 +103,9 @@ enum TodoDatabaseSchema {
         }
         migrator.registerMigration("v6: a stable key per todo, an index per order, counts and a search index") { db in
             try version6(db)
+        }
+        migrator.registerMigration("v7: completion times, and a draft per editing process") { db in
+            try version7(db)
         }
         return migrator
     }
