@@ -19,12 +19,12 @@ struct OutsideChangesWorker: Worker {
     var interval: Duration = .seconds(30)
     var unwatchedInterval: Duration = .seconds(1)
 
-    /// When to ask after a file changed. Another instance writes its commit to the
-    /// `-wal` file, then syncs it, and only then marks it committed, in memory it
-    /// shares, which no file change reports: asked at once, the store may not see the
-    /// commit yet, and nothing wakes the watch again.
-    /// A slow disk can take seconds over that sync, so the looks go on for a while.
-    var looksAfterAChange: [Duration] = [.zero, .milliseconds(50), .milliseconds(250), .seconds(1), .seconds(3), .seconds(10)]
+    /// How long to wait between looks after a file changed. Another instance writes its
+    /// commit to the `-wal` file, then syncs it, and only then marks it committed, in
+    /// memory it shares, which no file change reports: asked at once, the store may not
+    /// see the commit yet. A slow disk can take seconds over that sync, so the looks go
+    /// on for a while; any further change starts them again from the first.
+    var looksAfterAChange: [Duration] = [.milliseconds(10), .milliseconds(40), .milliseconds(100), .milliseconds(250), .seconds(1), .seconds(3), .seconds(10)]
 
     func run() async -> Int {
         guard let signal = store.changedFilesDirectory.flatMap(DirectoryChangeSignal.init(directory:)) else {
@@ -36,13 +36,15 @@ struct OutsideChangesWorker: Worker {
         }
         // Looks first as after a change: one may have come between the list's read and
         // the watch's start, its commit not yet seen.
+        var delays = looksAfterAChange[...]
         while !Task.isCancelled {
-            for delay in looksAfterAChange {
-                if delay > .zero { try? await Task.sleep(for: delay) }
-                guard !Task.isCancelled else { return mark }
-                if let changed = await changedMark() { return changed }
+            if let changed = await changedMark() { return changed }
+            // A change during a wait is looked at then, not when the wait was to end:
+            // a commit that comes while the looks after an earlier one go on is shown
+            // at once.
+            if await signal.next(timeout: delays.popFirst() ?? interval) {
+                delays = looksAfterAChange[...]
             }
-            _ = await signal.next(timeout: interval)
         }
         return mark
     }

@@ -45,9 +45,29 @@ import Testing
     @Test func aChangedFileWakesTheWorkerWaitingOnIt() async throws {
         let directory = try TemporaryDirectory()
         let store = SharedInMemoryTodoStore(changedFilesDirectory: directory.url)
-        let worker = OutsideChangesWorker(store: store, mark: 0, interval: Self.never, unwatchedInterval: Self.never, looksAfterAChange: [.zero])
+        let worker = OutsideChangesWorker(store: store, mark: 0, interval: Self.never, unwatchedInterval: Self.never, looksAfterAChange: [])
         let task = Task { await worker.run() }
         // Once it has looked, it waits: only a file changing can make it look again.
+        while await store.looks == 0 { await Task.yield() }
+        await store.moveMark()
+        try Data("x".utf8).write(to: directory.url.appendingPathComponent("todos.sqlite-wal"))
+        #expect(await task.value == 1)
+    }
+
+    @Test func aChangeWhileTheWorkerWaitsToLookAgainIsLookedAtAtOnce() async throws {
+        let directory = try TemporaryDirectory()
+        let store = SharedInMemoryTodoStore(changedFilesDirectory: directory.url)
+        // After its first look it would wait an hour for the next, but for a change.
+        let worker = OutsideChangesWorker(
+            store: store, mark: 0, interval: Self.never, unwatchedInterval: Self.never, looksAfterAChange: [.zero, Self.never]
+        )
+        let task = Task { await worker.run() }
+        // Not heard by then, it is not heard at the change: the worker gives up with the old mark.
+        let deadline = Task {
+            try? await Task.sleep(for: .seconds(10))
+            task.cancel()
+        }
+        defer { deadline.cancel() }
         while await store.looks == 0 { await Task.yield() }
         await store.moveMark()
         try Data("x".utf8).write(to: directory.url.appendingPathComponent("todos.sqlite-wal"))
