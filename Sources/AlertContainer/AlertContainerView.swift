@@ -7,6 +7,9 @@ final class AlertContainerView: ScreenView<AlertContainerScreen<AnyScreen>> {
     private let base: DescribedView
     /// The size this view was laid out at; until then, the size its container gave.
     private var laidOutSize: Size?
+    /// Whether the alert has been drawn since it appeared or last took an answer: until
+    /// then, an alert that ignores keys typed ahead takes none.
+    private var isAlertOnScreen = false
 
     required init(screen: AlertContainerScreen<AnyScreen>, environment: ViewEnvironment) {
         base = DescribedView(screen: screen.baseScreen, environment: environment)
@@ -15,6 +18,9 @@ final class AlertContainerView: ScreenView<AlertContainerScreen<AnyScreen>> {
     }
 
     override func screenDidChange(from previousScreen: AlertContainerScreen<AnyScreen>, previousEnvironment: ViewEnvironment) {
+        if previousScreen.alert?.title != screen.alert?.title || previousScreen.alert?.message != screen.alert?.message {
+            isAlertOnScreen = false
+        }
         updateBase()
     }
 
@@ -53,8 +59,12 @@ final class AlertContainerView: ScreenView<AlertContainerScreen<AnyScreen>> {
 
     /// Runs the action a key chooses; swallows every other key but the quit keys.
     override func handle(_ key: KeyEvent) -> Bool {
-        guard screen.alert != nil else { return false }
-        if super.handle(key) { return true }
+        guard let alert = screen.alert else { return false }
+        let mayAnswer = isAlertOnScreen || !alert.ignoresKeysTypedAhead
+        if mayAnswer, super.handle(key) {
+            isAlertOnScreen = false
+            return true
+        }
         return !environment.keyBindings.quit.contains(key)
     }
 
@@ -62,6 +72,7 @@ final class AlertContainerView: ScreenView<AlertContainerScreen<AnyScreen>> {
 
     override func draw(in canvas: Canvas) {
         base.render(in: canvas)
+        isAlertOnScreen = screen.alert != nil
         guard let alert = screen.alert else { return }
         // The base has no keys now, so it has no cursor either.
         canvas.hideCursor()

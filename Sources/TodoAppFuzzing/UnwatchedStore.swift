@@ -22,7 +22,12 @@ struct UnwatchedStore: TodoSummaryLoading {
         try await base.saveListSettings(settings, for: user)
     }
     func knownName(for user: String) async throws -> String? { try await base.knownName(for: user) }
-    func draft(for user: String) async throws -> EditorDraft? { try await base.draft(for: user) }
+    func drafts(for user: String) async throws -> [EditorDraft] { try await base.drafts(for: user) }
     func saveDraft(_ draft: EditorDraft, for user: String) async throws { try await base.saveDraft(draft, for: user) }
-    func deleteDraft(for user: String) async throws { try await base.deleteDraft(for: user) }
+    func deleteDraft(ownedBy owner: DraftOwner?, for user: String) async throws {
+        try await base.deleteDraft(ownedBy: owner, for: user)
+    }
+    func claimDraft(_ draft: EditorDraft, for owner: DraftOwner, user: String) async throws -> Bool {
+        try await base.claimDraft(draft, for: owner, user: user)
+    }
 }

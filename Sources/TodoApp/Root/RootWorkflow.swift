@@ -13,6 +13,8 @@ public struct RootWorkflow: Workflow {
     let noteEditor: NoteEditor?
     /// Up to how many todos a list is held whole; tests lower it to page short lists.
     var wholeListLimit = LoadTodosWorker.wholeListLimit
+    /// The process the editor's drafts are kept for; tests give a second window another.
+    var draftOwner = DraftOwner.current
 
     /// - Parameters:
     ///   - store: where todos are loaded from.
@@ -76,7 +78,10 @@ public struct RootWorkflow: Workflow {
         var items = [BackStackScreen<AnyScreen>.Item(key: "welcome", screen: welcome.asAnyScreen())]
 
         if case .loggedIn(let name) = state {
-            items.append(TodoWorkflow(name: name, store: store, writer: writer, clock: clock, noteEditor: noteEditor, wholeListLimit: wholeListLimit)
+            items.append(TodoWorkflow(
+                name: name, store: store, writer: writer, clock: clock, noteEditor: noteEditor, wholeListLimit: wholeListLimit,
+                draftOwner: draftOwner
+            )
                 .mapOutput { output -> Action in
                     switch output {
                     case .logOut: .logOut

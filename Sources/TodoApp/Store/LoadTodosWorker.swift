@@ -45,7 +45,8 @@ struct LoadTodosWorker: Worker {
     /// What only a login reads.
     struct Login: Equatable, Sendable {
         var settings: TodoListSettings
-        var draft: EditorDraft?
+        /// The drafts whose editors are gone, newest first: what the login offers back.
+        var abandonedDrafts: [EditorDraft] = []
         /// The name as first stored, shown in place of the spelling typed at login.
         var storedName: String? = nil
     }
@@ -67,7 +68,7 @@ struct LoadTodosWorker: Worker {
             let login: Login? = isLogin
                 ? Login(
                     settings: (try? await store.listSettings(for: user)) ?? TodoListSettings(),
-                    draft: (try? await store.draft(for: user)) ?? nil,
+                    abandonedDrafts: ((try? await store.drafts(for: user)) ?? []).filter { !($0.owner?.isRunning ?? false) },
                     storedName: (try? await store.knownName(for: user)) ?? nil
                 )
                 : nil

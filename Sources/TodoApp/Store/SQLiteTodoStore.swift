@@ -396,53 +396,6 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    // MARK: - The editor's draft
-
-    public func draft(for user: String) async throws -> EditorDraft? {
-        let name = try UserName(user)
-        return try await read("read the unsaved draft") { db in
-            guard let userID = try Self.existingUserID(name, in: db),
-                  let row = try Row.fetchOne(
-                      db.cachedStatement(sql: "SELECT todo_id, CAST(title AS BLOB), CAST(note AS BLOB), field, saved_at FROM drafts WHERE user_id = ?"),
-                      arguments: [userID]
-                  )
-            else { return nil }
-            let todoID = (row[0] as Data?).flatMap { $0.count == 16 ? UUID(uuid: $0.withUnsafeBytes { $0.loadUnaligned(as: uuid_t.self) }) : nil }
-            return EditorDraft(
-                todoID: todoID,
-                title: String(decoding: row[1] as Data, as: UTF8.self),
-                note: String(decoding: row[2] as Data, as: UTF8.self),
-                field: EditorDraft.Field(rawValue: row[3]) ?? .title,
-                savedAt: Date(timeIntervalSinceReferenceDate: row[4])
-            )
-        }
-    }
-
-    public func saveDraft(_ draft: EditorDraft, for user: String) async throws {
-        let name = try UserName(user)
-        try await write("keep the unsaved draft") { db in
-            let userID = try Self.userID(named: name, in: db)
-            try db.cachedStatement(sql: """
-                INSERT INTO drafts (user_id, owner, todo_id, title, note, field, saved_at) VALUES (?, '', ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?)
-                ON CONFLICT (user_id, owner) DO UPDATE SET
-                    todo_id = excluded.todo_id, title = excluded.title, note = excluded.note,
-                    field = excluded.field, saved_at = excluded.saved_at
-                """)
-                .execute(arguments: [
-                    userID, draft.todoID.map { Data(uuidBytes: $0) }, Data(draft.title.utf8), Data(draft.note.utf8),
-                    draft.field.rawValue, draft.savedAt.timeIntervalSinceReferenceDate,
-                ])
-        }
-    }
-
-    public func deleteDraft(for user: String) async throws {
-        let name = try UserName(user)
-        try await write("forget the unsaved draft") { db in
-            guard let userID = try Self.existingUserID(name, in: db) else { return }
-            try db.cachedStatement(sql: "DELETE FROM drafts WHERE user_id = ?").execute(arguments: [userID])
-        }
-    }
-
     // MARK: - List settings
 
     public func listSettings(for user: String) async throws -> TodoListSettings {
@@ -473,7 +426,7 @@ public final class SQLiteTodoStore: TodoStore {
     /// The id of the user `name` names, added to `users` with its spelling if new.
     /// Write transactions run one at a time, so no other store adds the same
     /// name between the look-up and the insert.
-    private static func userID(named name: UserName, in db: Database) throws -> Int64 {
+    static func userID(named name: UserName, in db: Database) throws -> Int64 {
         if let id = try existingUserID(name, in: db) { return id }
         try db.cachedStatement(sql: "INSERT INTO users (name, name_key) VALUES (?, ?)")
             .execute(arguments: [name.spelling, name.key])

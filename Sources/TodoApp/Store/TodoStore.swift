@@ -70,14 +70,22 @@ public protocol TodoStore: Sendable {
     /// Keeps how `user` chose to see their list, for the next time they log in.
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws
 
-    /// The editor's unsaved draft that `user` left, if any (see ``EditorDraft``).
-    func draft(for user: String) async throws -> EditorDraft?
+    /// Every unsaved editor draft kept for `user`, newest first, each with the process
+    /// whose editor keeps it (see ``EditorDraft`` and ``DraftOwner``).
+    func drafts(for user: String) async throws -> [EditorDraft]
 
-    /// Keeps `draft` as `user`'s, in place of any other: one editor is open at a time.
+    /// Keeps `draft` as its owner's draft for `user`, in place of the one that owner kept
+    /// before: a process has one editor.
     func saveDraft(_ draft: EditorDraft, for user: String) async throws
 
-    /// Forgets `user`'s draft: the edit was saved or discarded.
-    func deleteDraft(for user: String) async throws
+    /// Forgets the draft `owner` keeps for `user` (the edit was saved or discarded, or the
+    /// user dropped a draft left behind); another owner's draft stays.
+    func deleteDraft(ownedBy owner: DraftOwner?, for user: String) async throws
+
+    /// Makes `draft`, as it was read, `owner`'s draft for `user`, in place of any that
+    /// owner kept: restoring a draft claims it, so that no other window restores it too.
+    /// Returns false, changing nothing, when another has claimed it first.
+    func claimDraft(_ draft: EditorDraft, for owner: DraftOwner, user: String) async throws -> Bool
 
     // MARK: Pages of a list
 

@@ -48,21 +48,32 @@ public final class TodoWriter {
         }
     }
 
-    /// Queues keeping the editor's unsaved draft (or forgetting it, when nil), in order
-    /// with the changes: a draft forgotten after a save is never brought back by a keep
-    /// that was still on its way.
+    /// Queues a change to the drafts (keeping the editor's as `owner`'s, forgetting it, or
+    /// dropping one another process left), in order with the changes: a draft forgotten
+    /// after a save is never brought back by a keep that was still on its way.
     @discardableResult
-    func submit(draft: EditorDraft?, for user: String) -> Task<Void, Never> {
+    func submit(_ change: DraftChange, of owner: DraftOwner, for user: String) -> Task<Void, Never> {
+        enqueue { store in
+            switch change {
+            case .keep(var draft):
+                draft.owner = owner
+                try await store.saveDraft(draft, for: user)
+            case .forget:
+                try await store.deleteDraft(ownedBy: owner, for: user)
+            case .drop(let draft):
+                try await store.deleteDraft(ownedBy: draft.owner, for: user)
+            }
+        }
+    }
+
+    /// Runs `body` on the store after every change queued before it. A draft is a safety
+    /// net: failing to keep or forget one must not interrupt the typing.
+    private func enqueue(_ body: @escaping @Sendable (any TodoStore) async throws -> Void) -> Task<Void, Never> {
         let previous = last
         let store = self.store
         let change = Task {
             await previous?.value
-            // A draft is a safety net: failing to keep one must not interrupt the typing.
-            if let draft {
-                try? await store.saveDraft(draft, for: user)
-            } else {
-                try? await store.deleteDraft(for: user)
-            }
+            try? await body(store)
         }
         last = change
         return change

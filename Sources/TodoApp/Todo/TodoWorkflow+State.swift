@@ -176,11 +176,11 @@ extension TodoWorkflow.State {
         }
     }
 
-    /// Queues keeping the editor's draft (or forgetting it, when nil) in the store.
-    mutating func writeDraft(_ draft: EditorDraft?) {
-        draftWrite = DraftWrite(ticket: (draftWrite?.ticket ?? 0) + 1, draft: draft)
+    /// Queues a change to the drafts in the store.
+    mutating func writeDraft(_ change: DraftChange) {
+        draftWrite = DraftWrite(ticket: (draftWrite?.ticket ?? 0) + 1, change: change)
         draftIsKept = false
-        if draft == nil { restoredDraft = nil }
+        if change == .forget { restoredDraft = nil }
     }
 
     /// Opens the editor on the todo as the store has it plus the changes that have not
@@ -380,7 +380,15 @@ extension TodoWorkflow.State {
 
     /// Puts a new todo at the end of the list and queues it for the store.
     mutating func addTodo(title: String, note: String, at now: Date) {
-        let todo = Todo(title: title, note: note, position: nextPosition, createdAt: now)
+        add(Todo(title: title, note: note, position: 0, createdAt: now), at: now)
+    }
+
+    /// Puts `todo`, every field as it is, at the end of the list as a new todo changed
+    /// `now`, and queues it for the store.
+    mutating func add(_ todo: Todo, at now: Date) {
+        var todo = todo
+        todo.position = nextPosition
+        todo.updatedAt = now
         commit(UndoableChange(
             description: "Added \(ChangeDescription.quoted(todo.title))", redo: [.create(todo)], undo: [.delete(todo.id)]
         ))
@@ -430,10 +438,8 @@ extension TodoWorkflow.State {
     }
 }
 
-/// A change to the editor's draft in the store, numbered so each is handed to the
-/// writer once.
+/// A change to the drafts in the store, numbered so each is handed to the writer once.
 struct DraftWrite: Equatable {
     var ticket: Int
-    /// What to keep; nil forgets the draft.
-    var draft: EditorDraft?
+    var change: DraftChange
 }

@@ -21,6 +21,8 @@ struct TodoWorkflow: Workflow {
     var noteEditor: NoteEditor?
     /// Up to how many todos the list is held whole (see ``ListWindow``).
     var wholeListLimit = LoadTodosWorker.wholeListLimit
+    /// This process, whose editor's drafts are kept under its name (see ``DraftOwner``).
+    var draftOwner = DraftOwner.current
 
     enum Output: Equatable {
         case logOut
@@ -87,8 +89,12 @@ struct TodoWorkflow: Workflow {
         /// The last change to the editor's draft in the store (keep it, or forget it),
         /// handed to the writer once.
         var draftWrite: DraftWrite?
-        /// A draft a session left without saving, offered back at login.
-        var offeredDraft: EditorDraft?
+        /// Drafts that sessions now gone left without saving, offered back at login one
+        /// at a time, the first first.
+        var offeredDrafts: [EditorDraft] = []
+        /// The draft the user chose to restore, being made this process's own before its
+        /// editor opens.
+        var claimingDraft: EditorDraft?
         /// The user's name as the store first kept it (Ada, for a login typed as
         /// `ada`), once the login has read it: what the header shows.
         var storedName: String?
@@ -161,13 +167,17 @@ struct TodoWorkflow: Workflow {
         case editorSavedAsNew(title: String, note: String, at: Date)
         case editorDiscarded
         case quit
-        case keepOrphanedEdit(at: Date)
+        /// Keeps the edit of a todo deleted elsewhere as a new todo with this id.
+        case keepOrphanedEdit(id: Todo.ID, at: Date)
         case discardOrphanedEdit
         case writeFinished(ticket: Int, outcome: TodoWrite.Outcome)
         case keepDraft(title: String, note: String, field: EditorDraft.Field, at: Date)
         case draftWritten(ticket: Int)
         case forgetDraft
-        case answerDraft(restore: Bool)
+        case answerDraft(DraftAnswer)
+        /// Whether the draft being restored became this process's own, or another
+        /// window restored it first.
+        case draftClaimed(EditorDraft, Bool)
         case arranged(SplitScreenArrangement)
 
         /// What the list's keys do to one todo.
@@ -205,7 +215,7 @@ struct TodoWorkflow: Workflow {
                     // have lost it meanwhile (a view that showed none).
                     state.reveal(id)
                 }
-                if let draft = login?.draft { state.offeredDraft = draft }
+                if let drafts = login?.abandonedDrafts { state.offeredDrafts = drafts }
                 if let storedName = login?.storedName { state.storedName = storedName }
             case .loadFailed(let message):
                 state.loadFailed(message)
@@ -289,53 +299,44 @@ struct TodoWorkflow: Workflow {
                 return .logOut
             case .editorSaved(let todo, let now):
                 state.save(todo, at: now)
-                state.writeDraft(nil)
+                state.writeDraft(.forget)
             case .editorSavedAsNew(let title, let note, let now):
                 if case .edit(let todo, _) = state.step {
                     state.forget(todo.id)
                 }
                 state.addTodo(title: title, note: note, at: now)
                 state.step = .list
-                state.writeDraft(nil)
+                state.writeDraft(.forget)
             case .editorDiscarded:
                 state.step = .list
-                state.writeDraft(nil)
+                state.writeDraft(.forget)
             case .quit:
                 // Quitting without saving was asked and answered: the edit is discarded.
-                if case .edit = state.step { state.writeDraft(nil) }
+                if case .edit = state.step { state.writeDraft(.forget) }
                 return .quit
             case .keepDraft(let title, let note, let field, let now):
                 guard case .edit(let todo, let isNew) = state.step else { break }
-                state.writeDraft(EditorDraft(todoID: isNew ? nil : todo.id, title: title, note: note, field: field, savedAt: now))
+                state.writeDraft(.keep(EditorDraft(todoID: isNew ? nil : todo.id, title: title, note: note, field: field, savedAt: now)))
             case .draftWritten(let ticket):
-                if state.draftWrite?.ticket == ticket, state.draftWrite?.draft != nil { state.draftIsKept = true }
+                if state.draftWrite?.ticket == ticket, case .keep = state.draftWrite?.change { state.draftIsKept = true }
             case .forgetDraft:
-                state.writeDraft(nil)
-            case .answerDraft(let restore):
-                guard let draft = state.offeredDraft else { break }
-                state.offeredDraft = nil
-                guard restore else {
-                    state.writeDraft(nil)
-                    break
-                }
-                state.restoredDraft = draft
-                // A long list holds a window: the store says whether the todo is there.
-                if let id = draft.todoID, state.todos.firstIndex(ofID: id) != nil || !state.window.holdsEveryTodo {
-                    state.step = .opening(id)
-                } else {
-                    // A new todo's draft, or one whose todo was deleted since: a new todo.
-                    state.step = .edit(Todo(title: "", position: 0), isNew: true)
-                }
+                state.writeDraft(.forget)
+            case .answerDraft(let answer):
+                state.answer(answer)
+            case .draftClaimed(let draft, let claimed):
+                state.restore(draft, claimed: claimed)
             case .writeFinished(let ticket, let outcome):
                 let write = state.writes.finish(ticket: ticket, outcome: outcome)
                 if outcome == .todoWasGone, case .edit(let todo)? = write {
                     state.orphanedEdit = todo
                 }
-            case .keepOrphanedEdit(let now):
-                guard let todo = state.orphanedEdit else { break }
+            case .keepOrphanedEdit(let id, let now):
+                guard var todo = state.orphanedEdit else { break }
                 state.orphanedEdit = nil
                 state.forget(todo.id)
-                state.addTodo(title: todo.title, note: todo.note, at: now)
+                // Every field the edit had, under an id of its own: the old one was deleted.
+                todo.id = id
+                state.add(todo, at: now)
             case .discardOrphanedEdit:
                 guard let todo = state.orphanedEdit else { break }
                 state.orphanedEdit = nil
@@ -369,6 +370,11 @@ struct TodoWorkflow: Workflow {
             OutsideChangesWorker(store: watched, mark: mark)
                 .mapOutput { Action.outsideChangeChecked(mark: $0) }
                 .running(in: context, key: "outside-changes-\(state.outsideChangeChecks)")
+        }
+        if let draft = state.claimingDraft {
+            ClaimDraftWorker(store: store, draft: draft, owner: draftOwner, user: name)
+                .mapOutput { Action.draftClaimed(draft, $0) }
+                .running(in: context, key: "claim-draft")
         }
         if case .opening(let id) = state.step {
             LoadTodoWorker(store: store, writer: writer, user: name, id: id)
@@ -437,8 +443,9 @@ struct TodoWorkflow: Workflow {
         }
         // The editor's draft, kept or forgotten in order with the changes.
         if let draftWrite = state.draftWrite {
+            let owner = draftOwner
             context.runSideEffect(key: "draft-\(draftWrite.ticket)") { lifetime in
-                let written = writer.submit(draft: draftWrite.draft, for: user)
+                let written = writer.submit(draftWrite.change, of: owner, for: user)
                 Task { @MainActor in
                     await written.value
                     guard !lifetime.hasEnded else { return }
@@ -483,7 +490,7 @@ struct TodoWorkflow: Workflow {
             focusedPane: editor == nil ? .leading : .trailing, minimumWidth: Self.splitWidth,
             onArrangementChange: { sink.send(.arranged($0)) }
         )
-        let alert = state.offeredDraft.map { restoreDraftAlert(for: $0, sink: sink) }
+        let alert = state.draftToOffer.map { restoreDraftAlert(for: $0, sink: sink) }
             ?? state.orphanedEdit.map { orphanedEditAlert(for: $0, sink: sink) } ?? editor?.alert ?? list.alert
         let screen = ModalContainerScreen(
             baseScreen: AlertContainerScreen(baseScreen: split, alert: alert),
@@ -560,19 +567,6 @@ struct TodoWorkflow: Workflow {
             .rendered(in: context, key: todo.id.uuidString)
     }
 
-    /// At login, a draft the last session left: y reopens the editor with it, n forgets it.
-    @MainActor
-    private func restoreDraftAlert(for draft: EditorDraft, sink: Sink<Action>) -> Alert {
-        Alert(
-            title: "Restore the unsaved edit of \(draft.name)?",
-            message: "todo-tui ended before it was saved.",
-            actions: [
-                AlertAction(title: "Restore", key: .character("y")) { sink.send(.answerDraft(restore: true)) },
-                AlertAction(title: "Drop it", key: .character("n"), style: .cancel) { sink.send(.answerDraft(restore: false)) },
-            ]
-        )
-    }
-
     /// An edit that arrived after another instance deleted its todo: keep it as a new
     /// todo at the end of the list, or let it go.
     @MainActor
@@ -582,7 +576,9 @@ struct TodoWorkflow: Workflow {
             title: "Your edit of a deleted todo",
             message: "Another todo-tui deleted '\(todo.title)' before your edit was saved.",
             actions: [
-                AlertAction(title: "Keep it as a new todo", key: .character("k")) { sink.send(.keepOrphanedEdit(at: clock.now())) },
+                AlertAction(title: "Keep it as a new todo", key: .character("k")) {
+                    sink.send(.keepOrphanedEdit(id: UUID(), at: clock.now()))
+                },
                 AlertAction(title: "Discard", key: .character("d"), style: .destructive) { sink.send(.discardOrphanedEdit) },
             ]
         )

@@ -39,7 +39,7 @@ import Testing
 
         let second = try await start()
         await second.waitFor("Restore the unsaved edit of 'Buy milk and eggs'?")
-        try await second.press("y")
+        try await second.press("Enter")
         await second.waitFor("from the market")
         await second.waitFor("Buy milk and eggs")
         try await second.press("C-s")
@@ -54,5 +54,40 @@ import Testing
         await third.waitFor("[ ] Buy milk and eggs")
         let screen = await third.screen()
         #expect(!screen.contains("Restore"), "a saved edit leaves no draft behind")
+    }
+
+    @Test func aSecondWindowIsNotOfferedTheDraftOfAnEditorStillOpenButIsOnceThatWindowIsKilled() async throws {
+        let added = try await binary.run(["--data-dir", dataDirectory, "add", "--user", "Ada", "Buy milk"], home: home.url)
+        #expect(added.status == 0)
+        let first = try await start()
+        await first.waitFor("[ ] Buy milk")
+        try await first.press("Enter")
+        await first.waitFor("^S Save")
+        try await first.type(" and eggs")
+        await first.waitFor("Unsaved changes kept as a draft")
+
+        let second = try await start()
+        await second.waitFor("[ ] Buy milk")
+        #expect(!(await second.screen()).contains("Restore"), "the first window's editor is still open")
+        // n starts a todo here, as everywhere in the list; the first window's draft stays.
+        try await second.press("n")
+        await second.waitFor("^S Save")
+        try await second.press("Escape")
+        await second.waitFor("[ ] Buy milk")
+
+        let pid = try #require(try await first.programPID())
+        kill(pid, SIGKILL)
+        #expect(await first.waitForExit() == 137)
+        try await second.press("Escape")
+        await second.waitFor("What's your name?")
+        try await second.type("Ada")
+        try await second.press("Enter")
+        await second.waitFor("Restore the unsaved edit of 'Buy milk and eggs'?")
+        try await second.press("Enter")
+        await second.waitFor("Buy milk and eggs")
+        try await second.press("C-s")
+        await second.waitFor("Saved 'Buy milk and eggs'")
+        try await second.press("C-c")
+        #expect(await second.waitForExit() == 0)
     }
 }

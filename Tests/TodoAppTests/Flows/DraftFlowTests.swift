@@ -3,28 +3,43 @@ import Testing
 import WorkflowUI
 @testable import TodoApp
 
-/// While the editor is open its draft is kept in the store, so a crash loses at most a
-/// moment of typing; the next login offers it back. A saved or discarded edit leaves
-/// none behind.
+/// While the editor is open its draft is kept in the store, as its process's own, so a
+/// crash loses at most a moment of typing; once that process is gone, the next login
+/// offers it back. A saved or discarded edit leaves none behind, and a draft whose
+/// editor still runs (in another window) is neither offered nor dropped.
 @MainActor
 @Suite struct DraftFlowTests {
     let store = InMemoryTodoStore(["Ada": SampleTodos.make(["Buy milk", "Call Grace"])])
+    /// A second window's process, which runs (this test's parent), and one that is gone.
+    let otherWindow = DraftOwner(runningProcess: getppid())!
+    static let crashedWindow = DraftOwner(bootID: DraftOwner.current.bootID, processID: Int32.max, startTime: 1)
 
-    private func pilot() async -> AppPilot {
-        let pilot = AppPilot(store: store)
+    private func pilot(width: Int = 80, owner: DraftOwner = .current) async -> AppPilot {
+        let pilot = AppPilot(store: store, width: width, draftOwner: owner)
         await pilot.logIn("Ada")
         return pilot
     }
 
-    private func storedDraft() async -> EditorDraft? {
-        try? await store.draft(for: "Ada")
+    /// The draft `owner` keeps in the store.
+    private func storedDraft(of owner: DraftOwner? = .current) async -> EditorDraft? {
+        try? await store.drafts(for: "Ada").first { $0.owner == owner }
     }
 
-    /// Waits, with a deadline, for the draft in the store to be as `expected` says.
-    private func waitForDraft(_ expected: @escaping (EditorDraft?) -> Bool) async -> Bool {
+    /// A draft that a window whose process is gone left, for the second todo.
+    private func leaveDraft(_ title: String = "Call Grace back", todo: Todo.ID? = SampleTodos.make(["x", "y"])[1].id) async throws -> EditorDraft {
+        let draft = EditorDraft(
+            todoID: todo, title: title, note: "about Friday", field: .note,
+            savedAt: Date(timeIntervalSince1970: 0), owner: Self.crashedWindow
+        )
+        try await store.saveDraft(draft, for: "Ada")
+        return draft
+    }
+
+    /// Waits, with a deadline, for the draft `owner` keeps to be as `expected` says.
+    private func waitForDraft(of owner: DraftOwner = .current, _ expected: @escaping (EditorDraft?) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(60)
         while ContinuousClock.now < deadline {
-            if expected(await storedDraft()) { return true }
+            if expected(await storedDraft(of: owner)) { return true }
             try? await Task.sleep(for: .milliseconds(20))
         }
         return false
@@ -58,17 +73,14 @@ import WorkflowUI
         #expect(await storedDraft() == nil)
     }
 
-    @Test func theNextLoginOffersTheDraftAndYReopensTheEditorWithIt() async throws {
-        try await store.saveDraft(EditorDraft(
-            todoID: SampleTodos.make(["x", "y"])[1].id, title: "Call Grace back", note: "about Friday", field: .note,
-            savedAt: Date(timeIntervalSince1970: 0)
-        ), for: "Ada")
+    @Test func theNextLoginOffersADraftWhoseProcessIsGoneAndEnterReopensTheEditorWithIt() async throws {
+        _ = try await leaveDraft()
         let pilot = AppPilot(store: store)
         pilot.terminal.type("Ada")
         pilot.terminal.press(.enter)
         await pilot.waitFor("Restore the unsaved edit of 'Call Grace back'?")
-        #expect(pilot.lines[23] == "y Restore  n Drop it", "\(pilot.terminal)")
-        pilot.terminal.press(.character("y"))
+        #expect(pilot.lines[23] == "Enter Restore  Esc Not now  ^D Drop it", "\(pilot.terminal)")
+        pilot.terminal.press(.enter)
         await pilot.waitFor("^S Save")
         #expect(pilot.lines[2] == " Call Grace back", "\(pilot.terminal)")
         #expect(pilot.lines[5] == " about Friday")
@@ -76,19 +88,104 @@ import WorkflowUI
         pilot.terminal.press(.control("s"))
         await pilot.finishWrites()
         #expect(try await store.todos(for: "Ada")[1].title == "Call Grace back")
-        #expect(await storedDraft() == nil)
+        #expect(try await store.drafts(for: "Ada").isEmpty, "restored and saved: no draft is left, the crashed window's included")
     }
 
-    @Test func nDropsTheDraft() async throws {
-        try await store.saveDraft(EditorDraft(todoID: nil, title: "Half a thought", note: "", field: .title, savedAt: .now), for: "Ada")
+    @Test func ctrlDDropsTheDraft() async throws {
+        _ = try await leaveDraft("Half a thought", todo: nil)
         let pilot = AppPilot(store: store)
         pilot.terminal.type("Ada")
         pilot.terminal.press(.enter)
         await pilot.waitFor("Restore the unsaved edit of 'Half a thought'?")
-        pilot.terminal.press(.character("n"))
+        pilot.terminal.press(.control("d"))
         await pilot.finishWrites()
-        #expect(await storedDraft() == nil)
+        #expect(try await store.drafts(for: "Ada").isEmpty)
         #expect(pilot.lines[1].hasPrefix(" › [ ] Buy milk"), "\(pilot.terminal)")
+    }
+
+    @Test func escLeavesTheDraftForTheNextStart() async throws {
+        let left = try await leaveDraft()
+        let pilot = AppPilot(store: store)
+        pilot.terminal.type("Ada")
+        pilot.terminal.press(.enter)
+        await pilot.waitFor("Restore the unsaved edit of 'Call Grace back'?")
+        pilot.terminal.press(.escape)
+        await pilot.waitUntil { !$0.contains("Restore") && $0.lines[1].hasPrefix(" › [ ] Buy milk") }
+        await pilot.finishWrites()
+        #expect(try await store.drafts(for: "Ada") == [left])
+    }
+
+    @Test func typingNAndATitleForANewTodoDoesNotAnswerTheQuestionWhichStaysUntilAnswered() async throws {
+        let left = try await leaveDraft()
+        let pilot = AppPilot(store: store)
+        pilot.terminal.type("Ada")
+        pilot.terminal.press(.enter)
+        await pilot.waitFor("Restore the unsaved edit of 'Call Grace back'?")
+        pilot.terminal.press(.character("n"))
+        pilot.terminal.type("Fix the bike, buy yoghurt")
+        await pilot.finishWrites()
+        #expect(pilot.terminal.contains("Restore the unsaved edit of 'Call Grace back'?"), "\(pilot.terminal)")
+        #expect(try await store.drafts(for: "Ada") == [left])
+    }
+
+    @Test func keysTypedBeforeTheQuestionIsOnScreenDoNotAnswerIt() async throws {
+        let left = try await leaveDraft()
+        let pilot = AppPilot(store: store)
+        pilot.terminal.type("Ada")
+        // Typed ahead with the Enter, before the list (and the question) came: meant for the list.
+        pilot.terminal.press([.enter, .control("d"), .enter])
+        await pilot.waitFor("Restore the unsaved edit of 'Call Grace back'?")
+        await pilot.finishWrites()
+        #expect(try await store.drafts(for: "Ada") == [left])
+        #expect(!pilot.terminal.contains("^S Save"), "\(pilot.terminal)")
+        pilot.terminal.press(.enter)
+        await pilot.waitFor("^S Save")
+    }
+
+    @Test func aDraftWhoseEditorIsStillOpenInAnotherWindowIsNeitherOfferedNorReplaced() async throws {
+        let first = await pilot()
+        await first.open()
+        first.terminal.type(" and eggs")
+        #expect(await waitForDraft { $0?.title == "Buy milk and eggs" })
+
+        let second = await pilot(owner: otherWindow)
+        #expect(!second.terminal.contains("Restore"), "\(second.terminal)")
+        second.terminal.press(.down)
+        await second.open()
+        second.terminal.type(" back")
+        #expect(await waitForDraft(of: otherWindow) { $0?.title == "Call Grace back" })
+        second.terminal.press(.control("s"))
+        await second.finishWrites()
+        #expect(await storedDraft(of: otherWindow) == nil)
+        #expect(await storedDraft()?.title == "Buy milk and eggs", "the first window's draft is its own")
+    }
+
+    @Test func restoringSelectsTheTodoBeingEditedInTheListBesideIt() async throws {
+        _ = try await leaveDraft()
+        let pilot = AppPilot(store: store, width: 120)
+        pilot.terminal.type("Ada")
+        pilot.terminal.press(.enter)
+        await pilot.waitFor("Restore the unsaved edit of 'Call Grace back'?")
+        pilot.terminal.press(.enter)
+        await pilot.waitFor("^S Save")
+        #expect(pilot.lines[2].hasPrefix(" › [ ] Call Grace"), "\(pilot.terminal)")
+    }
+
+    @Test func aDraftAnotherWindowRestoredFirstIsThatWindowsAndThisOneSaysSo() async throws {
+        _ = try await leaveDraft()
+        let first = AppPilot(store: store)
+        let second = AppPilot(store: store, draftOwner: otherWindow)
+        for pilot in [first, second] {
+            pilot.terminal.type("Ada")
+            pilot.terminal.press(.enter)
+            await pilot.waitFor("Restore the unsaved edit of 'Call Grace back'?")
+        }
+        first.terminal.press(.enter)
+        await first.waitFor("^S Save")
+        second.terminal.press(.enter)
+        await second.waitFor("restored in another window")
+        #expect(!second.terminal.contains("^S Save"))
+        #expect(await storedDraft()?.title == "Call Grace back", "the first window's own now")
     }
 
     @Test func aSecondCtrlCInTheQuitQuestionQuitsAndForgetsTheDraft() async {

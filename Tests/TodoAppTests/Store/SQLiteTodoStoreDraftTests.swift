@@ -2,28 +2,64 @@ import Foundation
 import Testing
 @testable import TodoApp
 
-/// The editor's unsaved draft in the database: one per user, kept and forgotten.
+/// The editor's unsaved drafts in the database: one per user and owning process, kept,
+/// forgotten, and claimed by the window that restores one.
 @Suite struct SQLiteTodoStoreDraftTests {
     let directory: TemporaryDirectory
+    /// Another window's process: one that runs (this test's parent) and one that is gone.
+    let otherWindow = DraftOwner(runningProcess: getppid())!
+    let crashedWindow = DraftOwner(bootID: DraftOwner.current.bootID, processID: Int32.max, startTime: 1)
 
     init() throws {
         directory = try TemporaryDirectory()
     }
 
-    @Test func aDraftIsKeptReplacedAndForgotten() async throws {
+    private func draft(_ title: String, at seconds: Double, by owner: DraftOwner?, todo: UUID? = nil) -> EditorDraft {
+        EditorDraft(
+            todoID: todo, title: title, note: "oat\n\u{1B}[31m", field: .note,
+            savedAt: Date(timeIntervalSinceReferenceDate: seconds), owner: owner
+        )
+    }
+
+    @Test func eachOwnerKeepsADraftOfItsOwnWhichItReplacesAndForgets() async throws {
         let store = try SQLiteTodoStore(location: directory.location)
-        #expect(try await store.draft(for: "Ada") == nil)
-        let id = UUID()
-        let first = EditorDraft(todoID: id, title: "Buy milk 日本", note: "oat\n\u{1B}[31m", field: .note, savedAt: Date(timeIntervalSinceReferenceDate: 1_000))
-        try await store.saveDraft(first, for: "Ada")
-        #expect(try await SQLiteTodoStore(location: directory.location).draft(for: "ada") == first, "another instance reads it back")
+        #expect(try await store.drafts(for: "Ada").isEmpty)
+        let mine = draft("Buy milk 日本", at: 1_000, by: .current, todo: UUID())
+        let theirs = draft("Call Grace", at: 2_000, by: otherWindow)
+        try await store.saveDraft(mine, for: "Ada")
+        try await store.saveDraft(theirs, for: "Ada")
+        #expect(try await SQLiteTodoStore(location: directory.location).drafts(for: "ada") == [theirs, mine], "newest first, read by another instance")
 
-        let second = EditorDraft(todoID: nil, title: "New", note: "", field: .title, savedAt: Date(timeIntervalSinceReferenceDate: 2_000))
-        try await store.saveDraft(second, for: "Ada")
-        #expect(try await store.draft(for: "Ada") == second, "one draft a user: the editor is one")
-        #expect(try await store.draft(for: "Grace") == nil)
+        let newer = draft("Buy milk and eggs", at: 3_000, by: .current)
+        try await store.saveDraft(newer, for: "Ada")
+        #expect(try await store.drafts(for: "Ada") == [newer, theirs], "a process has one editor: its new draft replaces its old one")
+        #expect(try await store.drafts(for: "Grace").isEmpty)
 
-        try await store.deleteDraft(for: "Ada")
-        #expect(try await store.draft(for: "Ada") == nil)
+        try await store.deleteDraft(ownedBy: .current, for: "Ada")
+        #expect(try await store.drafts(for: "Ada") == [theirs], "forgetting my draft leaves another window's")
+    }
+
+    @Test func aDraftIsClaimedOnceAndItsClaimantsOldDraftGivesWay() async throws {
+        let store = try SQLiteTodoStore(location: directory.location)
+        let left = draft("Half a thought", at: 1_000, by: crashedWindow)
+        try await store.saveDraft(left, for: "Ada")
+        try await store.saveDraft(draft("Mine", at: 500, by: .current), for: "Ada")
+
+        #expect(try await store.claimDraft(left, for: .current, user: "Ada"))
+        var claimed = left
+        claimed.owner = .current
+        #expect(try await store.drafts(for: "Ada") == [claimed])
+        #expect(try await store.claimDraft(left, for: otherWindow, user: "Ada") == false, "a second window finds it taken")
+        #expect(try await store.drafts(for: "Ada") == [claimed])
+    }
+
+    @Test func droppingADraftLeftBehindLeavesOtherOwnersDrafts() async throws {
+        let store = try SQLiteTodoStore(location: directory.location)
+        let left = draft("Half a thought", at: 1_000, by: crashedWindow)
+        let theirs = draft("Call Grace", at: 2_000, by: otherWindow)
+        try await store.saveDraft(left, for: "Ada")
+        try await store.saveDraft(theirs, for: "Ada")
+        try await store.deleteDraft(ownedBy: crashedWindow, for: "Ada")
+        #expect(try await store.drafts(for: "Ada") == [theirs])
     }
 }

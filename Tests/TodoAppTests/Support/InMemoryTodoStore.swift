@@ -63,17 +63,28 @@ actor InMemoryTodoStore: TodoStore {
     }
 
     private var settings: [String: TodoListSettings] = [:]
-    private var drafts: [String: EditorDraft] = [:]
+    /// Each user's drafts, by owner.
+    private var drafts: [String: [DraftOwner?: EditorDraft]] = [:]
 
-    func draft(for user: String) async throws -> EditorDraft? { drafts[user] }
+    func drafts(for user: String) async throws -> [EditorDraft] {
+        (drafts[user] ?? [:]).values.sorted { $0.savedAt > $1.savedAt }
+    }
 
     func saveDraft(_ draft: EditorDraft, for user: String) async throws {
         try checkWritable()
-        drafts[user] = draft
+        drafts[user, default: [:]][draft.owner] = draft
     }
 
-    func deleteDraft(for user: String) async throws {
-        drafts[user] = nil
+    func deleteDraft(ownedBy owner: DraftOwner?, for user: String) async throws {
+        drafts[user]?[owner] = nil
+    }
+
+    func claimDraft(_ draft: EditorDraft, for owner: DraftOwner, user: String) async throws -> Bool {
+        guard var claimed = drafts[user]?[draft.owner], claimed.savedAt == draft.savedAt else { return false }
+        drafts[user]?[draft.owner] = nil
+        claimed.owner = owner
+        drafts[user]?[owner] = claimed
+        return true
     }
 
     func listSettings(for user: String) async throws -> TodoListSettings {
@@ -147,7 +158,12 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {
         try await contents.saveListSettings(settings, for: user)
     }
-    func draft(for user: String) async throws -> EditorDraft? { try await contents.draft(for: user) }
+    func drafts(for user: String) async throws -> [EditorDraft] { try await contents.drafts(for: user) }
     func saveDraft(_ draft: EditorDraft, for user: String) async throws { try await contents.saveDraft(draft, for: user) }
-    func deleteDraft(for user: String) async throws { try await contents.deleteDraft(for: user) }
+    func deleteDraft(ownedBy owner: DraftOwner?, for user: String) async throws {
+        try await contents.deleteDraft(ownedBy: owner, for: user)
+    }
+    func claimDraft(_ draft: EditorDraft, for owner: DraftOwner, user: String) async throws -> Bool {
+        try await contents.claimDraft(draft, for: owner, user: user)
+    }
 }

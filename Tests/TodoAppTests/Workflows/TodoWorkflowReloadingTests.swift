@@ -158,24 +158,32 @@ import WorkflowTesting
         state.step = .edit(todos[0], isNew: false)
         var edited = todos[0]
         edited.title = "Buy oat milk"
+        edited.note = "the one in the green carton"
+        edited.priority = .high
+        edited.dueDate = TodoDay("2026-12-01")
+        edited.isDone = true
         let now = Date(timeIntervalSince1970: 1_800_000_000)
+        let newID = UUID()
 
         TodoWorkflow.Action
             .tester(withState: state)
             .send(action: .editorSaved(edited, at: Date(timeIntervalSince1970: 0)))
             .send(action: .writeFinished(ticket: 0, outcome: .todoWasGone))
             .verifyState { #expect($0.orphanedEdit?.title == "Buy oat milk") }
-            .send(action: .keepOrphanedEdit(at: now))
+            .send(action: .keepOrphanedEdit(id: newID, at: now))
             .verifyState { state in
                 #expect(state.orphanedEdit == nil)
                 #expect(state.todos.map(\.title) == ["Call Grace", "Buy oat milk"], "the old one is gone, the new one last")
-                #expect(state.todos.id(at: 1) != todos[0].id, "a new todo, with an id of its own")
+                #expect(state.todos.id(at: 1) == newID, "a new todo, with an id of its own")
                 guard case .create(let created)? = state.writes.toSubmit.last?.write else {
                     Issue.record("the new todo is written")
                     return
                 }
-                #expect(created.position == 3)
-                #expect(created.createdAt == now)
+                var expected = edited
+                expected.id = newID
+                expected.position = 3
+                expected.updatedAt = now
+                #expect(created == expected, "every field of the edit is kept: note, priority, due date, done mark, creation time")
             }
     }
 

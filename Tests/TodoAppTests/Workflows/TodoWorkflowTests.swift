@@ -107,7 +107,7 @@ import WorkflowTesting
             .render()
             .verifyState { state in
                 #expect(state.writes.isEmpty)
-                #expect(state.draftWrite == DraftWrite(ticket: 1, draft: nil), "a saved edit leaves no draft behind")
+                #expect(state.draftWrite == DraftWrite(ticket: 1, change: .forget), "a saved edit leaves no draft behind")
             }
     }
 
@@ -122,7 +122,7 @@ import WorkflowTesting
             .verifyState { state in
                 #expect(state.todos == loaded.todos)
                 #expect(state.step == .list)
-                #expect(state.draftWrite == DraftWrite(ticket: 1, draft: nil), "a discarded edit leaves no draft behind")
+                #expect(state.draftWrite == DraftWrite(ticket: 1, change: .forget), "a discarded edit leaves no draft behind")
             }
     }
 

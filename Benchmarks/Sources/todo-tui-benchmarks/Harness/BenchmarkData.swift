@@ -53,7 +53,8 @@ actor InMemoryTodoStore: TodoStore {
     func delete(id: Todo.ID, for user: String) async throws {}
     func listSettings(for user: String) async throws -> TodoListSettings { TodoListSettings() }
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {}
-    func draft(for user: String) async throws -> EditorDraft? { nil }
+    func drafts(for user: String) async throws -> [EditorDraft] { [] }
     func saveDraft(_ draft: EditorDraft, for user: String) async throws {}
-    func deleteDraft(for user: String) async throws {}
+    func deleteDraft(ownedBy owner: DraftOwner?, for user: String) async throws {}
+    func claimDraft(_ draft: EditorDraft, for owner: DraftOwner, user: String) async throws -> Bool { false }
 }

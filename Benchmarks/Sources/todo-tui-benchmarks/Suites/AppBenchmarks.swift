@@ -26,6 +26,7 @@ enum AppBenchmarks {
         results += [huge.time, huge.memory]
         results.append(try await listKeystroke(data: hundredThousand, user: "Hundred", count: 100_000))
         results.append(try await listKeystroke(data: million, user: "Million", count: 1_000_000))
+        results += try await OutsideChangeBenchmark.run(binary: binary)
         return results
     }
 
