@@ -239,3 +239,43 @@ struct AlertContainerViewTests {
         }
     }
 }
+
+/// A question that pops up unasked takes no key typed before it was on screen.
+@MainActor
+struct AlertKeysTypedAheadTests {
+    private let size = Size(width: 40, height: 12)
+
+    @Test func keysThatReachAnAlertBeforeItIsDrawnDoNotAnswerIt() {
+        let question = Question(isAsking: false)
+        question.ignoresKeysTypedAhead = true
+        let terminal = InMemoryTerminal(size: size, root: question.root)
+        // The question comes up between keys of one burst, before a frame shows it.
+        question.ask()
+        terminal.press(.character("y"), .character("n"))
+        #expect(question.answers.isEmpty)
+        #expect(terminal.contains("Delete “Buy milk”?"), "\(terminal)")
+
+        terminal.press(.character("y"))
+        #expect(question.answers == ["Delete"])
+    }
+
+    @Test func afterOneAnswerTheNextQuestionMustBeDrawnBeforeItTakesAKey() {
+        let question = Question()
+        question.ignoresKeysTypedAhead = true
+        question.asksAgain = true
+        let terminal = InMemoryTerminal(size: size, root: question.root)
+        // n answers the question on screen; the same question, asked again, is not yet.
+        terminal.press(.character("n"), .character("y"))
+        #expect(question.answers == ["Keep"])
+        terminal.press(.character("y"))
+        #expect(question.answers == ["Keep", "Delete"])
+    }
+
+    @Test func byDefaultAnAlertTakesKeysTypedAhead() {
+        let question = Question(isAsking: false)
+        let terminal = InMemoryTerminal(size: size, root: question.root)
+        question.ask()
+        terminal.press(.character("y"))
+        #expect(question.answers == ["Delete"])
+    }
+}

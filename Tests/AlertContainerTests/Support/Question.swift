@@ -14,6 +14,9 @@ final class Question {
         ("Delete", .character("y"), .destructive),
         ("Keep", .character("n"), .cancel),
     ]
+    var ignoresKeysTypedAhead = false
+    /// The same question comes back after each answer, as a second draft's would.
+    var asksAgain = false
     let registry = ViewRegistry()
     let environment: ViewEnvironment
     private(set) lazy var root = DescribedView(screen: screen, environment: environment)
@@ -38,13 +41,14 @@ final class Question {
     }
 
     private var alert: Alert {
-        Alert(title: title, message: message, actions: actions.map { action in
+        let actions = actions.map { action in
             AlertAction(title: action.title, key: action.key, style: action.style) { [weak self] in
                 guard let self else { return }
                 answers.append(action.title)
-                isAsking = false
+                isAsking = asksAgain
                 show()
             }
-        })
+        }
+        return Alert(title: title, message: message, actions: actions, ignoresKeysTypedAhead: ignoresKeysTypedAhead)
     }
 }
