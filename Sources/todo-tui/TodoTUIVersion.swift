@@ -1,4 +1,4 @@
 /// The version `todo-tui --version` prints; the one place to change it.
 enum TodoTUIVersion {
-    static let current = "0.1.0"
+    static let current = "0.3.0"
 }

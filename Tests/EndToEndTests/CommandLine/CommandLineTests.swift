@@ -137,6 +137,18 @@ import Testing
         #expect(subcommandHelp.output.contains("--json"))
     }
 
+    @Test func theVersionIsTheNewestReleaseTheChangelogDescribes() async throws {
+        let changelog = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("CHANGELOG.md")
+        let text = try String(contentsOf: changelog, encoding: .utf8)
+        let heading = #/\n## (\d+\.\d+\.\d+) /#
+        let newest = try #require(text.firstMatch(of: heading)?.1, "CHANGELOG.md names no release as '## 1.2.3 (date)'")
+        let version = try await binary.run(["--version"], home: directory.url)
+        #expect(version.output == "\(newest)\n")
+        #expect(newest != "0.1.0", "the README calls 0.1.0 an older release")
+    }
+
     @Test func withoutATerminalTheInterfaceExitsWithStatus2AndOneLine() async throws {
         let result = try await todoTUI(input: Data("q\n".utf8))
         #expect(result.status == 2)
