@@ -62,6 +62,12 @@ extension TodoWorkflow.State {
         selectedID = rows.id(at: min(row ?? 0, rows.count - 1))
     }
 
+    /// The editor is open on a todo another program deleted meanwhile.
+    var isEditingATodoDeletedElsewhere: Bool {
+        guard case .edit(_, isNew: false) = step else { return false }
+        return editedTodoIsGone
+    }
+
     var isOpening: Bool {
         if case .opening = step { return true }
         return false

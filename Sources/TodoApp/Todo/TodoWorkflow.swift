@@ -517,6 +517,7 @@ struct TodoWorkflow: Workflow {
             revealedTodoID: state.revealedTodoID,
             reveals: state.reveals,
             isOpeningTodo: state.isOpening,
+            marksSelection: !state.isEditingATodoDeletedElsewhere,
             today: today
         )
         .mapOutput { output -> Action in

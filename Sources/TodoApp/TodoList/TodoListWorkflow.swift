@@ -28,6 +28,9 @@ struct TodoListWorkflow: Workflow {
     var reveals = 0
     /// A todo is being read for the editor, which opens next.
     var isOpeningTodo = false
+    /// Whether the selected row is marked: not while the editor beside the list shows a
+    /// todo that has left it (deleted elsewhere), which no other row stands for.
+    var marksSelection = true
     let today: TodoDay
 
     /// A todo the user acted on: its id, and where it is in the whole list, which saves
@@ -189,7 +192,7 @@ struct TodoListWorkflow: Workflow {
 
     func render(state: State, context: RenderContext<TodoListWorkflow>) -> Rendering {
         let sink = context.makeSink(of: Action.self)
-        let selection = rows.isEmpty ? nil : state.selection
+        let selection = rows.isEmpty || !marksSelection ? nil : state.selection
         let screen = TodoListScreen(
             rows: rows,
             selection: selection,

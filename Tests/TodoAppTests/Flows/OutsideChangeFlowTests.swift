@@ -19,4 +19,22 @@ import WorkflowUI
         await pilot.waitFor("Added elsewhere")
         #expect(Array(pilot.lines[1...3]) == ["   [ ] Added elsewhere", "   [ ] Buy milk", " › [ ] Call Grace"], "\(pilot.terminal)")
     }
+
+    @Test func whileTheTodoBeingEditedIsDeletedElsewhereTheListBesideMarksNoOtherTodo() async throws {
+        let todos = SampleTodos.make(["Buy milk", "Call Grace", "Fix bike"])
+        let store = SharedInMemoryTodoStore(["Ada": todos])
+        let pilot = AppPilot(store: store, width: 120)
+        await pilot.logIn("Ada")
+        pilot.terminal.press(.character("j"))
+        await pilot.open()
+        #expect(pilot.lines[2].hasPrefix(" › [ ] Call Grace"), "\(pilot.terminal)")
+
+        try await store.deleteFromOutside(id: todos[1].id, for: "Ada")
+
+        // The list beside the editor no longer has it; the editor keeps the edit.
+        await pilot.waitUntil { $0.lines[2].dropFirst(3).hasPrefix("[ ] Fix bike") }
+        #expect(!pilot.lines.contains { $0.hasPrefix(" › ") }, "no todo is marked as the one being edited\n\(pilot.terminal)")
+        pilot.terminal.press(.escape)
+        await pilot.waitUntil { $0.lines.contains { $0.hasPrefix(" › [ ] Fix bike") } }
+    }
 }

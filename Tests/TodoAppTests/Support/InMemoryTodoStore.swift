@@ -141,6 +141,12 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
         mark += 1
     }
 
+    /// Deletes a todo as another program would: the mark moves.
+    func deleteFromOutside(id: Todo.ID, for user: String) async throws {
+        try await contents.delete(id: id, for: user)
+        mark += 1
+    }
+
     func outsideChangeMark() async throws -> Int {
         looks += 1
         return mark
