@@ -61,10 +61,8 @@ extension DataLocation {
             if errno == EACCES || errno == EROFS || errno == EPERM {
                 throw TodoStoreError.readOnlyLocation(path: directoryPath)
             }
-            throw TodoStoreError.unreadableDatabase(
-                path: databasePath,
-                reason: "could not create it (\(String(cString: strerror(errno))))"
-            )
+            // Nothing was there to read, so nothing is damaged: /proc, say, takes no new files.
+            throw TodoStoreError.cannotCreateDatabase(path: databasePath, reason: String(cString: strerror(errno)))
         }
         close(descriptor)
     }

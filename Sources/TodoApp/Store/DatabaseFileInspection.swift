@@ -48,7 +48,7 @@ enum DatabaseFileInspection {
             throw TodoStoreError.unreadableDatabase(path: path, reason: String(cString: strerror(errno)))
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw TodoStoreError.notADatabase(path: path)
+            throw TodoStoreError.notAFile(path: path, kind: kind(of: status.st_mode))
         }
         if status.st_size == 0 { return .empty }
         let header = try SQLiteFileHeader(readingFrom: path)
@@ -61,6 +61,17 @@ enum DatabaseFileInspection {
             return .upToDateByItsHeader
         }
         return try inspectThroughSQLite(path)
+    }
+
+    /// What a file that is not a regular file is, in words: "a directory", say.
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a named pipe"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "something other than a file"
+        }
     }
 
     /// Looks through a read-only connection at a file found ``Finding/upToDateByItsHeader``,

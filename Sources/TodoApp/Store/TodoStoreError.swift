@@ -8,6 +8,8 @@ import Foundation
 public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     /// The file at `path` is not a SQLite database at all.
     case notADatabase(path: String)
+    /// Where the database file should be, at `path`, is `kind` ("a directory", say).
+    case notAFile(path: String, kind: String)
     /// The file at `path` is a SQLite database belonging to another program.
     case foreignDatabase(path: String)
     /// The database at `path` was upgraded by a newer todo-tui than this one.
@@ -19,6 +21,9 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     case databaseBusy(path: String)
     /// `path` (the database or its directory) cannot be written to.
     case readOnlyLocation(path: String)
+    /// There was no database file at `path`, and the system refused to create one for
+    /// `reason` (a file system such as /proc that takes no new files, say).
+    case cannotCreateDatabase(path: String, reason: String)
     /// The directory at `path` did not exist and could not be created.
     case cannotCreateDirectory(path: String, reason: String)
     /// There is no todo database at `path` yet, and nothing was created there: a
@@ -38,6 +43,9 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
         case .notADatabase(let path):
             return "\(path) is not a todo-tui database (it is not a SQLite file) and was left untouched. "
                 + "Move it away, or choose another place with --data-dir."
+        case .notAFile(let path, let kind):
+            return "\(path) is \(kind), not a todo database, and was left untouched. "
+                + "Move it away, or choose another place with --data-dir."
         case .foreignDatabase(let path):
             return "\(path) is a SQLite database from another program and was left untouched. "
                 + "Move it away, or choose another place with --data-dir."
@@ -54,6 +62,9 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
         case .readOnlyLocation(let path):
             return "Cannot write to \(path): it is read-only. "
                 + "Make it writable, or choose another place with --data-dir."
+        case .cannotCreateDatabase(let path, let reason):
+            return "Could not create the database \(path): \(reason). Nothing was changed; "
+                + "choose another place with --data-dir."
         case .cannotCreateDirectory(let path, let reason):
             return "Could not create the data directory \(path): \(reason). "
                 + "Create it yourself, or choose another place with --data-dir."

@@ -213,6 +213,8 @@ import Testing
             .cannotCreateDirectory(path: "/data/todos.sqlite", reason: "a file is in the way"),
             .dataDirectoryIsNotADirectory(path: "/data/todos.sqlite"),
             .noDatabase(path: "/data/todos.sqlite"),
+            .notAFile(path: "/data/todos.sqlite", kind: "a directory"),
+            .cannotCreateDatabase(path: "/data/todos.sqlite", reason: "No such file or directory"),
         ]
         for error in errors {
             #expect(error.description.contains("/data/todos.sqlite"))
