@@ -53,7 +53,13 @@ struct TodoTUICommand: AsyncParsableCommand {
         let environment = ProcessEnvironment.variables
         let logger = try startLogging(environment: environment)
         // The welcome screen needs no todos: it is drawn while the database opens.
-        let store = try openStore(logger: logger, inBackground: true, environment: environment)
+        let store: SQLiteTodoStore
+        do {
+            store = try openStore(logger: logger, inBackground: true, environment: environment)
+        } catch {
+            let location = DataLocation.resolve(dataDirectory: dataDir, environment: environment)
+            throw ReadOnlyInterfaceRefusal.replacing(error, at: location, dataDirOption: dataDir)
+        }
         let options = InteractiveOptions(debugTree: debugTree, logger: logger)
         let status = await runInteractive(store: store, options: options, environment: environment)
         // Opening is over by now, unless the user quit at once; if it failed, this says
@@ -103,8 +109,11 @@ struct TodoTUICommand: AsyncParsableCommand {
     ///
     /// `inBackground`: return once the file is checked, and open it for writing in the
     /// background (see ``SQLiteTodoStore/openingInBackground(location:logger:willUpgrade:)``).
+    ///
+    /// `forReading`: for a command that only reads, which also reads a database it may not
+    /// write, such as a backup (see ``SQLiteTodoStore/openingForReading(location:logger:willUpgrade:)``).
     func openStore(
-        logger: Logger, mustExist: Bool = false, inBackground: Bool = false,
+        logger: Logger, mustExist: Bool = false, inBackground: Bool = false, forReading: Bool = false,
         environment: [String: String] = ProcessEnvironment.variables
     ) throws -> SQLiteTodoStore {
         let location = DataLocation.resolve(dataDirectory: dataDir, environment: environment)
@@ -116,6 +125,9 @@ struct TodoTUICommand: AsyncParsableCommand {
                 Data("todo-tui: upgrading \(path) for this version, once; a long list takes a few seconds…\n".utf8)
             )
         }
+        if forReading {
+            return try SQLiteTodoStore.openingForReading(location: location, logger: storeLogger, willUpgrade: willUpgrade)
+        }
         if inBackground {
             return try SQLiteTodoStore.openingInBackground(location: location, logger: storeLogger, willUpgrade: willUpgrade)
         }
@@ -125,7 +137,7 @@ struct TodoTUICommand: AsyncParsableCommand {
     /// Reads `user`'s list for a command that only reads: the database must exist,
     /// and a name it has never seen is told on standard error (the list is empty).
     func existingTodos(of user: String, logger: Logger) async throws -> [Todo] {
-        let store = try openStore(logger: logger, mustExist: true)
+        let store = try openStore(logger: logger, forReading: true)
         guard try await store.knownName(for: user) != nil else {
             let name = TerminalText.sanitized(user.trimmingWhitespace())
             StandardError.writeLine("todo-tui: \(name) has no todos yet.")

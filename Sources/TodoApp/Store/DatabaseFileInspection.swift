@@ -45,7 +45,7 @@ enum DatabaseFileInspection {
         var status = stat()
         guard stat(path, &status) == 0 else {
             if errno == ENOENT { return .absent }
-            throw TodoStoreError.unreadableDatabase(path: path, reason: String(cString: strerror(errno)))
+            throw TodoStoreError.unreadable(path: path, errno: errno)
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw TodoStoreError.notAFile(path: path, kind: kind(of: status.st_mode))
@@ -111,13 +111,20 @@ enum DatabaseFileInspection {
         }
     }
 
+    /// Through a read-only connection, which in a place this process may not write is
+    /// the one ``ReadOnlyDatabase`` finds safe, or none.
     private static func inspectReadOnly(_ path: String) throws -> Finding {
-        var configuration = SQLiteTodoStore.connectionConfiguration
-        configuration.readonly = true
+        let queue = try ReadOnlyDatabase.connect(path)
+        defer { try? queue.close() }
+        return try queue.read { db in try finding(in: db, path: path) }
+    }
+
+    /// What the file at `path` is, looked at through `queue`, a connection to it.
+    static func inspect(_ path: String, through queue: DatabaseQueue) throws -> Finding {
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            defer { try? queue.close() }
-            return try queue.read { db in try finding(in: db, path: path) }
+            return try SQLiteTodoStore.retryingWhileBusy { try queue.read { db in try finding(in: db, path: path) } }
+        } catch let error as DatabaseError {
+            throw TodoStoreError.opening(path: path, failedWith: error)
         }
     }
 
