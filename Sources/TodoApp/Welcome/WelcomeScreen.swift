@@ -6,7 +6,11 @@ struct WelcomeScreen: Screen {
     var problem: String?
     var onNameChanged: (String) -> Void
     var onLogIn: () -> Void
-    var onQuit: () -> Void
+    /// Esc: clears the name, or quits when there is none.
+    var onEscape: () -> Void
+
+    /// What Esc does now, as the footer says it.
+    var escapeTitle: String { name.isEmpty ? "quit" : "clear" }
 
     func viewDescription(environment: ViewEnvironment) -> ViewDescription {
         WelcomeView.description(for: self, environment: environment)

@@ -19,7 +19,7 @@ final class WelcomeView: ScreenView<WelcomeScreen> {
         [
             // What this screen is for: kept before quit in a narrow footer.
             KeyCommand("log in", keys: [.enter], priority: .high) { [screen] in screen.onLogIn() },
-            KeyCommand("quit", keys: environment.keyBindings.back) { [screen] in screen.onQuit() },
+            KeyCommand(screen.escapeTitle, keys: environment.keyBindings.back) { [screen] in screen.onEscape() },
         ]
     }
 

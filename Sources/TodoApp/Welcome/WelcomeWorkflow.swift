@@ -28,7 +28,8 @@ struct WelcomeWorkflow: Workflow {
 
         case nameChanged(String)
         case logIn
-        case quit
+        /// Esc: clears a name typed, so that a second Esc quits; quits on an empty prompt.
+        case escape
 
         func apply(toState state: inout State) -> Output? {
             switch self {
@@ -45,7 +46,11 @@ struct WelcomeWorkflow: Workflow {
                 // The form is empty again when the user logs out and comes back.
                 state = State()
                 return .didLogIn(name: name)
-            case .quit:
+            case .escape:
+                guard state.name.isEmpty else {
+                    state = State()
+                    return nil
+                }
                 return .quit
             }
         }
@@ -60,7 +65,7 @@ struct WelcomeWorkflow: Workflow {
             problem: state.problem,
             onNameChanged: { sink.send(.nameChanged($0)) },
             onLogIn: { sink.send(.logIn) },
-            onQuit: { sink.send(.quit) }
+            onEscape: { sink.send(.escape) }
         )
     }
 }

@@ -49,6 +49,18 @@ import WorkflowUI
         #expect(pilot.didQuit)
     }
 
+    @Test func escWithANameTypedClearsItAndTheNextEscQuits() {
+        let pilot = AppPilot()
+        pilot.terminal.type("Ad")
+        #expect(pilot.lines[23] == "Enter log in  Esc clear  ^C quit", "\(pilot.terminal)")
+        pilot.terminal.press(.escape)
+        #expect(!pilot.didQuit)
+        #expect(pilot.lines[8] == String(repeating: " ", count: 15) + "your name", "\(pilot.terminal)")
+        #expect(pilot.lines[23] == "Enter log in  Esc quit  ^C quit")
+        pilot.terminal.press(.escape)
+        #expect(pilot.didQuit)
+    }
+
     @Test func controlCQuits() {
         let pilot = AppPilot()
         pilot.terminal.press(.control("c"))

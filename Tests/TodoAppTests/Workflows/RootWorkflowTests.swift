@@ -9,7 +9,7 @@ import WorkflowUI
     let store = InMemoryTodoStore()
 
     private var welcomeScreen: WelcomeScreen {
-        WelcomeScreen(name: "", problem: nil, onNameChanged: { _ in }, onLogIn: {}, onQuit: {})
+        WelcomeScreen(name: "", problem: nil, onNameChanged: { _ in }, onLogIn: {}, onEscape: {})
     }
 
     @Test func loggedOutShowsOnlyTheWelcomeScreenWithoutABar() {

@@ -53,10 +53,25 @@ import WorkflowTesting
             .assert(state: .init(name: "A", problem: nil))
     }
 
+    @Test func escWithANameTypedClearsItAndTheProblem() {
+        WelcomeWorkflow.Action
+            .tester(withState: .init(name: "Ad", problem: "No"))
+            .send(action: .escape)
+            .assertNoOutput()
+            .assert(state: .init(name: "", problem: nil))
+    }
+
+    @Test func escOnAnEmptyNamePromptQuits() {
+        WelcomeWorkflow.Action
+            .tester(withState: .init(name: ""))
+            .send(action: .escape)
+            .assert(output: .quit)
+    }
+
     @Test func quittingIsPassedUp() {
         WelcomeWorkflow()
             .renderTester()
-            .render { $0.onQuit() }
+            .render { $0.onEscape() }
             .assert(output: .quit)
     }
 }
