@@ -18,11 +18,12 @@ struct TodoTUICommand: AsyncParsableCommand {
         // Without a subcommand is how the interface starts, so the usage shows both
         // ways; the generated one would make <subcommand> look required.
         usage: """
-            todo-tui [--data-dir <DIR>] [--log-file <FILE>] [--debug-tree]
+            todo-tui [--data-dir <DIR>] [--log-file <FILE>] [--debug-tree] [--user <NAME>]
             todo-tui [--data-dir <DIR>] [--log-file <FILE>] <subcommand> [<options>]
             """,
         discussion: """
-            Without a subcommand, starts the interactive interface. The subcommands \
+            Without a subcommand, starts the interactive interface, at the name prompt, or \
+            in NAME's list with --user NAME (or $TODO_TUI_USER). The subcommands \
             script the same lists. Todos are kept in $XDG_DATA_HOME/todo-tui/todos.sqlite \
             (by default ~/.local/share/todo-tui/todos.sqlite) unless --data-dir says otherwise.
             """,
@@ -45,6 +46,9 @@ struct TodoTUICommand: AsyncParsableCommand {
     @Flag(help: "Show the running workflow tree (types, keys and states) while the interface runs.")
     var debugTree = false
 
+    /// The interface opens this user's list at once; subcommands get it as theirs.
+    @OptionGroup var user: UserOption
+
     /// The words ArgumentParser reads as a subcommand's name: each subcommand's, and `help`.
     static let commandNames: Set<String> = ["add", "list", "done", "undone", "edit", "rm", "import", "export", "help"]
 
@@ -60,7 +64,9 @@ struct TodoTUICommand: AsyncParsableCommand {
             let location = DataLocation.resolve(dataDirectory: dataDir, environment: environment)
             throw ReadOnlyInterfaceRefusal.replacing(error, at: location, dataDirOption: dataDir)
         }
-        let options = InteractiveOptions(debugTree: debugTree, logger: logger)
+        let options = InteractiveOptions(
+            debugTree: debugTree, logger: logger, startingUser: user.name(environment: environment)
+        )
         let status = await runInteractive(store: store, options: options, environment: environment)
         // Opening is over by now, unless the user quit at once; if it failed, this says
         // so, even to a user who never logged in to see it.

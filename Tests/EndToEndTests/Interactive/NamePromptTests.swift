@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The name prompt in a real terminal: what Esc does there.
+/// The name prompt in a real terminal, and starting straight into a list.
 @Suite(.leavesNothingBehind) struct NamePromptTests {
     let binary: TodoTUIBinary
     let home: TemporaryDirectory
@@ -18,6 +18,38 @@ import Testing
             command: "HOME=\(home.url.path) \(environment) \(binary.url.path) --data-dir \(dataDirectory) \(arguments)",
             width: width, height: height
         )
+    }
+
+    private func add(_ title: String, for user: String) async throws {
+        let result = try await binary.run(["--data-dir", dataDirectory, "add", "--user", user, title], home: home.url)
+        #expect(result.status == 0, "\(result.errorOutput)")
+    }
+
+    @Test func userOpensThatListAtOnceAndEscLogsOutToThePrompt() async throws {
+        try await add("Buy milk", for: "Ada")
+        let app = try await start("--user ada")
+        await app.waitFor("Welcome, Ada")
+        await app.waitFor("[ ] Buy milk")
+        try await app.press("Escape")
+        await app.waitFor("What's your name?")
+        try await app.press("Escape")
+        #expect(await app.waitForExit() == 0)
+    }
+
+    @Test func todoTUIUserOpensTheListAtOnceUnlessUserNamesAnother() async throws {
+        try await add("Buy milk", for: "Ada")
+        try await add("Call Bob", for: "Grace")
+        let fromEnvironment = try await start(environment: "TODO_TUI_USER=Grace")
+        await fromEnvironment.waitFor("Welcome, Grace")
+        await fromEnvironment.waitFor("[ ] Call Bob")
+        try await fromEnvironment.press("C-c")
+        #expect(await fromEnvironment.waitForExit() == 0)
+
+        let given = try await start("--user Ada", environment: "TODO_TUI_USER=Grace")
+        await given.waitFor("Welcome, Ada")
+        await given.waitFor("[ ] Buy milk")
+        try await given.press("C-c")
+        #expect(await given.waitForExit() == 0)
     }
 
     @Test func escClearsAHalfTypedNameAndASecondEscQuits() async throws {

@@ -51,6 +51,21 @@ import WorkflowUI
             .assert(state: .welcome)
     }
 
+    @Test func aStartingUserOpensThatListAtOnceAndLoggingOutLeavesItForThePrompt() {
+        let root = RootWorkflow(store: store, writer: TodoWriter(store: store), user: " Ada ")
+        #expect(root.makeInitialState() == .loggedIn(name: "Ada"))
+        root.renderTester(initialState: root.makeInitialState())
+            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
+            .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: listItem, producingOutput: .logOut)
+            .render()
+            .assert(state: .welcome)
+    }
+
+    @Test(arguments: [nil, "", "  "])
+    func withoutAStartingUserTheAppAsksForAName(user: String?) {
+        #expect(RootWorkflow(store: store, writer: TodoWriter(store: store), user: user).makeInitialState() == .welcome)
+    }
+
     @Test func quittingFromWelcomeIsTheAppsOutput() {
         RootWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .welcome)
