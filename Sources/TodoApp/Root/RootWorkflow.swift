@@ -75,7 +75,7 @@ public struct RootWorkflow: Workflow {
     // MARK: Rendering
 
     public func render(state: State, context: RenderContext<RootWorkflow>) -> BackStackScreen<AnyScreen> {
-        let welcome = WelcomeWorkflow()
+        let welcome = WelcomeWorkflow(store: store, isShown: state == .welcome)
             .mapOutput { output -> Action in
                 switch output {
                 case .didLogIn(let name): .logIn(name: name)

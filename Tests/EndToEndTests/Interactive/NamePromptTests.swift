@@ -52,6 +52,24 @@ import Testing
         #expect(await given.waitForExit() == 0)
     }
 
+    @Test(arguments: [(80, 24), (40, 12)])
+    func theNamesThatHaveListsAreOfferedAsANameIsTypedAndTabCompletesTheFirst(width: Int, height: Int) async throws {
+        for name in ["Ada", "Adèle", "Grace"] { try await add("Todo of \(name)", for: name) }
+        let app = try await start(width: width, height: height)
+        await app.waitFor("Ada  Adèle  Grace")
+        try await app.type("ad")
+        await app.waitUntil("only the names starting with ad") { lines in
+            lines.contains { $0.hasSuffix("Ada  Adèle") } && !lines.joined().contains("Grace")
+        }
+        await app.waitFor("Tab complete")
+        try await app.press("Tab")
+        await app.waitUntil("the name completed") { lines in lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Ada" } }
+        try await app.press("Enter")
+        await app.waitFor("Todo of Ada")
+        try await app.press("C-c")
+        #expect(await app.waitForExit() == 0)
+    }
+
     @Test func escClearsAHalfTypedNameAndASecondEscQuits() async throws {
         let app = try await start()
         await app.waitFor("What's your name?")

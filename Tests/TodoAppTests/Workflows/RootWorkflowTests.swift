@@ -15,7 +15,7 @@ import WorkflowUI
     @Test func loggedOutShowsOnlyTheWelcomeScreenWithoutABar() {
         RootWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .welcome)
-            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
+            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen) { #expect($0.isShown) }
             .render { stack in
                 #expect(stack.items.count == 1)
                 #expect(stack.items[0].key == AnyHashable("welcome"))
@@ -35,7 +35,9 @@ import WorkflowUI
 
         RootWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .loggedIn(name: "Ada"))
-            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
+            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen) { welcome in
+                #expect(!welcome.isShown, "under the list, the prompt reads no names")
+            }
             .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: listItem) { todo in
                 #expect(todo.name == "Ada")
             }
