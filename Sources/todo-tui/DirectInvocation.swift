@@ -1,5 +1,6 @@
 /// The two command lines people run most, read without ArgumentParser: the interface,
-/// with any of `--data-dir DIR`, `--log-file FILE` and `--debug-tree`, and `--version`.
+/// with any of `--data-dir DIR`, `--log-file FILE`, `--user NAME` and `--debug-tree`, and
+/// `--version`.
 ///
 /// ArgumentParser learns a command's options by reflecting over every command and
 /// option group, which costs a quarter of the time from starting the process to the
@@ -10,12 +11,13 @@
 ///
 /// ```swift
 /// DirectInvocation(["--data-dir", "/tmp/todos"])  // .interface(dataDir: "/tmp/todos", …)
+/// DirectInvocation(["--user", "Ada"])             // .interface(…, user: "Ada")
 /// DirectInvocation(["--version"])                 // .version
 /// DirectInvocation(["list", "--user", "Ada"])     // nil: ArgumentParser's to read
 /// ```
 enum DirectInvocation: Equatable {
     /// Start the interactive interface with these global options.
-    case interface(dataDir: String?, logFile: String?, debugTree: Bool)
+    case interface(dataDir: String?, logFile: String?, debugTree: Bool, user: String?)
     /// Print the version.
     case version
 
@@ -29,6 +31,7 @@ enum DirectInvocation: Equatable {
         var dataDir: String?
         var logFile: String?
         var debugTree = false
+        var user: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
@@ -40,12 +43,17 @@ enum DirectInvocation: Equatable {
             case "--log-file" where logFile == nil:
                 guard let value = remaining.popFirst(), Self.isPlainValue(value) else { return nil }
                 logFile = value
+            case "--user" where user == nil:
+                // A blank name is refused, by ArgumentParser.
+                guard let value = remaining.popFirst(), Self.isPlainValue(value), !value.allSatisfy(\.isWhitespace)
+                else { return nil }
+                user = value
             default:
                 // A subcommand, a repeated option, `--option=value`, `--help`, a typo…
                 return nil
             }
         }
-        self = .interface(dataDir: dataDir, logFile: logFile, debugTree: debugTree)
+        self = .interface(dataDir: dataDir, logFile: logFile, debugTree: debugTree, user: user)
     }
 
     /// A value ArgumentParser takes as it is: not empty, not like an option, and not a

@@ -6,4 +6,6 @@ struct InteractiveOptions {
     var debugTree: Bool
     /// Where the interface logs; discards everything unless a log file was asked for.
     var logger: Logger
+    /// `--user` or `TODO_TUI_USER`: whose list to open at once, rather than ask for a name.
+    var startingUser: String?
 }

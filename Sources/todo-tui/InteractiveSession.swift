@@ -17,7 +17,10 @@ func runInteractive(store: SQLiteTodoStore, options: InteractiveOptions, environ
         openFailureAdvice: "in scripts use a subcommand (see todo-tui --help)."
     )
     return await TerminalApp.run(options: appOptions) { handoff in
-        RootWorkflow(store: store, writer: writer, noteEditor: NoteEditor(environment: environment, handoff: handoff))
+        RootWorkflow(
+            store: store, writer: writer, noteEditor: NoteEditor(environment: environment, handoff: handoff),
+            user: options.startingUser
+        )
     } onOutput: { output in
         switch output {
         case .quit: .stop(status: 0)

@@ -18,11 +18,12 @@ struct TodoTUICommand: AsyncParsableCommand {
         // Without a subcommand is how the interface starts, so the usage shows both
         // ways; the generated one would make <subcommand> look required.
         usage: """
-            todo-tui [--data-dir <DIR>] [--log-file <FILE>] [--debug-tree]
+            todo-tui [--data-dir <DIR>] [--log-file <FILE>] [--debug-tree] [--user <NAME>]
             todo-tui [--data-dir <DIR>] [--log-file <FILE>] <subcommand> [<options>]
             """,
         discussion: """
-            Without a subcommand, starts the interactive interface. The subcommands \
+            Without a subcommand, starts the interactive interface, at the name prompt, or \
+            in NAME's list with --user NAME (or $TODO_TUI_USER). The subcommands \
             script the same lists. Todos are kept in $XDG_DATA_HOME/todo-tui/todos.sqlite \
             (by default ~/.local/share/todo-tui/todos.sqlite) unless --data-dir says otherwise.
             """,
@@ -45,6 +46,9 @@ struct TodoTUICommand: AsyncParsableCommand {
     @Flag(help: "Show the running workflow tree (types, keys and states) while the interface runs.")
     var debugTree = false
 
+    /// The interface opens this user's list at once; subcommands get it as theirs.
+    @OptionGroup var user: UserOption
+
     /// The words ArgumentParser reads as a subcommand's name: each subcommand's, and `help`.
     static let commandNames: Set<String> = ["add", "list", "done", "undone", "edit", "rm", "import", "export", "help"]
 
@@ -53,8 +57,16 @@ struct TodoTUICommand: AsyncParsableCommand {
         let environment = ProcessEnvironment.variables
         let logger = try startLogging(environment: environment)
         // The welcome screen needs no todos: it is drawn while the database opens.
-        let store = try openStore(logger: logger, inBackground: true, environment: environment)
-        let options = InteractiveOptions(debugTree: debugTree, logger: logger)
+        let store: SQLiteTodoStore
+        do {
+            store = try openStore(logger: logger, inBackground: true, environment: environment)
+        } catch {
+            let location = DataLocation.resolve(dataDirectory: dataDir, environment: environment)
+            throw ReadOnlyInterfaceRefusal.replacing(error, at: location, dataDirOption: dataDir)
+        }
+        let options = InteractiveOptions(
+            debugTree: debugTree, logger: logger, startingUser: user.name(environment: environment)
+        )
         let status = await runInteractive(store: store, options: options, environment: environment)
         // Opening is over by now, unless the user quit at once; if it failed, this says
         // so, even to a user who never logged in to see it.
@@ -103,8 +115,11 @@ struct TodoTUICommand: AsyncParsableCommand {
     ///
     /// `inBackground`: return once the file is checked, and open it for writing in the
     /// background (see ``SQLiteTodoStore/openingInBackground(location:logger:willUpgrade:)``).
+    ///
+    /// `forReading`: for a command that only reads, which also reads a database it may not
+    /// write, such as a backup (see ``SQLiteTodoStore/openingForReading(location:logger:willUpgrade:)``).
     func openStore(
-        logger: Logger, mustExist: Bool = false, inBackground: Bool = false,
+        logger: Logger, mustExist: Bool = false, inBackground: Bool = false, forReading: Bool = false,
         environment: [String: String] = ProcessEnvironment.variables
     ) throws -> SQLiteTodoStore {
         let location = DataLocation.resolve(dataDirectory: dataDir, environment: environment)
@@ -116,6 +131,9 @@ struct TodoTUICommand: AsyncParsableCommand {
                 Data("todo-tui: upgrading \(path) for this version, once; a long list takes a few seconds…\n".utf8)
             )
         }
+        if forReading {
+            return try SQLiteTodoStore.openingForReading(location: location, logger: storeLogger, willUpgrade: willUpgrade)
+        }
         if inBackground {
             return try SQLiteTodoStore.openingInBackground(location: location, logger: storeLogger, willUpgrade: willUpgrade)
         }
@@ -125,7 +143,7 @@ struct TodoTUICommand: AsyncParsableCommand {
     /// Reads `user`'s list for a command that only reads: the database must exist,
     /// and a name it has never seen is told on standard error (the list is empty).
     func existingTodos(of user: String, logger: Logger) async throws -> [Todo] {
-        let store = try openStore(logger: logger, mustExist: true)
+        let store = try openStore(logger: logger, forReading: true)
         guard try await store.knownName(for: user) != nil else {
             let name = TerminalText.sanitized(user.trimmingWhitespace())
             StandardError.writeLine("todo-tui: \(name) has no todos yet.")

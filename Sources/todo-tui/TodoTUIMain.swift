@@ -34,11 +34,14 @@ enum TodoTUIMain {
         switch DirectInvocation(CommandLine.arguments.dropFirst()) {
         case .version?:
             print(TodoTUIVersion.current)
-        case let .interface(dataDir, logFile, debugTree)?:
+        case let .interface(dataDir, logFile, debugTree, user)?:
             var command = TodoTUICommand()
             command.dataDir = dataDir
             command.logFile = logFile
             command.debugTree = debugTree
+            var userOption = UserOption()
+            userOption.given = user
+            command.user = userOption
             MainQueueLoop.run { [command] in
                 var command = command
                 do {
@@ -50,9 +53,29 @@ enum TodoTUIMain {
             }
         case nil:
             MainQueueLoop.run {
-                await TodoTUICommand.main()
+                await runThroughArgumentParser()
                 return 0
             }
+        }
+    }
+
+    /// What ArgumentParser's `main` does (parse, run, report an error as "Error: …" with
+    /// its status), and one thing more: a subcommand with no user to work on is refused
+    /// before it runs, and so before it creates anything. ArgumentParser cannot say so
+    /// itself, because `--user` may come from the environment (see ``UserOption``).
+    private static func runThroughArgumentParser() async {
+        do {
+            var command = try TodoTUICommand.parseAsRoot()
+            if let subcommand = command as? WorksOnAUsersList {
+                _ = try subcommand.user.user
+            }
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            TodoTUICommand.exit(withError: error)
         }
     }
 }

@@ -1,17 +1,67 @@
 import ArgumentParser
 
-/// `--user NAME`: whose list a subcommand works on. Names are matched as when
-/// logging in: trimmed, ignoring case and Unicode normalisation.
+/// `--user NAME`: whose list to use. Names are matched as when logging in: trimmed,
+/// ignoring case and Unicode normalisation. Without it, `TODO_TUI_USER` names the user.
+///
+/// `todo-tui` declares it, and so does each subcommand, as the same group: ArgumentParser
+/// gives a parent command's options first pick wherever they are on the command line, and
+/// hands a subcommand the group its parent decoded. So `todo-tui --user Ada list` and
+/// `todo-tui list --user Ada` are one command line, and both helps list the option. The
+/// interface opens the user's list at once; a subcommand works on it.
+///
+/// ```swift
+/// // todo-tui list, with TODO_TUI_USER=Ada in the environment:
+/// try command.user.user   // "Ada"
+/// ```
 struct UserOption: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Whose todo list to use. Ada, ada and ADA are one user, who keeps the spelling first used.",
-        valueName: "NAME"
-    ))
-    var user: String
+    @Option(
+        name: .customLong("user"),
+        help: ArgumentHelp(
+            "Whose todo list to use; defaults to $TODO_TUI_USER. Ada, ada and ADA are one user, who keeps the spelling first used.",
+            valueName: "NAME"
+        )
+    )
+    var given: String?
+
+    static let environmentVariable = "TODO_TUI_USER"
 
     func validate() throws {
-        if user.allSatisfy(\.isWhitespace) {
+        if let given, given.allSatisfy(\.isWhitespace) {
             throw ValidationError("--user needs a name that is not blank.")
         }
     }
+
+    /// The name `--user` gives, else `TODO_TUI_USER` in `environment` unless it is blank;
+    /// nil without either.
+    func name(environment: [String: String]) -> String? {
+        if let given { return given }
+        guard let variable = environment[Self.environmentVariable], !variable.allSatisfy(\.isWhitespace) else { return nil }
+        return variable
+    }
+
+    /// The name a subcommand works on, from `--user` or the process's `TODO_TUI_USER`.
+    /// ``TodoTUIMain`` asks for it before a subcommand runs, so that one without either
+    /// is refused before it has done anything.
+    var user: String {
+        get throws {
+            guard let name = name(environment: ProcessEnvironment.variables) else {
+                throw ValidationError("Whose list? Give --user NAME, or set \(Self.environmentVariable).")
+            }
+            return name
+        }
+    }
 }
+
+/// A subcommand that works on one user's list, named by its ``UserOption``.
+protocol WorksOnAUsersList {
+    var user: UserOption { get }
+}
+
+extension AddCommand: WorksOnAUsersList {}
+extension ListCommand: WorksOnAUsersList {}
+extension DoneCommand: WorksOnAUsersList {}
+extension UndoneCommand: WorksOnAUsersList {}
+extension EditCommand: WorksOnAUsersList {}
+extension RemoveCommand: WorksOnAUsersList {}
+extension ImportCommand: WorksOnAUsersList {}
+extension ExportCommand: WorksOnAUsersList {}

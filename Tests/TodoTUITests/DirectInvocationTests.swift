@@ -12,11 +12,16 @@ struct DirectInvocationTests {
         ["--debug-tree"],
         ["--debug-tree", "--log-file", "todo.log", "--data-dir", "My Todos"],
         ["--data-dir", "d", "--debug-tree", "--log-file", "a=b"],
+        ["--user", "Ada"],
+        ["--user", "Ada Lovelace", "--data-dir", "d", "--debug-tree"],
+        ["--log-file", "l", "--user", "José"],
     ])
     func theInterfacesOptionsAreReadAsArgumentParserReadsThem(arguments: [String]) throws {
         let direct = try #require(DirectInvocation(arguments))
         let parsed = try #require(try TodoTUICommand.parseAsRoot(arguments) as? TodoTUICommand)
-        #expect(direct == .interface(dataDir: parsed.dataDir, logFile: parsed.logFile, debugTree: parsed.debugTree))
+        #expect(direct == .interface(
+            dataDir: parsed.dataDir, logFile: parsed.logFile, debugTree: parsed.debugTree, user: parsed.user.given
+        ))
     }
 
     @Test func theVersionIsWhatArgumentParserPrints() {
@@ -41,9 +46,16 @@ struct DirectInvocationTests {
         ["--data-dir", "a", "--data-dir", "b"], ["--debug-tree", "--debug-tree"],
         ["--version", "--debug-tree"], ["--debug-tree", "--version"],
         ["--", "--debug-tree"], ["--debugtree"], ["extra"],
+        ["--user"], ["--user", ""], ["--user", " "], ["--user", "-a"], ["--user=Ada"], ["--user", "list"],
+        ["--user", "a", "--user", "b"], ["--user", "Ada", "list"],
     ])
     func everyOtherCommandLineIsLeftToArgumentParser(arguments: [String]) {
         #expect(DirectInvocation(arguments) == nil)
+    }
+
+    /// ArgumentParser refuses a blank name after parsing; the direct reading leaves it to it.
+    @Test func aBlankUserIsRefusedByArgumentParser() {
+        #expect(throws: (any Error).self) { try TodoTUICommand.parseAsRoot(["--user", " "]) }
     }
 
     @Test func theWordsKeptForCommandsAreTheSubcommandsNamesAndHelp() {

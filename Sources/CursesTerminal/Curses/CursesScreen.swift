@@ -46,7 +46,7 @@ final class CursesScreen {
             delscreen(screen)
             fclose(inputFile)
             fclose(outputFile)
-            throw .unknownTerminalType(terminalType)
+            throw .cannotMoveTheCursor(terminalType)
         }
         self.screen = screen
         self.inputFile = inputFile

@@ -11,6 +11,9 @@ public struct RootWorkflow: Workflow {
     let writer: TodoWriter
     let clock: TodoClock
     let noteEditor: NoteEditor?
+    /// Whose list to open at once, logged in as if the name had been typed; the name
+    /// prompt comes first without one, and after logging out.
+    let startingUser: String?
     /// Up to how many todos a list is held whole; tests lower it to page short lists.
     var wholeListLimit = LoadTodosWorker.wholeListLimit
     /// The process the editor's drafts are kept for; tests give a second window another.
@@ -21,11 +24,16 @@ public struct RootWorkflow: Workflow {
     ///   - writer: carries every change to `store`; drain it before the process exits.
     ///   - clock: where the time comes from; the system's unless a test fixes it.
     ///   - noteEditor: the user's own editor for notes, with the terminal to lend it.
-    public init(store: any TodoStore, writer: TodoWriter, clock: TodoClock = .system, noteEditor: NoteEditor? = nil) {
+    ///   - user: whose list to open at once (`--user`); nil, or a blank name, asks for one.
+    public init(
+        store: any TodoStore, writer: TodoWriter, clock: TodoClock = .system, noteEditor: NoteEditor? = nil,
+        user: String? = nil
+    ) {
         self.store = store
         self.writer = writer
         self.clock = clock
         self.noteEditor = noteEditor
+        startingUser = user.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     public enum Output: Equatable {
@@ -40,7 +48,9 @@ public struct RootWorkflow: Workflow {
         case loggedIn(name: String)
     }
 
-    public func makeInitialState() -> State { .welcome }
+    public func makeInitialState() -> State {
+        startingUser.map { .loggedIn(name: $0) } ?? .welcome
+    }
 
     // MARK: Actions
 
@@ -67,7 +77,7 @@ public struct RootWorkflow: Workflow {
     // MARK: Rendering
 
     public func render(state: State, context: RenderContext<RootWorkflow>) -> BackStackScreen<AnyScreen> {
-        let welcome = WelcomeWorkflow()
+        let welcome = WelcomeWorkflow(store: store, isShown: state == .welcome)
             .mapOutput { output -> Action in
                 switch output {
                 case .didLogIn(let name): .logIn(name: name)

@@ -44,6 +44,12 @@ extension DataLocation {
         }
     }
 
+    /// Whether this process may create files in ``directory`` and write ``databaseFile``
+    /// if there is one: what opening the database for writing needs.
+    var mayWrite: Bool {
+        access(directoryPath, W_OK | X_OK) == 0 && (access(databasePath, F_OK) != 0 || access(databasePath, W_OK) == 0)
+    }
+
     /// Throws unless this process may write ``databaseFile``, which exists.
     func requireWritableDatabaseFile() throws {
         guard access(databasePath, W_OK) == 0 else {
@@ -61,10 +67,8 @@ extension DataLocation {
             if errno == EACCES || errno == EROFS || errno == EPERM {
                 throw TodoStoreError.readOnlyLocation(path: directoryPath)
             }
-            throw TodoStoreError.unreadableDatabase(
-                path: databasePath,
-                reason: "could not create it (\(String(cString: strerror(errno))))"
-            )
+            // Nothing was there to read, so nothing is damaged: /proc, say, takes no new files.
+            throw TodoStoreError.cannotCreateDatabase(path: databasePath, reason: String(cString: strerror(errno)))
         }
         close(descriptor)
     }

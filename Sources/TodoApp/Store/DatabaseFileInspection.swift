@@ -45,10 +45,10 @@ enum DatabaseFileInspection {
         var status = stat()
         guard stat(path, &status) == 0 else {
             if errno == ENOENT { return .absent }
-            throw TodoStoreError.unreadableDatabase(path: path, reason: String(cString: strerror(errno)))
+            throw TodoStoreError.unreadable(path: path, errno: errno)
         }
         guard status.st_mode & S_IFMT == S_IFREG else {
-            throw TodoStoreError.notADatabase(path: path)
+            throw TodoStoreError.notAFile(path: path, kind: kind(of: status.st_mode))
         }
         if status.st_size == 0 { return .empty }
         let header = try SQLiteFileHeader(readingFrom: path)
@@ -61,6 +61,17 @@ enum DatabaseFileInspection {
             return .upToDateByItsHeader
         }
         return try inspectThroughSQLite(path)
+    }
+
+    /// What a file that is not a regular file is, in words: "a directory", say.
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: "a directory"
+        case S_IFIFO: "a named pipe"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        default: "something other than a file"
+        }
     }
 
     /// Looks through a read-only connection at a file found ``Finding/upToDateByItsHeader``,
@@ -100,13 +111,20 @@ enum DatabaseFileInspection {
         }
     }
 
+    /// Through a read-only connection, which in a place this process may not write is
+    /// the one ``ReadOnlyDatabase`` finds safe, or none.
     private static func inspectReadOnly(_ path: String) throws -> Finding {
-        var configuration = SQLiteTodoStore.connectionConfiguration
-        configuration.readonly = true
+        let queue = try ReadOnlyDatabase.connect(path)
+        defer { try? queue.close() }
+        return try queue.read { db in try finding(in: db, path: path) }
+    }
+
+    /// What the file at `path` is, looked at through `queue`, a connection to it.
+    static func inspect(_ path: String, through queue: DatabaseQueue) throws -> Finding {
         do {
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
-            defer { try? queue.close() }
-            return try queue.read { db in try finding(in: db, path: path) }
+            return try SQLiteTodoStore.retryingWhileBusy { try queue.read { db in try finding(in: db, path: path) } }
+        } catch let error as DatabaseError {
+            throw TodoStoreError.opening(path: path, failedWith: error)
         }
     }
 

@@ -32,7 +32,7 @@ struct SQLiteFileHeader {
     init(readingFrom path: String) throws(TodoStoreError) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw .unreadableDatabase(path: path, reason: String(cString: strerror(errno)))
+            throw TodoStoreError.unreadable(path: path, errno: errno)
         }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: Self.length)
@@ -43,7 +43,7 @@ struct SQLiteFileHeader {
             }
             if result < 0, errno == EINTR { continue }
             guard result >= 0 else {
-                throw .unreadableDatabase(path: path, reason: String(cString: strerror(errno)))
+                throw TodoStoreError.unreadable(path: path, errno: errno)
             }
             if result == 0 { break }
             count += result

@@ -111,9 +111,10 @@ public final class SQLiteTodoStore: TodoStore {
         try SQLiteTodoStore(location: location, mustExist: false, logger: logger, willUpgrade: willUpgrade, inBackground: true)
     }
 
-    private init(
+    /// `readOnlyWhereNeeded`: see ``openingForReading(location:logger:willUpgrade:)``.
+    init(
         location: DataLocation, mustExist: Bool, logger: Logger, willUpgrade: ((_ path: String) -> Void)?,
-        inBackground: Bool
+        inBackground: Bool, readOnlyWhereNeeded: Bool = false
     ) throws {
         self.location = location
         self.logger = logger
@@ -122,6 +123,11 @@ public final class SQLiteTodoStore: TodoStore {
             try location.requireDirectory(orThrow: .noDatabase(path: path))
         } else {
             try location.createDirectoryIfAbsent()
+        }
+        if readOnlyWhereNeeded, !location.mayWrite {
+            connection = .open(try ReadOnlyDatabase.open(path))
+            logger.info("Opened the todo database read-only", metadata: ["path": "\(path)"])
+            return
         }
         try location.requireWritableDirectory()
         let finding = try DatabaseFileInspection.inspect(path)

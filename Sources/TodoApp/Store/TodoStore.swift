@@ -67,6 +67,11 @@ public protocol TodoStore: Sendable {
     /// only as given.
     func knownName(for user: String) async throws -> String?
 
+    /// The names of the users who have at least one todo, each in the spelling kept for
+    /// it, ordered ignoring case: what the name prompt offers as a name is typed. Empty
+    /// for a store that cannot list them.
+    func userNames() async throws -> [String]
+
     /// Keeps how `user` chose to see their list, for the next time they log in.
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws
 
@@ -131,6 +136,8 @@ public protocol TodoStore: Sendable {
 
 extension TodoStore {
     public func knownName(for user: String) async throws -> String? { nil }
+
+    public func userNames() async throws -> [String] { [] }
 
     /// The notes of `user`'s todos that have one, by todo: what a search reads besides
     /// the titles the list has. The default reads the whole list.

@@ -8,17 +8,30 @@ import Foundation
 public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     /// The file at `path` is not a SQLite database at all.
     case notADatabase(path: String)
+    /// Where the database file should be, at `path`, is `kind` ("a directory", say).
+    case notAFile(path: String, kind: String)
     /// The file at `path` is a SQLite database belonging to another program.
     case foreignDatabase(path: String)
     /// The database at `path` was upgraded by a newer todo-tui than this one.
     case newerDatabase(path: String)
     /// The database at `path` is damaged or could not be read.
     case unreadableDatabase(path: String, reason: String)
+    /// This process may not read the database at `path`: its permissions, not its contents.
+    case noPermissionToRead(path: String)
     /// Another program kept the database at `path` busy (locked) for longer than the
     /// store waits while opening it: nothing is wrong with the file.
     case databaseBusy(path: String)
     /// `path` (the database or its directory) cannot be written to.
     case readOnlyLocation(path: String)
+    /// The database at `path`, read-only here, was written by an older todo-tui and must
+    /// be upgraded before this one reads it, which cannot be done in place.
+    case olderDatabaseReadOnly(path: String)
+    /// The database at `path` cannot be read where it is, for `reason`: this process may
+    /// not create the files SQLite needs beside it, and reading it without them is not safe.
+    case cannotReadInPlace(path: String, reason: String)
+    /// There was no database file at `path`, and the system refused to create one for
+    /// `reason` (a file system such as /proc that takes no new files, say).
+    case cannotCreateDatabase(path: String, reason: String)
     /// The directory at `path` did not exist and could not be created.
     case cannotCreateDirectory(path: String, reason: String)
     /// There is no todo database at `path` yet, and nothing was created there: a
@@ -33,10 +46,21 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     /// A todo with this id exists in another user's list, so it cannot be saved in this one.
     case todoBelongsToAnotherUser(id: UUID)
 
+    /// The error for a file at `path` that the system would not read, with `errno`
+    /// `code`: a lack of permission is no damage.
+    static func unreadable(path: String, errno code: Int32) -> TodoStoreError {
+        code == EACCES || code == EPERM
+            ? .noPermissionToRead(path: path)
+            : .unreadableDatabase(path: path, reason: String(cString: strerror(code)))
+    }
+
     public var description: String {
         switch self {
         case .notADatabase(let path):
             return "\(path) is not a todo-tui database (it is not a SQLite file) and was left untouched. "
+                + "Move it away, or choose another place with --data-dir."
+        case .notAFile(let path, let kind):
+            return "\(path) is \(kind), not a todo database, and was left untouched. "
                 + "Move it away, or choose another place with --data-dir."
         case .foreignDatabase(let path):
             return "\(path) is a SQLite database from another program and was left untouched. "
@@ -47,6 +71,9 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
         case .unreadableDatabase(let path, let reason):
             return "Could not read the database \(path): \(reason). It was left untouched; "
                 + "restore it from a backup, or choose another place with --data-dir."
+        case .noPermissionToRead(let path):
+            return "This user may not read \(path) (permission denied); it was left untouched. "
+                + "Ask its owner to let you read it, or choose another place with --data-dir."
         case .databaseBusy(let path):
             return "Could not open the database \(path): another program kept it busy for too long. "
                 + "It was left untouched; try again once that program is done (an import, say), "
@@ -54,6 +81,16 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
         case .readOnlyLocation(let path):
             return "Cannot write to \(path): it is read-only. "
                 + "Make it writable, or choose another place with --data-dir."
+        case .olderDatabaseReadOnly(let path):
+            return "\(path) was written by an older todo-tui, and this one reads it only once it has upgraded it, "
+                + "which it cannot do where the file is read-only; it was left untouched. "
+                + "Copy its directory somewhere you can write and give the copy to --data-dir."
+        case .cannotReadInPlace(let path, let reason):
+            return "Cannot read \(path) where it is: \(reason). It was left untouched; "
+                + "copy its directory somewhere you can write and give the copy to --data-dir."
+        case .cannotCreateDatabase(let path, let reason):
+            return "Could not create the database \(path): \(reason). Nothing was changed; "
+                + "choose another place with --data-dir."
         case .cannotCreateDirectory(let path, let reason):
             return "Could not create the data directory \(path): \(reason). "
                 + "Create it yourself, or choose another place with --data-dir."

@@ -1,6 +1,7 @@
 import WorkflowUI
 
-/// The login form, centred: the app's name, a name field, and why a login was refused.
+/// The login form, centred: the app's name, a name field, the names that have lists and
+/// start as the one typed, and why a login was refused.
 final class WelcomeView: ScreenView<WelcomeScreen> {
     private var nameField: TextField
 
@@ -16,16 +17,33 @@ final class WelcomeView: ScreenView<WelcomeScreen> {
     // MARK: Keys
 
     override var keyCommands: [KeyCommand] {
-        [
+        var commands = [
             // What this screen is for: kept before quit in a narrow footer.
             KeyCommand("log in", keys: [.enter], priority: .high) { [screen] in screen.onLogIn() },
-            KeyCommand("quit", keys: environment.keyBindings.back) { [screen] in screen.onQuit() },
         ]
+        if screen.completion != nil {
+            commands.append(KeyCommand("complete", keys: [.tab], priority: .high) { [weak self] in self?.complete() })
+        }
+        commands.append(
+            KeyCommand(screen.escapeTitle, keys: environment.keyBindings.back) { [screen] in screen.onEscape() }
+        )
+        return commands
     }
 
     override func handle(_ key: KeyEvent) -> Bool {
         if super.handle(key) { return true }
+        // → at the end of the name, where it would move nowhere, completes it too.
+        if key == .right, screen.completion != nil, nameField.cursor == nameField.text.endIndex {
+            complete()
+            return true
+        }
         return nameField.handle(key).reportingChange(of: nameField.text, to: screen.onNameChanged)
+    }
+
+    /// The cursor goes to the end first, where setting the completed name keeps it.
+    private func complete() {
+        nameField.cursorOffset = nameField.text.count
+        screen.onComplete()
     }
 
     // MARK: Drawing
@@ -42,16 +60,17 @@ final class WelcomeView: ScreenView<WelcomeScreen> {
         }
     }
 
-    private enum Element { case title, question, field, problem }
+    private enum Element { case title, question, field, suggestions, problem }
 
     /// The form's rows, a third of the way down: the title, a blank row, the question,
-    /// the name field, a blank row and the problem. Short terminals drop the blank rows,
-    /// then the title and the question, and keep the field.
+    /// the name field, the names it may be, and the problem. Short terminals drop the
+    /// blank row, then the names, then the title and the question, and keep the field.
     private func form(in column: Rect) -> [(element: Element, rect: Rect)] {
         let height = column.height
         let elements: [Element?] = switch height {
-        case 6...: [.title, nil, .question, .field, nil, .problem]
-        case 4...: [.title, .question, .field, .problem]
+        case 6...: [.title, nil, .question, .field, .suggestions, .problem]
+        case 5: [.title, .question, .field, .suggestions, .problem]
+        case 4: [.title, .question, .field, .problem]
         default: [.field, .problem]
         }
         let top = height >= 6 ? (height - 6) / 3 : 0
@@ -71,10 +90,37 @@ final class WelcomeView: ScreenView<WelcomeScreen> {
             canvas.draw("What's your name?", at: .zero, width: width)
         case .field:
             nameField.draw(in: canvas, style: Style(attributes: .underline), isFocused: true)
+        case .suggestions:
+            drawSuggestions(in: canvas)
         case .problem:
             if let problem = screen.problem {
                 canvas.drawParagraph(problem, at: .zero, width: width, style: environment.theme.error)
             }
         }
+    }
+
+    /// The names on one row, the first (Tab's) in the key style, as many whole ones as fit
+    /// and then how many more there are: `Ada  Adam  +3`. A first name too wide is cut.
+    private func drawSuggestions(in canvas: Canvas) {
+        let names = screen.suggestions
+        let width = canvas.size.width
+        let theme = environment.theme
+        func moreLabel(after shown: Int) -> String {
+            names.count > shown ? "  +\(names.count - shown)" : ""
+        }
+        var column = 0
+        var shown = 0
+        for name in names {
+            let gap = shown == 0 ? 0 : 2
+            guard column + gap + name.terminalWidth + moreLabel(after: shown + 1).count <= width else { break }
+            column += gap
+            column += canvas.draw(name, at: Point(column: column, row: 0), style: shown == 0 ? theme.key : theme.muted)
+            shown += 1
+        }
+        if shown == 0, let first = names.first {
+            column = canvas.draw(first, at: .zero, width: max(1, width - moreLabel(after: 1).count), style: theme.key)
+            shown = 1
+        }
+        canvas.draw(moreLabel(after: shown), at: Point(column: column, row: 0), style: theme.muted)
     }
 }

@@ -1,9 +1,15 @@
 import Foundation
 import Workflow
 
-/// Asks for a name and logs in with it.
+/// Asks for a name and logs in with it, offering the names that have lists as one is typed.
 struct WelcomeWorkflow: Workflow {
     // MARK: Input and Output
+
+    /// Where the names that have lists are read from.
+    let store: any TodoStore
+    /// Whether the prompt is on screen rather than under a list: the names are read each
+    /// time it comes back, since a list may have been started meanwhile.
+    var isShown = true
 
     enum Output: Equatable {
         /// The trimmed, non-empty name to log in as.
@@ -17,6 +23,8 @@ struct WelcomeWorkflow: Workflow {
         var name = ""
         /// Why the last attempt to log in was refused, until the name changes.
         var problem: String?
+        /// The names that have lists, once read.
+        var knownNames: [String] = []
     }
 
     func makeInitialState() -> State { State() }
@@ -28,7 +36,11 @@ struct WelcomeWorkflow: Workflow {
 
         case nameChanged(String)
         case logIn
-        case quit
+        /// Esc: clears a name typed, so that a second Esc quits; quits on an empty prompt.
+        case escape
+        /// Tab: the name becomes the first name offered.
+        case complete
+        case namesRead([String])
 
         func apply(toState state: inout State) -> Output? {
             switch self {
@@ -43,10 +55,25 @@ struct WelcomeWorkflow: Workflow {
                     return nil
                 }
                 // The form is empty again when the user logs out and comes back.
-                state = State()
+                state.name = ""
+                state.problem = nil
                 return .didLogIn(name: name)
-            case .quit:
+            case .escape:
+                guard state.name.isEmpty else {
+                    state.name = ""
+                    state.problem = nil
+                    return nil
+                }
                 return .quit
+            case .complete:
+                if let completion = NameSuggestions(typed: state.name, among: state.knownNames).completion {
+                    state.name = completion
+                    state.problem = nil
+                }
+                return nil
+            case .namesRead(let names):
+                state.knownNames = names
+                return nil
             }
         }
     }
@@ -54,13 +81,22 @@ struct WelcomeWorkflow: Workflow {
     // MARK: Rendering
 
     func render(state: State, context: RenderContext<WelcomeWorkflow>) -> WelcomeScreen {
+        if isShown {
+            KnownNamesWorker(store: store)
+                .mapOutput { Action.namesRead($0) }
+                .running(in: context, key: "names")
+        }
         let sink = context.makeSink(of: Action.self)
+        let suggestions = NameSuggestions(typed: state.name, among: state.knownNames)
         return WelcomeScreen(
             name: state.name,
             problem: state.problem,
+            suggestions: suggestions.names,
+            completion: suggestions.completion,
             onNameChanged: { sink.send(.nameChanged($0)) },
             onLogIn: { sink.send(.logIn) },
-            onQuit: { sink.send(.quit) }
+            onEscape: { sink.send(.escape) },
+            onComplete: { sink.send(.complete) }
         )
     }
 }

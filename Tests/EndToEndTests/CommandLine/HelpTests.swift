@@ -13,7 +13,7 @@ import Testing
         let help = try await sandbox.binary.run(["--help"], home: sandbox.directory.url)
         #expect(help.status == 0)
         #expect(help.output.contains("""
-            USAGE: todo-tui [--data-dir <DIR>] [--log-file <FILE>] [--debug-tree]
+            USAGE: todo-tui [--data-dir <DIR>] [--log-file <FILE>] [--debug-tree] [--user <NAME>]
                    todo-tui [--data-dir <DIR>] [--log-file <FILE>] <subcommand> [<options>]
 
             """))
@@ -34,7 +34,7 @@ import Testing
         let flattened = help.output.replacingOccurrences(of: "\n", with: " ")
         #expect(flattened.contains("ID is the id add printed"), "\(help.output)")
         #expect(flattened.contains("or its first 4 or more characters"), "\(help.output)")
-        #expect(flattened.contains("--user <NAME> <ID>"), "\(help.output)")
+        #expect(flattened.contains("[--user <NAME>] <ID>"), "\(help.output)")
     }
 
     @Test func theListHelpDescribesItsLines() async throws {

@@ -16,6 +16,16 @@ final class TemporaryDirectory: Sendable {
         footprint.record(directory: url)
         // Runs as an unprivileged user must be able to reach files in here.
         chmod(url.path, 0o755)
+        Self.letOthersThrough(url.deletingLastPathComponent().path)
+    }
+
+    /// Root runs the binary as `nobody` in some tests, which must pass through the
+    /// directory that holds this one: `make test` gives each run a TMPDIR of its own, of
+    /// mode 0700. Only search is added (no listing), and only to a directory root owns.
+    private static func letOthersThrough(_ parent: String) {
+        var status = stat()
+        guard getuid() == 0, stat(parent, &status) == 0, status.st_uid == 0, status.st_mode & 0o001 == 0 else { return }
+        chmod(parent, (status.st_mode & 0o7777) | 0o001)
     }
 
     deinit {

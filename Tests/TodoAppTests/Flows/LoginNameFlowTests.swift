@@ -19,6 +19,20 @@ import WorkflowUI
         #expect(pilot.terminal.contains("[ ] Buy milk"))
     }
 
+    /// The prompt reads the names each time it is shown: a list started since is offered.
+    @Test func aListStartedBeforeLoggingOutIsOfferedAtThePrompt() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SQLiteTodoStore(location: directory.location)
+        try await store.save(SampleTodos.make(["Buy milk"]), for: "Ada")
+        let pilot = AppPilot(store: store)
+        await pilot.waitFor("Ada")
+        await pilot.logIn("Grace")
+        await pilot.add("Call Bob")
+        pilot.terminal.press(.escape)
+        await pilot.waitFor("What's your name?")
+        await pilot.waitUntil { $0.lines[9].hasSuffix("Ada  Grace") }
+    }
+
     @Test func aNewNameIsShownAsTyped() async throws {
         let directory = try TemporaryDirectory()
         let store = try SQLiteTodoStore(location: directory.location)

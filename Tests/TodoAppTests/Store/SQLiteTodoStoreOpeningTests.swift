@@ -213,6 +213,11 @@ import Testing
             .cannotCreateDirectory(path: "/data/todos.sqlite", reason: "a file is in the way"),
             .dataDirectoryIsNotADirectory(path: "/data/todos.sqlite"),
             .noDatabase(path: "/data/todos.sqlite"),
+            .notAFile(path: "/data/todos.sqlite", kind: "a directory"),
+            .cannotCreateDatabase(path: "/data/todos.sqlite", reason: "No such file or directory"),
+            .noPermissionToRead(path: "/data/todos.sqlite"),
+            .olderDatabaseReadOnly(path: "/data/todos.sqlite"),
+            .cannotReadInPlace(path: "/data/todos.sqlite", reason: "its directory is read-only"),
         ]
         for error in errors {
             #expect(error.description.contains("/data/todos.sqlite"))

@@ -96,6 +96,11 @@ actor InMemoryTodoStore: TodoStore {
         self.settings[user] = settings
     }
 
+    /// The names whose lists hold a todo, ignoring case in their order.
+    func userNames() async throws -> [String] {
+        lists.filter { !$0.value.isEmpty }.keys.sorted { $0.lowercased() < $1.lowercased() }
+    }
+
     private func checkWritable() throws {
         if failsWrites { throw TodoStoreError.readOnlyLocation(path: "/tmp/todos.sqlite") }
     }

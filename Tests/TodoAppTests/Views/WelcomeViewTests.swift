@@ -49,6 +49,69 @@ import WorkflowUI
         #expect(pilot.didQuit)
     }
 
+    @Test func escWithANameTypedClearsItAndTheNextEscQuits() {
+        let pilot = AppPilot()
+        pilot.terminal.type("Ad")
+        #expect(pilot.lines[23] == "Enter log in  Esc clear  ^C quit", "\(pilot.terminal)")
+        pilot.terminal.press(.escape)
+        #expect(!pilot.didQuit)
+        #expect(pilot.lines[8] == String(repeating: " ", count: 15) + "your name", "\(pilot.terminal)")
+        #expect(pilot.lines[23] == "Enter log in  Esc quit  ^C quit")
+        pilot.terminal.press(.escape)
+        #expect(pilot.didQuit)
+    }
+
+    // MARK: The names that have lists
+
+    private func pilotWithLists(_ names: [String], width: Int = 80, height: Int = 24) async -> AppPilot {
+        let store = InMemoryTodoStore(Dictionary(uniqueKeysWithValues: names.map { ($0, SampleTodos.make(["x"])) }))
+        let pilot = AppPilot(store: store, width: width, height: height)
+        // The names are read by a worker: the first, or its start, shows once they are.
+        await pilot.waitFor(String(names.min { $0.lowercased() < $1.lowercased() }!.prefix(8)))
+        return pilot
+    }
+
+    @Test func at80x24TheNamesThatStartAsTheOneTypedAreBelowItAndTabCompletesTheFirst() async {
+        let pilot = await pilotWithLists(["Ada", "Adèle", "Grace"])
+        #expect(pilot.lines[9] == String(repeating: " ", count: 15) + "Ada  Adèle  Grace", "\(pilot.terminal)")
+        pilot.terminal.type("ad")
+        #expect(pilot.lines[9] == String(repeating: " ", count: 15) + "Ada  Adèle", "\(pilot.terminal)")
+        #expect(pilot.lines[23] == "Enter log in  Tab complete  Esc clear  ^C quit")
+        pilot.terminal.press(.tab)
+        #expect(pilot.lines[8] == String(repeating: " ", count: 15) + "Ada", "\(pilot.terminal)")
+        #expect(pilot.terminal.cursor == Point(column: 18, row: 8))
+        #expect(pilot.lines[23] == "Enter log in  Esc clear  ^C quit", "nothing left to complete")
+        pilot.terminal.press(.enter)
+        await pilot.waitFor("Welcome, Ada")
+    }
+
+    @Test func at40x12TheNamesAndTheCompletingKeyStillShow() async {
+        let pilot = await pilotWithLists(["Grace Hopper", "Grace Kelly", "Gregory", "Greta", "Grete"], width: 40, height: 12)
+        pilot.terminal.type("gr")
+        #expect(pilot.lines[4] == " gr", "\(pilot.terminal)")
+        #expect(pilot.lines[5] == " Grace Hopper  Grace Kelly  Gregory  +2", "\(pilot.terminal)")
+        #expect(pilot.lines[11].contains("Tab complete"), "\(pilot.terminal)")
+        pilot.terminal.press(.tab)
+        #expect(pilot.lines[4] == " Grace Hopper")
+    }
+
+    @Test func aNameTooWideForTheRowIsCut() async {
+        let pilot = await pilotWithLists(["Alexandrina Victoria of Kent", "Alexandra"], width: 20, height: 12)
+        #expect(pilot.lines[5] == " Alexandra  +1", "\(pilot.terminal)")
+        pilot.terminal.type("alexandri")
+        #expect(pilot.lines[5] == " Alexandrina Victo…", "\(pilot.terminal)")
+    }
+
+    @Test func rightAtTheEndOfTheNameCompletesAndElsewhereMovesTheCursor() async {
+        let pilot = await pilotWithLists(["Grace"])
+        pilot.terminal.type("gr")
+        pilot.terminal.press(.left)
+        pilot.terminal.press(.right)
+        #expect(pilot.lines[8] == String(repeating: " ", count: 15) + "gr", "→ inside the name moves the cursor")
+        pilot.terminal.press(.right)
+        #expect(pilot.lines[8] == String(repeating: " ", count: 15) + "Grace", "\(pilot.terminal)")
+    }
+
     @Test func controlCQuits() {
         let pilot = AppPilot()
         pilot.terminal.press(.control("c"))

@@ -9,13 +9,13 @@ import WorkflowUI
     let store = InMemoryTodoStore()
 
     private var welcomeScreen: WelcomeScreen {
-        WelcomeScreen(name: "", problem: nil, onNameChanged: { _ in }, onLogIn: {}, onQuit: {})
+        WelcomeScreen(name: "", problem: nil, onNameChanged: { _ in }, onLogIn: {}, onEscape: {})
     }
 
     @Test func loggedOutShowsOnlyTheWelcomeScreenWithoutABar() {
         RootWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .welcome)
-            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
+            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen) { #expect($0.isShown) }
             .render { stack in
                 #expect(stack.items.count == 1)
                 #expect(stack.items[0].key == AnyHashable("welcome"))
@@ -35,7 +35,9 @@ import WorkflowUI
 
         RootWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .loggedIn(name: "Ada"))
-            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
+            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen) { welcome in
+                #expect(!welcome.isShown, "under the list, the prompt reads no names")
+            }
             .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: listItem) { todo in
                 #expect(todo.name == "Ada")
             }
@@ -49,6 +51,21 @@ import WorkflowUI
             .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: listItem, producingOutput: .logOut)
             .render()
             .assert(state: .welcome)
+    }
+
+    @Test func aStartingUserOpensThatListAtOnceAndLoggingOutLeavesItForThePrompt() {
+        let root = RootWorkflow(store: store, writer: TodoWriter(store: store), user: " Ada ")
+        #expect(root.makeInitialState() == .loggedIn(name: "Ada"))
+        root.renderTester(initialState: root.makeInitialState())
+            .expectWorkflow(type: WelcomeWorkflow.self, producingRendering: welcomeScreen)
+            .expectWorkflow(type: TodoWorkflow.self, key: "Ada", producingRendering: listItem, producingOutput: .logOut)
+            .render()
+            .assert(state: .welcome)
+    }
+
+    @Test(arguments: [nil, "", "  "])
+    func withoutAStartingUserTheAppAsksForAName(user: String?) {
+        #expect(RootWorkflow(store: store, writer: TodoWriter(store: store), user: user).makeInitialState() == .welcome)
     }
 
     @Test func quittingFromWelcomeIsTheAppsOutput() {

@@ -4,23 +4,27 @@ import WorkflowTesting
 
 @MainActor
 @Suite struct WelcomeWorkflowTests {
+    let store = InMemoryTodoStore()
     @Test func typingANameKeepsItInTheState() {
-        WelcomeWorkflow()
+        WelcomeWorkflow(store: store)
             .renderTester()
+            .expectWorker(type: KnownNamesWorker.self, key: "names")
             .render { $0.onNameChanged("Ada") }
             .assert(state: .init(name: "Ada"))
             .assertNoOutput()
     }
 
     @Test func anEmptyNameDoesNotLogInAndTheScreenSaysWhy() {
-        let result = WelcomeWorkflow()
+        let result = WelcomeWorkflow(store: store)
             .renderTester(initialState: .init(name: ""))
+            .expectWorker(type: KnownNamesWorker.self, key: "names")
             .render { $0.onLogIn() }
             .assertNoOutput()
         #expect(result.state.problem?.contains("Type a name") == true)
 
-        WelcomeWorkflow()
+        WelcomeWorkflow(store: store)
             .renderTester(initialState: result.state)
+            .expectWorker(type: KnownNamesWorker.self, key: "names")
             .render { screen in #expect(screen.problem == result.state.problem) }
     }
 
@@ -53,10 +57,84 @@ import WorkflowTesting
             .assert(state: .init(name: "A", problem: nil))
     }
 
-    @Test func quittingIsPassedUp() {
-        WelcomeWorkflow()
+    @Test func escWithANameTypedClearsItAndTheProblem() {
+        WelcomeWorkflow.Action
+            .tester(withState: .init(name: "Ad", problem: "No"))
+            .send(action: .escape)
+            .assertNoOutput()
+            .assert(state: .init(name: "", problem: nil))
+    }
+
+    @Test func escOnAnEmptyNamePromptQuits() {
+        WelcomeWorkflow.Action
+            .tester(withState: .init(name: ""))
+            .send(action: .escape)
+            .assert(output: .quit)
+    }
+
+    @Test func theNamesThatHaveListsAreReadWhileThePromptIsShown() {
+        WelcomeWorkflow(store: store)
             .renderTester()
-            .render { $0.onQuit() }
+            .expectWorker(type: KnownNamesWorker.self, key: "names", producingOutput: ["Ada", "Grace"])
+            .render()
+            .assert(state: .init(knownNames: ["Ada", "Grace"]))
+    }
+
+    /// Under a list the prompt reads nothing; shown again, it reads the names afresh, as
+    /// a list may have been started meanwhile.
+    @Test func underAListThePromptReadsNoNames() {
+        WelcomeWorkflow(store: store, isShown: false)
+            .renderTester()
+            .render { #expect($0.suggestions.isEmpty) }
+            .assertNoOutput()
+    }
+
+    @Test func theNamesOfferedStartAsTheOneTypedIgnoringCaseAndAccents() {
+        let known = ["Ada", "Adèle", "Grace", "José", "Joan"]
+        WelcomeWorkflow(store: store)
+            .renderTester(initialState: .init(name: "ADE", knownNames: known))
+            .expectWorker(type: KnownNamesWorker.self, key: "names")
+            .render { screen in
+                #expect(screen.suggestions == ["Adèle"])
+                #expect(screen.completion == "Adèle")
+            }
+        WelcomeWorkflow(store: store)
+            .renderTester(initialState: .init(name: " jo", knownNames: known))
+            .expectWorker(type: KnownNamesWorker.self, key: "names")
+            .render { #expect($0.suggestions == ["José", "Joan"]) }
+        WelcomeWorkflow(store: store)
+            .renderTester(initialState: .init(name: "", knownNames: known))
+            .expectWorker(type: KnownNamesWorker.self, key: "names")
+            .render { #expect($0.suggestions == known, "an empty prompt offers every name") }
+        WelcomeWorkflow(store: store)
+            .renderTester(initialState: .init(name: "Ada", knownNames: known))
+            .expectWorker(type: KnownNamesWorker.self, key: "names")
+            .render { screen in
+                #expect(screen.suggestions == ["Ada"])
+                #expect(screen.completion == nil, "nothing to complete")
+            }
+    }
+
+    @Test func completingMakesTheNameTheFirstOffered() {
+        WelcomeWorkflow.Action
+            .tester(withState: .init(name: "gr", problem: "No", knownNames: ["Ada", "Grace", "Gregory"]))
+            .send(action: .complete)
+            .assertNoOutput()
+            .assert(state: .init(name: "Grace", problem: nil, knownNames: ["Ada", "Grace", "Gregory"]))
+    }
+
+    @Test func completingWithNothingOfferedChangesNothing() {
+        WelcomeWorkflow.Action
+            .tester(withState: .init(name: "Zed", knownNames: ["Ada"]))
+            .send(action: .complete)
+            .assert(state: .init(name: "Zed", knownNames: ["Ada"]))
+    }
+
+    @Test func quittingIsPassedUp() {
+        WelcomeWorkflow(store: store)
+            .renderTester()
+            .expectWorker(type: KnownNamesWorker.self, key: "names")
+            .render { $0.onEscape() }
             .assert(output: .quit)
     }
 }
