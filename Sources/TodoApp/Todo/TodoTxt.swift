@@ -26,10 +26,10 @@ import Foundation
 /// - `due:2026-11-27`, the due date. Only a real day is taken; `due:friday` stays in
 ///   the title.
 /// - `note:…`, the note, as one word: a backslash is written `\\`, a line break `\n`,
-///   a carriage return `\r`, a tab `\t`, a space `\s`, any other white space `\u{3000}`
-///   (its code point in hex), and a colon at the start `\:`. Every note, whatever it
-///   holds, comes back as it was, and another todo.txt tool sees one tag it can keep
-///   or move.
+///   a carriage return `\r`, a tab `\t`, a space `\s`, any other white space or control
+///   character `\u{3000}` (its code point in hex), and a colon at the start `\:`. Every
+///   note, whatever it holds, comes back as it was, and another todo.txt tool sees one
+///   tag it can keep or move.
 ///
 /// Every other word, `+project`, `@context` and other tags such as `pri:A` included,
 /// stays in the title, where the list's search finds it. A word of the title that
@@ -37,6 +37,9 @@ import Foundation
 /// second colon (`due::2026-01-01`), which reading takes off again; so is one that
 /// already has two. Only the first `due:` and the first `note:` of a line are taken;
 /// later ones stay in the title.
+///
+/// A title is written on one line and without control characters (``TodoTitle/cleaned(_:)``),
+/// so no export holds a control byte that `cat` would send to a terminal.
 public enum TodoTxt {
     /// A todo as todo.txt knows it: a title, a done flag, perhaps its days, its
     /// priority, its due date and its note.
@@ -74,12 +77,36 @@ public enum TodoTxt {
     ///
     /// - Parameter timeZone: whose days the dates in the text are.
     public static func parse(_ text: String, timeZone: TimeZone = .current) -> [Line] {
+        do {
+            return try parse(text, timeZone: timeZone, longestLine: .max)
+        } catch {
+            preconditionFailure("No line is longer than Int.max bytes.")
+        }
+    }
+
+    /// The most bytes of UTF-8 `import` reads on one line: 4 MiB, forty times what a
+    /// title of ``TodoTitle/maximumLength`` characters and a note of
+    /// ``TodoNote/maximumLength`` take in most scripts. A longer line is refused before
+    /// it is read as a todo, which for a line of many megabytes would take seconds.
+    public static let longestLine = 4 << 20
+
+    /// A line of more than ``longestLine`` bytes: `number` counts from 1.
+    public struct LineTooLong: Error, Hashable, Sendable {
+        public let number: Int
+    }
+
+    /// Reads `text` as ``parse(_:timeZone:)`` does, but stops at the first line of more
+    /// than `longestLine` bytes, before reading it.
+    static func parse(_ text: String, timeZone: TimeZone, longestLine: Int) throws(LineTooLong) -> [Line] {
         let days = DayFormat(timeZone: timeZone)
         let text = text.unicodeScalars.first == byteOrderMark ? String(text.unicodeScalars.dropFirst()) : text
-        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .enumerated()
-            .filter { !$0.element.allSatisfy(\.isWhitespace) }
-            .map { index, line in parse(line, number: index + 1, days: days) }
+        var lines: [Line] = []
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            guard line.utf8.count <= longestLine else { throw LineTooLong(number: index + 1) }
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            lines.append(parse(line, number: index + 1, days: days))
+        }
+        return lines
     }
 
     private static func parse(_ text: Substring, number: Int, days: DayFormat) -> Line {
@@ -107,7 +134,10 @@ public enum TodoTxt {
     public static func format(_ todos: [Todo], timeZone: TimeZone = .current) -> String {
         let days = DayFormat(timeZone: timeZone)
         return todos.map { todo in
-            let title = String(todo.title.map { $0.isNewline ? " " : $0 })
+            // A title of nothing but controls (from before they were kept out) still
+            // needs a word, or the line would read as something else.
+            let cleaned = TodoTitle.cleaned(todo.title)
+            let title = cleaned.trimmingWhitespace().isEmpty ? "\u{FFFD}" : cleaned
             let description = TodoTxtDescription(title: title, dueDate: todo.dueDate, note: todo.note).text
             let priority = letter(for: todo.priority).map { "(\($0)) " } ?? ""
             // Where the description starts like a marker, dates go first: after them the

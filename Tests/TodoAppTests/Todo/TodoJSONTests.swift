@@ -118,4 +118,12 @@ import TodoApp
             try TodoJSON.decode(Data(#"[{"note": "no title"}]"#.utf8))
         }
     }
+
+    @Test func noControlCharacterIsWrittenRawNotEvenDELOrAC1() throws {
+        let todo = Todo(title: "a\u{1B}[31m\u{7F}\u{9B}\u{85}\u{A0}é", note: "\u{0}\u{9F}", position: 0, createdAt: Date(timeIntervalSince1970: 0))
+        let text = String(decoding: TodoJSON.encode([todo]), as: UTF8.self)
+        #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }, "\(text)")
+        #expect(text.contains("\"title\" : \"a\\u001B[31m\\u007F\\u009B\\u0085\u{A0}é\""), "\(text)")
+        #expect(try TodoJSON.decode(TodoJSON.encode([todo])) == [todo], "what is escaped reads back")
+    }
 }

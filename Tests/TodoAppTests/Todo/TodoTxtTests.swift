@@ -43,6 +43,18 @@ import TodoApp
             """#)
     }
 
+    @Test func noControlCharacterIsWrittenRawFromATitleOrANoteTheStoreKeptFromBefore() {
+        let todos = [
+            Todo(title: "\u{1B}[31mred\u{1B}[0m\ttab\u{7}\u{9B}2J", note: "\u{1B}[1mbold\u{7F}\u{85}", position: 0),
+            Todo(title: "\u{1B}[0m", isDone: true, position: 1),
+        ]
+        let text = TodoTxt.format(todos)
+        #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }, "\(text.debugDescription)")
+        let lines = TodoTxt.parse(text)
+        #expect(lines.map(\.title) == ["red tab", "\u{FFFD}"], "a title of nothing but controls keeps a mark")
+        #expect(lines.first?.note == "\u{1B}[1mbold\u{7F}\u{85}", "a note's controls are written escaped, which import leaves out")
+    }
+
     @Test func formattedLinesParseBackToTheSameTitlesAndFlags() {
         let todos = [Todo(title: "日本語 😀", position: 0), Todo(title: "done", isDone: true, position: 1)]
         #expect(TodoTxt.parse(TodoTxt.format(todos)).map { [$0.title, "\($0.isDone)"] } == todos.map { [$0.title, "\($0.isDone)"] })
