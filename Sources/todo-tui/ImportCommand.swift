@@ -26,10 +26,11 @@ struct ImportCommand: AsyncParsableCommand {
             one in the file so that it is skipped next time too. todo.txt has no ids: its \
             todos are added every time.
 
-            A todo.txt line is read as the format has it: x and the day it was finished, a \
-            priority (A) to (Z) ((A) high, (B) medium, (C) to (Z) low), the day it was \
-            created, due:YYYY-MM-DD and note: as export writes them. +project, @context and \
-            other key:value tags stay in the title.
+            A todo.txt line is read as the format has it: x, the day it was finished and \
+            the day it was created; or a priority (A) to (Z) ((A) high, (B) medium, (C) to \
+            (Z) low) and the day it was created; due:YYYY-MM-DD, note: and, after x, pri:A \
+            as export writes them. +project, @context and other key:value tags stay in the \
+            title. A day a line does not give is the day of the import.
 
             Titles and notes follow the rules of add: no control characters, a title of at \
             most 1,000 characters and a note of at most 100,000. A todo.txt line of more \

@@ -67,11 +67,13 @@ public enum TodoFile {
             let entry = "line \(line.number)"
             let title = try checkedTitle(line.title, of: entry)
             let note = try checkedNote(line.note, of: entry)
-            let createdAt = line.creationDate ?? line.completionDate ?? now
+            // A day the line does not give is the day todo-tui first saw the todo.
+            let createdAt = line.creationDate ?? now
+            let completedAt = line.isDone ? line.completionDate ?? now : nil
             todos.append(Todo(
                 title: title, note: note, isDone: line.isDone, position: 0,
                 priority: line.priority, dueDate: line.dueDate,
-                createdAt: createdAt, updatedAt: line.completionDate ?? createdAt
+                createdAt: createdAt, updatedAt: max(createdAt, completedAt ?? createdAt), completedAt: completedAt
             ))
         }
         return todos

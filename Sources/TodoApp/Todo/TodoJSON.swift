@@ -39,7 +39,13 @@ public enum TodoJSON {
     }
 
     private static func appendObject(for todo: Todo, to bytes: inout [UInt8]) {
-        bytes += "  {\n    \"createdAt\" : ".utf8
+        bytes += "  {\n    \"completedAt\" : ".utf8
+        if let completedAt = TodoChanges.completion(isDone: todo.isDone, completedAt: todo.completedAt, updatedAt: todo.updatedAt) {
+            appendQuoted(timestamp(for: completedAt), to: &bytes)
+        } else {
+            bytes += "null".utf8
+        }
+        bytes += ",\n    \"createdAt\" : ".utf8
         appendQuoted(timestamp(for: todo.createdAt), to: &bytes)
         bytes += ",\n    \"done\" : \(todo.isDone),\n    \"due\" : ".utf8
         if let dueDate = todo.dueDate {
