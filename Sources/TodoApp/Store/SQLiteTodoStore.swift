@@ -354,7 +354,7 @@ public final class SQLiteTodoStore: TodoStore {
                     title = coalesce(CAST(? AS TEXT), title),
                     note = coalesce(CAST(? AS TEXT), note),
                     is_done = coalesce(?, is_done),
-                    completed_at = CASE WHEN coalesce(?, is_done) THEN coalesce(?, completed_at, ?) END,
+                    completed_at = CASE WHEN coalesce(?, is_done) THEN coalesce(?, completed_at, ?) END, -- none while open
                     position = coalesce(?, position),
                     priority = coalesce(?, priority),
                     due_date = CASE WHEN ? THEN ? ELSE due_date END,
@@ -363,9 +363,7 @@ public final class SQLiteTodoStore: TodoStore {
                 """)
                 .execute(arguments: [
                     changes.title.map { Data($0.utf8) }, changes.note.map { Data($0.utf8) },
-                    changes.isDone,
-                    // Done keeps or takes a time (the one given, or the update's); open has none.
-                    changes.isDone, changes.completedAt??.timeIntervalSinceReferenceDate, changes.updatedAt.timeIntervalSinceReferenceDate,
+                    changes.isDone, changes.isDone, changes.completedAt??.timeIntervalSinceReferenceDate, changes.updatedAt.timeIntervalSinceReferenceDate,
                     changes.position, changes.priority?.rawValue,
                     changes.dueDate != nil, changes.dueDate??.description,
                     changes.updatedAt.timeIntervalSinceReferenceDate,

@@ -308,7 +308,6 @@ extension TodoWorkflow.State {
             commit(UndoableChange(
                 description: done ? "Marked \(quoted(todo)) done" : "Marked \(quoted(todo)) not done",
                 redo: [.update(todo.id, TodoChanges(isDone: done, updatedAt: now))],
-                // Undone, it is done again when it was, not now.
                 undo: [.update(todo.id, TodoChanges(isDone: todo.isDone, completedAt: .some(todo.completedAt), updatedAt: now))]
             ))
         case .delete(let row):
