@@ -23,13 +23,18 @@ enum ControlCharacters {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 
-    /// Whether `text` holds any control at all: a scan of its bytes, to spare the copy
-    /// that ``removed(from:keeping:)`` makes when there is nothing to remove.
-    static func occur(in text: some StringProtocol) -> Bool {
+    /// Whether `text` holds any control at all, or with `orLineSeparators` U+2028 or
+    /// U+2029 too: one scan of its bytes, to spare a title or a note of megabytes the
+    /// copies that cleaning it makes when there is nothing to clean.
+    static func occur(in text: some StringProtocol, orLineSeparators: Bool = false) -> Bool {
         var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
         for byte in text.utf8 {
-            // C1 controls are U+0080–U+009F: 0xC2 then 0x80–0x9F in UTF-8.
+            // C1 controls are U+0080–U+009F: 0xC2 then 0x80–0x9F in UTF-8; the separators
+            // are 0xE2 0x80 0xA8 and 0xA9.
             if byte < 0x20 || byte == 0x7F || (previous == 0xC2 && (0x80...0x9F).contains(byte)) { return true }
+            if orLineSeparators, beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 { return true }
+            beforePrevious = previous
             previous = byte
         }
         return false

@@ -29,6 +29,8 @@ public struct TodoNote: Hashable, Sendable {
 
     /// `text` as the rule keeps it, without the length check.
     public static func cleaned(_ text: String) -> String {
+        // Only controls change a note: one scan of a long one finds it has none.
+        guard ControlCharacters.occur(in: text) else { return text }
         let kept = ControlCharacters.removed(from: text) { $0 == "\t" || $0.isLineBreak }
         guard kept.unicodeScalars.contains(where: { $0.isLineBreak && $0 != "\n" && $0.value < 0x2028 }) else { return kept }
         // By characters, so that "\r\n" becomes one line break; U+2028 and U+2029 are no

@@ -37,6 +37,7 @@ public struct TodoTitle: Hashable, Sendable {
     /// `text` on one line and without controls, as the rule keeps it, but not trimmed or
     /// checked: what an export writes of a title the store already has.
     public static func cleaned(_ text: String) -> String {
+        guard ControlCharacters.occur(in: text, orLineSeparators: true) else { return text }
         let kept = ControlCharacters.removed(from: text) { $0 == "\t" || $0.isLineBreak }
         guard kept.unicodeScalars.contains(where: { $0 == "\t" || $0.isLineBreak }) else { return kept }
         // By characters, so that "\r\n" becomes one space.

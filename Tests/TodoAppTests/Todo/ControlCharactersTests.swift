@@ -48,5 +48,9 @@ import Testing
         #expect(removed(text) == text)
         #expect(!ControlCharacters.occur(in: text))
         #expect(ControlCharacters.occur(in: "a\u{9B}"))
+        #expect(!ControlCharacters.occur(in: "a\u{2028}b\u{2029}"))
+        #expect(ControlCharacters.occur(in: "a\u{2028}b", orLineSeparators: true))
+        #expect(ControlCharacters.occur(in: "a\u{2029}", orLineSeparators: true))
+        #expect(!ControlCharacters.occur(in: "\u{2027}\u{20AC}", orLineSeparators: true))
     }
 }
