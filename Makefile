@@ -6,7 +6,7 @@ ARGS ?=
 # The second app, a package of its own on the framework's public API.
 SAMPLE := Samples/TicTacToe
 
-.PHONY: all deps build run sample test docs release order-file bench fuzz clean
+.PHONY: all deps topydo build run sample test docs release order-file bench fuzz clean
 
 all: build
 
@@ -18,6 +18,22 @@ deps:
 		echo "Installing libncursesw5-dev, libsqlite3-dev, pkg-config and tmux..."; \
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libncursesw5-dev libsqlite3-dev pkg-config tmux; \
+	fi
+
+# topydo, a todo.txt tool nobody here wrote: the tests have it read todo-tui's todo.txt
+# exports. Installed from PyPI only when it is not on PATH (pip itself from apt when
+# missing); where the system's Python is Debian's, for this user, whose scripts
+# directory the tests then find on PATH.
+PYTHON_USER_BIN := $(shell python3 -m site --user-base 2>/dev/null)/bin
+export PATH := $(PATH):$(PYTHON_USER_BIN)
+
+topydo:
+	@if ! command -v topydo >/dev/null 2>&1; then \
+		echo "Installing topydo, which the tests read todo.txt exports with..."; \
+		python3 -m pip --version >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && \
+			DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-pip; }; \
+		python3 -m pip install --quiet --disable-pip-version-check topydo 2>/dev/null \
+			|| python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages topydo; \
 	fi
 
 build: deps
@@ -53,7 +69,7 @@ TEST_RUN := $(shell cat /proc/sys/kernel/random/uuid 2>/dev/null || date +%s%N)
 # SwiftPM leaves some empty TemporaryDirectory.* directories and its lock files
 # (_<path>.lock) in TMPDIR on every call. Anything else found in the test runs' one was
 # left behind by a test, which fails the run.
-test: deps
+test: deps topydo
 	@tmp=$$(mktemp -d); echo "$(SWIFT) build --build-tests"; \
 	TMPDIR=$$tmp $(SWIFT) build --build-tests; status=$$?; rm -rf $$tmp; exit $$status
 	$(forget-sample-plan)

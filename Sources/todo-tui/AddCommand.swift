@@ -11,8 +11,11 @@ struct AddCommand: AsyncParsableCommand {
         commandName: "add",
         abstract: "Add a todo at the end of a user's list and print its id.",
         discussion: """
-            The title is one line, as in the editor: line breaks become spaces, whitespace \
-            around it is dropped, and a blank title is refused.
+            The title is one line, as in the editor: line breaks and tabs become spaces, \
+            control characters are left out, whitespace around it is dropped, and a blank \
+            title is refused, as is one of more than 1,000 characters. A note keeps its \
+            lines and tabs, leaves out other control characters, and holds at most 100,000 \
+            characters.
 
             \(GlobalOptionsHelp.discussion(for: "add"))
             """
@@ -21,7 +24,7 @@ struct AddCommand: AsyncParsableCommand {
     @ParentCommand var root: TodoTUICommand
     @OptionGroup var user: UserOption
 
-    @Argument(help: "The todo's title; line breaks become spaces.")
+    @Argument(help: "The todo's title; line breaks and tabs become spaces.")
     var title: String
 
     @Option(help: ArgumentHelp("A note to keep with the todo.", valueName: "NOTE"))
@@ -36,8 +39,13 @@ struct AddCommand: AsyncParsableCommand {
     var due: String?
 
     func validate() throws {
-        guard (try? TodoTitle(title)) != nil else {
-            throw ValidationError("A todo needs a title that is not blank.")
+        do {
+            _ = try TodoTitle(title)
+            _ = try TodoNote(note)
+        } catch let problem as TodoTitle.Problem {
+            throw ValidationError(problem.message)
+        } catch let problem as TodoNote.Problem {
+            throw ValidationError(problem.message)
         }
         if let due {
             _ = try DueDateArgument.day(due)
@@ -46,11 +54,12 @@ struct AddCommand: AsyncParsableCommand {
 
     func run() async throws {
         let title = try TodoTitle(title)
+        let note = try TodoNote(note)
         let dueDate = try due.flatMap { try DueDateArgument.day($0) }
         let logger = try root.startLogging()
         let store = try root.openStore(logger: logger)
         let position = try await store.nextPosition(for: user.user)
-        let todo = Todo(title: title.text, note: note, position: position, priority: priority ?? .none, dueDate: dueDate)
+        let todo = Todo(title: title.text, note: note.text, position: position, priority: priority ?? .none, dueDate: dueDate)
         try await store.save(todo, for: user.user)
         logger.info("Added a todo", metadata: ["id": "\(todo.id)"])
         print(todo.id.uuidString)

@@ -10,8 +10,10 @@ struct EditCommand: AsyncParsableCommand {
         abstract: "Change a todo's title, note, priority or due date.",
         discussion: """
             Prints nothing. Only the fields given change; at least one must be. The title \
-            follows the same rule as in add: one line, trimmed, not blank. --note '' removes \
-            the note, --priority none the priority, and --due '' the due date.
+            and the note follow the same rules as in add: a title is one line, trimmed, not \
+            blank and at most 1,000 characters; neither keeps control characters but a \
+            note's line breaks and tabs. --note '' removes the note, --priority none the \
+            priority, and --due '' the due date.
 
             \(TodoIDArgument.discussion)
 
@@ -25,7 +27,7 @@ struct EditCommand: AsyncParsableCommand {
     @Argument(help: TodoIDArgument.help, transform: TodoIDArgument.init(parsing:))
     var id: TodoIDArgument
 
-    @Option(help: ArgumentHelp("A new title; line breaks become spaces.", valueName: "TITLE"))
+    @Option(help: ArgumentHelp("A new title; line breaks and tabs become spaces.", valueName: "TITLE"))
     var title: String?
 
     @Option(help: ArgumentHelp("A new note; '' removes the note.", valueName: "NOTE"))
@@ -41,8 +43,13 @@ struct EditCommand: AsyncParsableCommand {
         guard title != nil || note != nil || priority != nil || due != nil else {
             throw ValidationError("Give at least one of --title, --note, --priority and --due.")
         }
-        if let title, (try? TodoTitle(title)) == nil {
-            throw ValidationError("A todo needs a title that is not blank.")
+        do {
+            _ = try title.map { try TodoTitle($0) }
+            _ = try note.map { try TodoNote($0) }
+        } catch let problem as TodoTitle.Problem {
+            throw ValidationError(problem.message)
+        } catch let problem as TodoNote.Problem {
+            throw ValidationError(problem.message)
         }
         if let due {
             _ = try DueDateArgument.day(due)
@@ -52,7 +59,7 @@ struct EditCommand: AsyncParsableCommand {
     func run() async throws {
         let changes = TodoChanges(
             title: try title.map { try TodoTitle($0).text },
-            note: note,
+            note: try note.map { try TodoNote($0).text },
             priority: priority,
             dueDate: try due.map { try DueDateArgument.day($0) },
             updatedAt: Date()

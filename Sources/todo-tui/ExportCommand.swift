@@ -10,12 +10,13 @@ struct ExportCommand: AsyncParsableCommand {
         abstract: "Write a user's todos to standard output as JSON or todo.txt.",
         discussion: """
             JSON keeps everything. todo.txt keeps titles, done marks, priorities ((A) high, \
-            (B) medium, (C) low), due dates (due:2026-11-27) and notes (note:, one word in \
-            which \\s is a space, \\n a line break and \\\\ a backslash); creation and \
-            completion days are written only where a title needs them. A title that starts \
-            like a todo.txt marker ("x ", "(A) " or a date) is written after the todo's \
-            dates, and a word of it that looks like one of those tags gets a second colon \
-            (due::2026-01-01), so that it reads back as the same title.
+            (B) medium, (C) low; pri:A and so on for a done todo), due dates \
+            (due:2026-11-27), notes (note:, one word in which \\s is a space, \\n a line \
+            break and \\\\ a backslash), and days: x, the day a todo was done and the day it \
+            was created; the day it was created for an open one. A word of a title that \
+            looks like one of those tags gets a backslash before its colon \
+            (due\\:2026-01-01), which other todo.txt tools leave alone and import takes off. \
+            Neither format holds a control character.
 
             \(ReadingCommand.discussion)
 

@@ -26,10 +26,15 @@ struct ImportCommand: AsyncParsableCommand {
             one in the file so that it is skipped next time too. todo.txt has no ids: its \
             todos are added every time.
 
-            A todo.txt line is read as the format has it: x and the day it was finished, a \
-            priority (A) to (Z) ((A) high, (B) medium, (C) to (Z) low), the day it was \
-            created, due:YYYY-MM-DD and note: as export writes them. +project, @context and \
-            other key:value tags stay in the title.
+            A todo.txt line is read as the format has it: x, the day it was finished and \
+            the day it was created; or a priority (A) to (Z) ((A) high, (B) medium, (C) to \
+            (Z) low) and the day it was created; due:YYYY-MM-DD, note: and, after x, pri:A \
+            as export writes them. +project, @context and other key:value tags stay in the \
+            title. A day a line does not give is the day of the import.
+
+            Titles and notes follow the rules of add: no control characters, a title of at \
+            most 1,000 characters and a note of at most 100,000. A todo.txt line of more \
+            than 4 MiB is refused as soon as it is read.
 
             \(GlobalOptionsHelp.discussion(for: "import"))
             """
@@ -74,8 +79,9 @@ struct ImportCommand: AsyncParsableCommand {
     static let largestFile = 1 << 30
 
     private func readFile() throws -> Data {
+        var lines = TodoTxtLineCheck(format: format, fileName: file == "-" ? nil : file)
         if file == "-" {
-            return try Self.readContents(of: STDIN_FILENO, named: source)
+            return try Self.readContents(of: STDIN_FILENO, named: source, checking: &lines)
         }
         // Opened by hand for errno: Foundation reports a directory as "error 256".
         let descriptor = open(file, O_RDONLY | O_CLOEXEC)
@@ -87,14 +93,16 @@ struct ImportCommand: AsyncParsableCommand {
         if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
             throw CommandFailure("Could not read \(file): it is a directory. Give the path of a file.")
         }
-        return try Self.readContents(of: descriptor, named: source)
+        return try Self.readContents(of: descriptor, named: source, checking: &lines)
     }
 
     /// Everything `descriptor` holds, read until its end, unless it turns out not to be a
     /// text file: a NUL byte, which neither format has, ends the read at once, so a binary
     /// file or an endless one of zeros (/dev/zero, /proc/self/pagemap) is refused without
-    /// being read through.
-    static func readContents(of descriptor: Int32, named source: String, upTo limit: Int = largestFile) throws -> Data {
+    /// being read through. So does a todo.txt line longer than any todo's, as `lines` finds.
+    static func readContents(
+        of descriptor: Int32, named source: String, upTo limit: Int = largestFile, checking lines: inout TodoTxtLineCheck
+    ) throws -> Data {
         var contents = Data()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -107,12 +115,24 @@ struct ImportCommand: AsyncParsableCommand {
             if chunk[..<count].contains(0) {
                 throw CommandFailure("\(source) is not a text file: import reads UTF-8 JSON, as export writes it, or todo.txt lines.")
             }
+            do {
+                try lines.read(chunk[..<count])
+            } catch {
+                throw CommandFailure("Nothing was imported from \(source): line \(error.number) has \(TodoFile.longLine).")
+            }
             guard contents.count + count <= limit else {
                 let size = limit.formatted(.byteCount(style: .binary))
                 throw CommandFailure("\(source) is larger than \(size), more than an export of a million todos: it was not imported.")
             }
             contents.append(contentsOf: chunk[..<count])
         }
+    }
+
+    /// Everything `descriptor` holds, as ``readContents(of:named:upTo:checking:)`` reads
+    /// it, whatever its lines.
+    static func readContents(of descriptor: Int32, named source: String, upTo limit: Int = largestFile) throws -> Data {
+        var anyLines = TodoTxtLineCheck(format: .json, fileName: nil)
+        return try readContents(of: descriptor, named: source, upTo: limit, checking: &anyLines)
     }
 
     private static func reason(_ code: Int32) -> String {

@@ -44,7 +44,7 @@ struct ListCommand: AsyncParsableCommand {
     @Flag(help: "Start each line with the first 8 characters of the todo's id.")
     var ids = false
 
-    @Flag(help: "Print a JSON array of objects with id, title, note, done, priority, due, position, createdAt and updatedAt.")
+    @Flag(help: "Print a JSON array of objects with id, title, note, done, priority, due, position, createdAt, updatedAt and completedAt.")
     var json = false
 
     func validate() throws {

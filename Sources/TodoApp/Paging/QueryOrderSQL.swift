@@ -30,7 +30,7 @@ struct QueryOrderSQL {
     let sort: TodoSort
 
     /// What a summary is read from, in the columns ``TodoSummaryRow`` decodes.
-    static let summaryColumns = "t.id, t.title, t.is_done, t.position, t.priority, t.due_date, t.note <> ''"
+    static let summaryColumns = "t.id, t.title, t.is_done, t.position, t.priority, t.due_date, t.note <> '', t.completed_at"
 
     /// How the v6 indexes rank a due date: the date, or "~" (after every date) for none
     /// or for one that is no real day, which `TodoDay` reads as none. `date(d)` gives

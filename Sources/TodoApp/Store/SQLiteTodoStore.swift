@@ -291,7 +291,7 @@ public final class SQLiteTodoStore: TodoStore {
                 ON CONFLICT (id) DO UPDATE SET
                     title = excluded.title, note = excluded.note, is_done = excluded.is_done,
                     position = excluded.position, priority = excluded.priority, due_date = excluded.due_date,
-                    created_at = excluded.created_at, updated_at = excluded.updated_at
+                    created_at = excluded.created_at, updated_at = excluded.updated_at, completed_at = excluded.completed_at
                 WHERE todos.user_id = excluded.user_id
                 """)
             for todo in todos {
@@ -360,6 +360,7 @@ public final class SQLiteTodoStore: TodoStore {
                     title = coalesce(CAST(? AS TEXT), title),
                     note = coalesce(CAST(? AS TEXT), note),
                     is_done = coalesce(?, is_done),
+                    completed_at = CASE WHEN coalesce(?, is_done) THEN coalesce(?, completed_at, ?) END, -- none while open
                     position = coalesce(?, position),
                     priority = coalesce(?, priority),
                     due_date = CASE WHEN ? THEN ? ELSE due_date END,
@@ -368,7 +369,8 @@ public final class SQLiteTodoStore: TodoStore {
                 """)
                 .execute(arguments: [
                     changes.title.map { Data($0.utf8) }, changes.note.map { Data($0.utf8) },
-                    changes.isDone, changes.position, changes.priority?.rawValue,
+                    changes.isDone, changes.isDone, changes.completedAt??.timeIntervalSinceReferenceDate, changes.updatedAt.timeIntervalSinceReferenceDate,
+                    changes.position, changes.priority?.rawValue,
                     changes.dueDate != nil, changes.dueDate??.description,
                     changes.updatedAt.timeIntervalSinceReferenceDate,
                     Data(uuidBytes: id), userID,

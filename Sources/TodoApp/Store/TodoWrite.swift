@@ -105,7 +105,7 @@ enum TodoWrite: Hashable, Sendable {
                 // knowledge of the todo is what there is.
                 try await store.save(Todo(
                     id: summary.id, title: summary.title, isDone: summary.isDone, position: summary.position,
-                    priority: summary.priority, dueDate: summary.dueDate
+                    priority: summary.priority, dueDate: summary.dueDate, completedAt: summary.completedAt
                 ), for: user)
             }
             return .written
@@ -169,7 +169,7 @@ enum TodoWrite: Hashable, Sendable {
             if todo == nil {
                 todo = Todo(
                     id: summary.id, title: summary.title, isDone: summary.isDone, position: summary.position,
-                    priority: summary.priority, dueDate: summary.dueDate
+                    priority: summary.priority, dueDate: summary.dueDate, completedAt: summary.completedAt
                 )
             }
         }

@@ -14,7 +14,8 @@ extension StringProtocol {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.isTrimmedAsWhitespace }),
               let last = scalars.lastIndex(where: { !$0.isTrimmedAsWhitespace }) else { return "" }
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        // The bytes between, copied at once: a title of 50 MB took seconds scalar by scalar.
+        return String(decoding: utf8[first..<scalars.index(after: last)], as: UTF8.self)
     }
 }
 

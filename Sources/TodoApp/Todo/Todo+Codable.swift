@@ -4,21 +4,25 @@ import Foundation
 /// ``TodoJSON``) and `import` reads it:
 ///
 /// ```json
-/// { "id": "…", "title": "Buy milk", "note": "", "done": false, "position": 3,
-///   "priority": "high", "due": "2026-12-01", "createdAt": "…", "updatedAt": "…" }
+/// { "id": "…", "title": "Buy milk", "note": "", "done": true, "position": 3,
+///   "priority": "high", "due": "2026-12-01", "createdAt": "…", "updatedAt": "…",
+///   "completedAt": "…" }
 /// ```
 ///
 /// Only `title` is required when decoding, so a hand-written file can be as short
 /// as `[{"title": "Buy milk"}]`: a missing `id` is made up, a missing `note` is
 /// empty, `done` defaults to false, `position` to 0, `priority` to `"none"`, `due`
-/// to no date (as does `null`) and the dates to now. An export from before
-/// priorities and due dates, without those two keys, reads the same way.
+/// to no date (as does `null`), `createdAt` to now and `updatedAt` to `createdAt`.
+/// An export from before priorities and due dates, without those two keys, reads the
+/// same way. `completedAt` is when a done todo was done: one without it (or with
+/// `null`), such as an export from before it, was done at its `updatedAt`; an open
+/// todo has none, whatever the file says.
 /// `priority` is one of `"high"`, `"medium"`, `"low"` and `"none"`; `due` is a day
 /// written `YYYY-MM-DD`. How the times are spelled is up to the coder; ``TodoJSON``
 /// uses ISO 8601.
 extension Todo: Decodable {
     private enum CodingKeys: String, CodingKey {
-        case id, title, note, done, position, priority, due, createdAt, updatedAt
+        case id, title, note, done, position, priority, due, createdAt, updatedAt, completedAt
     }
 
     public init(from decoder: any Decoder) throws {
@@ -34,7 +38,8 @@ extension Todo: Decodable {
             priority: try Self.priority(in: container),
             dueDate: try Self.dueDate(in: container),
             createdAt: createdAt,
-            updatedAt: try container.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt
+            updatedAt: try container.decodeIfPresent(Date.self, forKey: .updatedAt) ?? createdAt,
+            completedAt: try container.decodeIfPresent(Date.self, forKey: .completedAt)
         )
     }
 

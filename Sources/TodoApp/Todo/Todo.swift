@@ -12,8 +12,10 @@ import Foundation
 /// try await store.save(todo, for: "Ada")
 /// ```
 ///
-/// Titles and notes are kept exactly as given, control characters included;
-/// making them safe to show on a terminal is the interface's job.
+/// A `Todo` holds what it is given: the rules for titles and notes (``TodoTitle``,
+/// ``TodoNote``) are applied where text comes in, and a database from before them may
+/// still hold control characters, so showing a title on a terminal stays the
+/// interface's job.
 public struct Todo: Identifiable, Hashable, Sendable {
     /// Identifies this todo for as long as it exists, whatever else changes.
     public var id: UUID
@@ -21,8 +23,13 @@ public struct Todo: Identifiable, Hashable, Sendable {
     public var title: String
     /// Free text, possibly several lines, shown in the editor.
     public var note: String
-    /// Whether the todo is finished; the list marks these `[x]`.
-    public var isDone: Bool
+    /// Whether the todo is finished; the list marks these `[x]`. Changing it gives the
+    /// todo a ``completedAt`` (its update time) or takes it away.
+    public var isDone: Bool {
+        didSet {
+            if isDone != oldValue { completedAt = isDone ? updatedAt : nil }
+        }
+    }
     /// Where the todo sits in its user's list: lists are shown in increasing
     /// position. Positions need not be consecutive.
     public var position: Int
@@ -34,8 +41,12 @@ public struct Todo: Identifiable, Hashable, Sendable {
     public var createdAt: Date
     /// When the todo was last changed.
     public var updatedAt: Date
+    /// When the todo was done; nil while it is not. A store keeps a done todo's time
+    /// (its update time if it has none) and none for an open one.
+    public var completedAt: Date?
 
-    /// Makes a todo; by default a new one, not done, created and updated now.
+    /// Makes a todo; by default a new one, not done, created and updated now. A done
+    /// todo given no `completedAt` was done when it was last updated; an open one has none.
     public init(
         id: UUID = UUID(),
         title: String,
@@ -45,7 +56,8 @@ public struct Todo: Identifiable, Hashable, Sendable {
         priority: TodoPriority = .none,
         dueDate: TodoDay? = nil,
         createdAt: Date = Date(),
-        updatedAt: Date? = nil
+        updatedAt: Date? = nil,
+        completedAt: Date? = nil
     ) {
         self.id = id
         self.title = title
@@ -56,5 +68,6 @@ public struct Todo: Identifiable, Hashable, Sendable {
         self.dueDate = dueDate
         self.createdAt = createdAt
         self.updatedAt = updatedAt ?? createdAt
+        self.completedAt = isDone ? completedAt ?? self.updatedAt : nil
     }
 }

@@ -4,8 +4,8 @@ import Foundation
 ///
 /// Every entry is checked before any is returned, so a file with one bad entry
 /// gives no todos at all but an error naming that entry: an import is all or
-/// nothing. Titles follow ``TodoTitle``'s rule, as when typed; an id may appear
-/// only once in a file.
+/// nothing. Titles follow ``TodoTitle``'s rule and notes ``TodoNote``'s, as when
+/// typed; an id may appear only once in a file.
 ///
 /// ```swift
 /// let todos = try TodoFile.todos(in: Data("Buy milk\nx Call Bob\n".utf8), format: .todotxt)
@@ -46,6 +46,7 @@ public enum TodoFile {
         for (index, var todo) in decoded.enumerated() {
             let entry = "todo \(index + 1)"
             todo.title = try checkedTitle(todo.title, of: entry)
+            todo.note = try checkedNote(todo.note, of: entry)
             if let earlier = entryByID.updateValue(index + 1, forKey: todo.id) {
                 throw .invalidEntry(entry: entry, problem: "the same id as todo \(earlier)")
             }
@@ -55,22 +56,45 @@ public enum TodoFile {
     }
 
     private static func todoTxtTodos(in text: String, now: Date) throws(TodoFileError) -> [Todo] {
+        let lines: [TodoTxt.Line]
+        do {
+            lines = try TodoTxt.parse(text, timeZone: .current, longestLine: TodoTxt.longestLine)
+        } catch {
+            throw .invalidEntry(entry: "line \(error.number)", problem: TodoFile.longLine)
+        }
         var todos: [Todo] = []
-        for line in TodoTxt.parse(text) {
-            let title = try checkedTitle(line.title, of: "line \(line.number)")
-            let createdAt = line.creationDate ?? line.completionDate ?? now
+        for line in lines {
+            let entry = "line \(line.number)"
+            let title = try checkedTitle(line.title, of: entry)
+            let note = try checkedNote(line.note, of: entry)
+            // A day the line does not give is the day todo-tui first saw the todo.
+            let createdAt = line.creationDate ?? now
+            let completedAt = line.isDone ? line.completionDate ?? now : nil
             todos.append(Todo(
-                title: title, note: line.note, isDone: line.isDone, position: 0,
+                title: title, note: note, isDone: line.isDone, position: 0,
                 priority: line.priority, dueDate: line.dueDate,
-                createdAt: createdAt, updatedAt: line.completionDate ?? createdAt
+                createdAt: createdAt, updatedAt: max(createdAt, completedAt ?? createdAt), completedAt: completedAt
             ))
         }
         return todos
     }
 
+    /// What a line longer than ``TodoTxt/longestLine`` has, as the end of a sentence
+    /// such as "line 3 has …".
+    public static let longLine = "more than \(TodoTxt.longestLine >> 20) MiB, more than a line of one todo takes: "
+        + "a title holds at most \(TodoTitle.maximumLength.groupedDigits) characters and a note \(TodoNote.maximumLength.groupedDigits)"
+
     private static func checkedTitle(_ title: String, of entry: String) throws(TodoFileError) -> String {
         do {
             return try TodoTitle(title).text
+        } catch {
+            throw .invalidEntry(entry: entry, problem: error.description)
+        }
+    }
+
+    private static func checkedNote(_ note: String, of entry: String) throws(TodoFileError) -> String {
+        do {
+            return try TodoNote(note).text
         } catch {
             throw .invalidEntry(entry: entry, problem: error.description)
         }

@@ -39,7 +39,13 @@ public enum TodoJSON {
     }
 
     private static func appendObject(for todo: Todo, to bytes: inout [UInt8]) {
-        bytes += "  {\n    \"createdAt\" : ".utf8
+        bytes += "  {\n    \"completedAt\" : ".utf8
+        if let completedAt = TodoChanges.completion(isDone: todo.isDone, completedAt: todo.completedAt, updatedAt: todo.updatedAt) {
+            appendQuoted(timestamp(for: completedAt), to: &bytes)
+        } else {
+            bytes += "null".utf8
+        }
+        bytes += ",\n    \"createdAt\" : ".utf8
         appendQuoted(timestamp(for: todo.createdAt), to: &bytes)
         bytes += ",\n    \"done\" : \(todo.isDone),\n    \"due\" : ".utf8
         if let dueDate = todo.dueDate {
@@ -61,21 +67,34 @@ public enum TodoJSON {
     }
 
     /// Appends `text` as a JSON string literal. RFC 8259 requires escaping only
-    /// the quotation mark, the backslash and U+0000 to U+001F; every other
-    /// character, emoji and CJK included, is written as its UTF-8 bytes.
+    /// the quotation mark, the backslash and U+0000 to U+001F; DEL and the C1 controls
+    /// (U+0080 to U+009F, which some terminals obey as they do ESC) are escaped too, so
+    /// that an export never holds a raw control. Every other character, emoji and CJK
+    /// included, is written as its UTF-8 bytes.
     private static func appendQuoted(_ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        let hexDigits = Array("0123456789ABCDEF".utf8)
+        var utf8 = text.utf8.makeIterator()
+        while let byte = utf8.next() {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"):
                 bytes += [UInt8(ascii: "\\"), byte]
             case UInt8(ascii: "\n"): bytes += "\\n".utf8
             case UInt8(ascii: "\r"): bytes += "\\r".utf8
             case UInt8(ascii: "\t"): bytes += "\\t".utf8
-            case 0..<0x20:
-                let hexDigits = Array("0123456789ABCDEF".utf8)
+            case 0..<0x20, 0x7F:
                 bytes += "\\u00".utf8
                 bytes += [hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
+            case 0xC2:
+                // U+0080 to U+00BF; the C1 controls are 0xC2 0x80 to 0xC2 0x9F. A String's
+                // UTF-8 is valid, so a second byte follows.
+                let next = utf8.next() ?? 0xA0
+                if (0x80...0x9F).contains(next) {
+                    bytes += "\\u00".utf8
+                    bytes += [hexDigits[Int(next >> 4)], hexDigits[Int(next & 0xF)]]
+                } else {
+                    bytes += [byte, next]
+                }
             default:
                 bytes.append(byte)
             }

@@ -9,6 +9,8 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
     private var priorities: [TodoPriority] = []
     /// Days since 1970 of each due date, `Int32.min` for none: four bytes a todo.
     private var dueDays: [Int32] = []
+    /// Seconds since 2001 of each completion time, NaN for none.
+    private var completionTimes: [Double] = []
     /// Every title's UTF-8, one after another; title `i` ends where `titleEnds[i]` says.
     private var titleBytes: [UInt8] = []
     private var titleEnds: [UInt32] = []
@@ -28,7 +30,8 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
         get {
             TodoSummary(
                 id: ids[offset], title: title(at: offset), isDone: doneFlags[offset], position: positions[offset],
-                priority: priorities[offset], dueDate: Self.day(dueDays[offset]), hasNote: noteFlags[offset]
+                priority: priorities[offset], dueDate: Self.day(dueDays[offset]), hasNote: noteFlags[offset],
+                completedAt: Self.time(completionTimes[offset])
             )
         }
         set {
@@ -41,6 +44,8 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
             if priorities[offset] != newValue.priority { priorities[offset] = newValue.priority }
             let due = Self.stored(newValue.dueDate)
             if dueDays[offset] != due { dueDays[offset] = due }
+            let completed = Self.stored(newValue.completedAt)
+            if completionTimes[offset].bitPattern != completed.bitPattern { completionTimes[offset] = completed }
             if !title(at: offset, isEqualTo: newValue.title) { replaceTitle(at: offset, with: newValue.title) }
         }
     }
@@ -53,6 +58,7 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
         noteFlags.reserveCapacity(count)
         priorities.reserveCapacity(count)
         dueDays.reserveCapacity(count)
+        completionTimes.reserveCapacity(count)
         titleEnds.reserveCapacity(count)
     }
 
@@ -63,6 +69,7 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
         noteFlags.append(summary.hasNote)
         priorities.append(summary.priority)
         dueDays.append(Self.stored(summary.dueDate))
+        completionTimes.append(Self.stored(summary.completedAt))
         var title = summary.title
         title.withUTF8 { utf8 in
             reserveTitleBytes(for: utf8.count)
@@ -82,6 +89,7 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
         noteFlags.insert(summary.hasNote, at: offset)
         priorities.insert(summary.priority, at: offset)
         dueDays.insert(Self.stored(summary.dueDate), at: offset)
+        completionTimes.insert(Self.stored(summary.completedAt), at: offset)
         // An empty title in its place, then the real one put in as a replacement would be.
         let start = offset == 0 ? 0 : titleEnds[offset - 1]
         titleEnds.insert(start, at: offset)
@@ -98,6 +106,7 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
         noteFlags.remove(at: offset)
         priorities.remove(at: offset)
         dueDays.remove(at: offset)
+        completionTimes.remove(at: offset)
         titleEnds.remove(at: offset)
         return summary
     }
@@ -105,6 +114,7 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
     static func == (lhs: TodoSummaryChunk, rhs: TodoSummaryChunk) -> Bool {
         lhs.ids == rhs.ids && lhs.positions == rhs.positions && lhs.doneFlags == rhs.doneFlags
             && lhs.noteFlags == rhs.noteFlags && lhs.priorities == rhs.priorities && lhs.dueDays == rhs.dueDays
+            && lhs.completionTimes.elementsEqual(rhs.completionTimes) { $0.bitPattern == $1.bitPattern }
             && lhs.titleEnds == rhs.titleEnds && lhs.titleBytes == rhs.titleBytes
     }
 
@@ -203,6 +213,14 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
 
     private static func day(_ stored: Int32) -> TodoDay? {
         stored == Int32.min ? nil : TodoDay(daysSince1970: Int(stored))
+    }
+
+    private static func stored(_ time: Date?) -> Double {
+        time?.timeIntervalSinceReferenceDate ?? .nan
+    }
+
+    private static func time(_ stored: Double) -> Date? {
+        stored.isNaN ? nil : Date(timeIntervalSinceReferenceDate: stored)
     }
 
     private static func end(_ byteCount: Int) -> UInt32 {

@@ -4,39 +4,45 @@ import Foundation
 /// `todo-tui export --format todotxt`: one todo per line.
 ///
 /// ```
-/// (A) Pay rent due:2026-11-27 note:Transfer\sto\sthe\slandlord
-/// Buy milk +groceries @shop
-/// x Call the plumber
-/// 2025-01-31 x marks the spot
+/// (A) 2026-11-02 Pay rent due:2026-11-27 note:Transfer\sto\sthe\slandlord
+/// 2026-11-02 Buy milk +groceries @shop
+/// x 2026-11-20 2026-11-02 Call the plumber pri:B
+/// 2026-11-02 2025-01-31 x marks the spot
 /// ```
 ///
-/// **The start of a line.** As the todo.txt format has it: `x ` marks a finished todo;
-/// then, for any todo, a priority `(A) ` to `(Z) `; then a date such as `2025-01-31 `,
-/// the day the todo was created, or for a finished one the day it was finished,
-/// optionally followed by the day it was created. Priorities are written `(A)` for
-/// high, `(B)` for medium and `(C)` for low; `(D)` to `(Z)` read as low. Reading takes
-/// the dates as the todo's creation and completion days, and keeps them out of the
-/// title. A title that itself starts like one of these markers is written after the
-/// todo's dates, where the format reads it as plain text, so every title comes back
-/// exactly as it was. Line breaks inside a title become spaces.
+/// **The start of a line.** As the todo.txt format has it: `x ` marks a finished todo,
+/// followed by the day it was finished and the day it was created; an open todo starts
+/// with a priority `(A) ` to `(Z) `, if it has one, and the day it was created. Writing
+/// puts both days on every done line and the creation day on every open one. Priorities
+/// are written `(A)` for high, `(B)` for medium and `(C)` for low; `(D)` to `(Z)` read as
+/// low. A done todo's priority is written as a `pri:A` tag, as todo.txt tools do when they
+/// finish a todo, since a `(A)` after `x ` would hide the dates from them; reading also
+/// takes a `(A)` there, before the dates. A done line with a single date is read as
+/// finished that day, with no creation day. A title that itself starts like one of
+/// these markers comes after the todo's dates, where the format reads it as plain text,
+/// so every title comes back exactly as it was.
 ///
-/// **The rest of the line** is the title, with two `key:value` tags of the format's
-/// kind taken out of it wherever they are (see ``TodoTxtDescription``):
+/// **The rest of the line** is the title, with `key:value` tags of the format's kind
+/// taken out of it wherever they are (see ``TodoTxtDescription``):
 ///
 /// - `due:2026-11-27`, the due date. Only a real day is taken; `due:friday` stays in
 ///   the title.
 /// - `note:…`, the note, as one word: a backslash is written `\\`, a line break `\n`,
-///   a carriage return `\r`, a tab `\t`, a space `\s`, any other white space `\u{3000}`
-///   (its code point in hex), and a colon at the start `\:`. Every note, whatever it
-///   holds, comes back as it was, and another todo.txt tool sees one tag it can keep
-///   or move.
+///   a carriage return `\r`, a tab `\t`, a space `\s`, any other white space or control
+///   character `\u{3000}` (its code point in hex), and a colon at the start `\:`. Every
+///   note, whatever it holds, comes back as it was, and another todo.txt tool sees one
+///   tag it can keep or move.
+/// - `pri:A` to `pri:Z`, on a done line only: the priority.
 ///
-/// Every other word, `+project`, `@context` and other tags such as `pri:A` included,
-/// stays in the title, where the list's search finds it. A word of the title that
-/// would be read as one of the two tags (`due:2026-01-01`, `note:x`) is written with a
-/// second colon (`due::2026-01-01`), which reading takes off again; so is one that
-/// already has two. Only the first `due:` and the first `note:` of a line are taken;
-/// later ones stay in the title.
+/// Every other word, `+project`, `@context` and other tags such as `t:2026-01-01`
+/// included, stays in the title, where the list's search finds it. A word of the title
+/// that would be read as one of those tags (`due:2026-01-01`, `note:x`) is written with
+/// a backslash before its colon (`due\:2026-01-01`), which reading takes off again; so
+/// is one that already has a backslash there. Only the first `due:`, `note:` and `pri:`
+/// of a line are taken; later ones stay in the title.
+///
+/// A title is written on one line and without control characters (``TodoTitle/cleaned(_:)``),
+/// so no export holds a control byte that `cat` would send to a terminal.
 public enum TodoTxt {
     /// A todo as todo.txt knows it: a title, a done flag, perhaps its days, its
     /// priority, its due date and its note.
@@ -74,12 +80,36 @@ public enum TodoTxt {
     ///
     /// - Parameter timeZone: whose days the dates in the text are.
     public static func parse(_ text: String, timeZone: TimeZone = .current) -> [Line] {
+        do {
+            return try parse(text, timeZone: timeZone, longestLine: .max)
+        } catch {
+            preconditionFailure("No line is longer than Int.max bytes.")
+        }
+    }
+
+    /// The most bytes of UTF-8 `import` reads on one line: 4 MiB, forty times what a
+    /// title of ``TodoTitle/maximumLength`` characters and a note of
+    /// ``TodoNote/maximumLength`` take in most scripts. A longer line is refused before
+    /// it is read as a todo, which for a line of many megabytes would take seconds.
+    public static let longestLine = 4 << 20
+
+    /// A line of more than ``longestLine`` bytes: `number` counts from 1.
+    public struct LineTooLong: Error, Hashable, Sendable {
+        public let number: Int
+    }
+
+    /// Reads `text` as ``parse(_:timeZone:)`` does, but stops at the first line of more
+    /// than `longestLine` bytes, before reading it.
+    static func parse(_ text: String, timeZone: TimeZone, longestLine: Int) throws(LineTooLong) -> [Line] {
         let days = DayFormat(timeZone: timeZone)
         let text = text.unicodeScalars.first == byteOrderMark ? String(text.unicodeScalars.dropFirst()) : text
-        return text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            .enumerated()
-            .filter { !$0.element.allSatisfy(\.isWhitespace) }
-            .map { index, line in parse(line, number: index + 1, days: days) }
+        var lines: [Line] = []
+        for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
+            guard line.utf8.count <= longestLine else { throw LineTooLong(number: index + 1) }
+            guard !line.allSatisfy(\.isWhitespace) else { continue }
+            lines.append(parse(line, number: index + 1, days: days))
+        }
+        return lines
     }
 
     private static func parse(_ text: Substring, number: Int, days: DayFormat) -> Line {
@@ -94,10 +124,11 @@ public enum TodoTxt {
             line.priority = takePriority(from: &rest) ?? .none
             line.creationDate = days.takeDay(from: &rest)
         }
-        let description = TodoTxtDescription(parsing: rest)
+        let description = TodoTxtDescription(parsing: rest, isDone: line.isDone, hasPriority: line.priority != .none)
         line.title = description.title
         line.dueDate = description.dueDate
         line.note = description.note
+        if let priority = description.priority { line.priority = priority }
         return line
     }
 
@@ -107,21 +138,21 @@ public enum TodoTxt {
     public static func format(_ todos: [Todo], timeZone: TimeZone = .current) -> String {
         let days = DayFormat(timeZone: timeZone)
         return todos.map { todo in
-            let title = String(todo.title.map { $0.isNewline ? " " : $0 })
-            let description = TodoTxtDescription(title: title, dueDate: todo.dueDate, note: todo.note).text
-            let priority = letter(for: todo.priority).map { "(\($0)) " } ?? ""
-            // Where the description starts like a marker, dates go first: after them the
-            // format reads it as plain text.
-            let looksLikeAMarker = startsWithPriority(description) || days.startsWithDay(description)
-            if todo.isDone {
-                guard looksLikeAMarker else { return doneMarker + priority + description + "\n" }
-                let dates = days.day(of: todo.updatedAt) + " " + days.day(of: todo.createdAt) + " "
-                return doneMarker + priority + dates + description + "\n"
+            // A title of nothing but controls (from before they were kept out) still
+            // needs a word, or the line would read as something else.
+            let cleaned = TodoTitle.cleaned(todo.title)
+            let title = cleaned.trimmingWhitespace().isEmpty ? "\u{FFFD}" : cleaned
+            let created = days.day(of: todo.createdAt) + " "
+            guard todo.isDone else {
+                let description = TodoTxtDescription(title: title, dueDate: todo.dueDate, note: todo.note).text(isDone: false)
+                let priority = letter(for: todo.priority).map { "(\($0)) " } ?? ""
+                return priority + created + description + "\n"
             }
-            guard looksLikeAMarker || description.unicodeScalars.starts(with: doneMarker.unicodeScalars) else {
-                return priority + description + "\n"
-            }
-            return priority + days.day(of: todo.createdAt) + " " + description + "\n"
+            let description = TodoTxtDescription(
+                title: title, dueDate: todo.dueDate, note: todo.note, priority: todo.priority
+            ).text(isDone: true)
+            let finished = days.day(of: todo.completedAt ?? todo.updatedAt) + " "
+            return doneMarker + finished + created + description + "\n"
         }.joined()
     }
 
@@ -129,13 +160,19 @@ public enum TodoTxt {
     private static let byteOrderMark: Unicode.Scalar = "\u{FEFF}"
 
     /// The letter a priority is written with: A, B or C.
-    private static func letter(for priority: TodoPriority) -> Character? {
+    static func letter(for priority: TodoPriority) -> Character? {
         switch priority {
         case .none: nil
         case .low: "C"
         case .medium: "B"
         case .high: "A"
         }
+    }
+
+    /// The priority a `pri:` tag's value reads as: one letter, A to Z.
+    static func priority(written value: Substring.UnicodeScalarView) -> TodoPriority? {
+        guard value.count == 1, let letter = value.first, ("A"..."Z").contains(letter) else { return nil }
+        return priority(letter: UInt8(letter.value))
     }
 
     /// The priority a letter reads as: A high, B medium, C to Z low.

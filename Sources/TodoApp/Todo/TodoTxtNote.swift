@@ -5,11 +5,12 @@
 /// |---|---|
 /// | `\` | `\\` |
 /// | line break, carriage return, tab, space | `\n`, `\r`, `\t`, `\s` |
-/// | any other white space (U+3000, U+2028, …) | `\u{3000}` |
+/// | any other white space (U+3000, U+2028, …) or control character | `\u{3000}` |
 /// | `:` as its first character | `\:` |
 ///
 /// A colon first would make `note::…`, which ``TodoTxtDescription`` reads as a title
-/// word. Reading is lenient with what a person typed: a backslash before anything else
+/// word. No control character is written raw: a note the store kept from before they
+/// were kept out is written as `\u{1B}`, which importing then leaves out. Reading is lenient with what a person typed: a backslash before anything else
 /// stays as it is.
 ///
 /// ```swift
@@ -27,7 +28,7 @@ enum TodoTxtNote {
             case "\t": written += #"\t"#.unicodeScalars
             case " ": written += #"\s"#.unicodeScalars
             case ":" where index == 0: written += #"\:"#.unicodeScalars
-            case _ where scalar.properties.isWhitespace:
+            case _ where scalar.properties.isWhitespace || ControlCharacters.isControl(scalar):
                 written += #"\u{\#(String(scalar.value, radix: 16, uppercase: true))}"#.unicodeScalars
             default: written.append(scalar)
             }

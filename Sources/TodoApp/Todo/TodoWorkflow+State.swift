@@ -314,7 +314,7 @@ extension TodoWorkflow.State {
             commit(UndoableChange(
                 description: done ? "Marked \(quoted(todo)) done" : "Marked \(quoted(todo)) not done",
                 redo: [.update(todo.id, TodoChanges(isDone: done, updatedAt: now))],
-                undo: [.update(todo.id, TodoChanges(isDone: todo.isDone, updatedAt: now))]
+                undo: [.update(todo.id, TodoChanges(isDone: todo.isDone, completedAt: .some(todo.completedAt), updatedAt: now))]
             ))
         case .delete(let row):
             guard let todo = summary(of: row) else { return }

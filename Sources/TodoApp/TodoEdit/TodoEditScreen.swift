@@ -21,6 +21,8 @@ struct TodoEditScreen: Screen {
     var onFieldChanged: (EditorDraft.Field) -> Void
     /// The unsaved changes are kept as a draft: a crash would not lose them.
     var isDraftKept = false
+    /// Typing or a paste would have taken this field past its limit, and was not added.
+    var onTextTooLong: (EditorDraft.Field) -> Void = { _ in }
 
     func viewDescription(environment: ViewEnvironment) -> ViewDescription {
         TodoEditView.description(for: self, environment: environment)

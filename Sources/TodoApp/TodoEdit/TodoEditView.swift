@@ -14,8 +14,8 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
     }
 
     required init(screen: TodoEditScreen, environment: ViewEnvironment) {
-        titleField = TextField(text: screen.title, placeholder: "What needs doing?")
-        noteArea = TextArea(text: screen.note, placeholder: "Notes (optional)")
+        titleField = TextField(text: screen.title, placeholder: "What needs doing?", maximumLength: TodoTitle.maximumLength)
+        noteArea = TextArea(text: screen.note, placeholder: "Notes (optional)", maximumLength: TodoNote.maximumLength)
         // A note is read from its start, as any document opens; the title's cursor
         // waits at its end, where a title is usually added to.
         noteArea.cursorOffset = 0
@@ -80,11 +80,15 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
 
     override func handle(_ key: KeyEvent) -> Bool {
         if super.handle(key) { return true }
+        let key = Self.typed(key, into: focus)
         switch focus {
         case .title:
-            return titleField.handle(key).reportingChange(of: titleField.text, to: screen.onTitleChanged)
+            let result = titleField.handle(key)
+            if result == .tooLong { screen.onTextTooLong(.title) }
+            return result.reportingChange(of: titleField.text, to: screen.onTitleChanged)
         case .note:
             let result = noteArea.handle(key)
+            if result == .tooLong { screen.onTextTooLong(.note) }
             // ↑ on the note's first line has nowhere to go in the note: on to the title.
             if key == .up, result == .ignored {
                 focus = .title
@@ -92,6 +96,18 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
             }
             return result.reportingChange(of: noteArea.text, to: screen.onNoteChanged)
         }
+    }
+
+    /// Typed or pasted text as the field's rule keeps it (`TodoTitle`, `TodoNote`): no
+    /// control characters, so a line pasted from a coloured terminal leaves its text alone.
+    private static func typed(_ key: KeyEvent, into field: Field) -> KeyEvent {
+        let text: String
+        switch key {
+        case .paste(let pasted): text = pasted
+        case .character(let character) where character.unicodeScalars.contains(where: ControlCharacters.isControl): text = String(character)
+        default: return key
+        }
+        return .paste(field == .title ? TodoTitle.cleaned(text) : TodoNote.cleaned(text))
     }
 
     // MARK: Drawing

@@ -49,7 +49,7 @@ struct TodoEditWorkflow: Workflow {
     struct State: Equatable {
         var title: String
         var note: String
-        /// Why the last save was refused, until the title changes.
+        /// Why the last save or insertion was refused, until the text changes.
         var problem: String?
         var question: Question?
         /// The note is open in the user's own editor, which has the terminal.
@@ -91,6 +91,7 @@ struct TodoEditWorkflow: Workflow {
         case noteEditedElsewhere(Result<String, NoteEditor.Problem>)
         case fieldChanged(EditorDraft.Field)
         case draftIsDue(original: Todo)
+        case textTooLong(EditorDraft.Field)
 
         /// How the user answered the question up.
         enum Answer: Equatable {
@@ -108,7 +109,13 @@ struct TodoEditWorkflow: Workflow {
                 state.draftRevision += 1
             case .noteChanged(let note):
                 state.note = note
+                state.problem = nil
                 state.draftRevision += 1
+            case .textTooLong(let field):
+                state.problem = switch field {
+                case .title: "A title holds at most \(TodoTitle.maximumLength.groupedDigits) characters: that was not added."
+                case .note: "A note holds at most \(TodoNote.maximumLength.groupedDigits) characters: that was not added."
+                }
             case .fieldChanged(let field):
                 state.field = field
                 state.draftRevision += 1
@@ -116,8 +123,11 @@ struct TodoEditWorkflow: Workflow {
                 guard state.hasChanges(from: original) else { return .draftUnchanged }
                 return .draftChanged(title: state.title, note: state.note, field: state.field)
             case .save(let todo, let isDeletedElsewhere):
-                guard let edited = state.edited(todo) else {
-                    state.problem = "A todo needs a title."
+                let edited: Todo
+                do {
+                    edited = try state.edited(todo)
+                } catch {
+                    state.problem = error.message
                     return nil
                 }
                 guard !isDeletedElsewhere else {
@@ -138,8 +148,8 @@ struct TodoEditWorkflow: Workflow {
                 case .quit: return .quit
                 case .keepAsNew:
                     // The title passed the rule when saving was asked for.
-                    guard let title = try? TodoTitle(state.title) else { return nil }
-                    return .saveAsNew(title: title.text, note: state.note)
+                    guard let title = try? TodoTitle(state.title), let note = try? TodoNote(state.note) else { return nil }
+                    return .saveAsNew(title: title.text, note: note.text)
                 }
             case .showHelp:
                 return .showHelp
@@ -190,7 +200,8 @@ struct TodoEditWorkflow: Workflow {
             onEditNoteElsewhere: { sink.send(hasNoteEditor ? .editNoteElsewhere : .noteEditedElsewhere(.failure(.noEditor))) },
             field: state.field,
             onFieldChanged: { sink.send(.fieldChanged($0)) },
-            isDraftKept: draftIsKept && state.hasChanges(from: todo)
+            isDraftKept: draftIsKept && state.hasChanges(from: todo),
+            onTextTooLong: { sink.send(.textTooLong($0)) }
         )
         return Rendering(
             screen: editor,
@@ -243,13 +254,23 @@ extension TodoEditWorkflow.State {
         title != original.title || note != original.note
     }
 
-    /// `todo` with the title and note typed here, or nil when the title breaks the one
-    /// rule every way in keeps (`TodoTitle`).
-    func edited(_ todo: Todo) -> Todo? {
-        guard let title = try? TodoTitle(self.title) else { return nil }
+    /// `todo` with the title and note typed here, as the rules every way in keeps
+    /// (`TodoTitle`, `TodoNote`) have them.
+    ///
+    /// - Throws: ``EditProblem`` when the title or the note breaks its rule.
+    func edited(_ todo: Todo) throws(EditProblem) -> Todo {
         var edited = todo
-        edited.title = title.text
-        edited.note = note
+        do {
+            edited.title = try TodoTitle(title).text
+        } catch {
+            throw .title(error)
+        }
+        do {
+            edited.note = try TodoNote(note).text
+        } catch {
+            throw .note(error)
+        }
         return edited
     }
 }
+

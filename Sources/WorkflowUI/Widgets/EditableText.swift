@@ -72,10 +72,21 @@ struct EditableText: Equatable, Sendable {
 
     // MARK: Editing
 
-    /// Inserts at the cursor and puts the cursor after the insertion.
-    mutating func insert(_ string: String) -> TextEditResult {
+    /// Inserts at the cursor and puts the cursor after the insertion, unless the text
+    /// would then have more than `limit` characters: then nothing is inserted.
+    mutating func insert(_ string: String, limit: Int? = nil) -> TextEditResult {
         guard !string.isEmpty else { return .unchanged }
+        guard fits(string, within: limit) else { return .tooLong }
         return replace(cursor..<cursor, with: string)
+    }
+
+    /// Whether inserting `string` leaves at most `limit` characters. Counted as if no
+    /// character merged with its neighbour, which only a combining mark at the limit does.
+    private func fits(_ string: String, within limit: Int?) -> Bool {
+        guard let limit else { return true }
+        // A character takes at least one byte: most insertions are decided without counting.
+        if text.utf8.count + string.utf8.count <= limit { return true }
+        return text.count + string.count <= limit
     }
 
     mutating func deleteBackward() -> TextEditResult {

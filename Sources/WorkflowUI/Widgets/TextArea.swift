@@ -5,7 +5,8 @@
 /// `text`, and reports changes back through the screen (`reportingChange(of:to:)`).
 ///
 /// Keys: characters insert; Enter inserts a line break and pastes keep theirs
-/// ("\r\n" and "\r" become "\n"). The editing keys are in ``editingKeys``: ←/→ by
+/// ("\r\n" and "\r" become "\n"). With a ``maximumLength``, an insertion that would make
+/// the text longer inserts nothing and is `.tooLong`, for the view to say so. The editing keys are in ``editingKeys``: ←/→ by
 /// cluster across lines, Ctrl-←/→ or Alt-B/F by word, ↑/↓ between lines on screen
 /// keeping the column they started from, PgUp/PgDn by a screenful, Home/End or
 /// Ctrl-A/E to the ends of the line on screen, Ctrl-Home/End to the ends of the text,
@@ -40,10 +41,19 @@ public struct TextArea: Equatable, Sendable {
     /// between does not pull the cursor left for good.
     private var goalColumn: Int?
 
+    /// The most characters (grapheme clusters) typing and pasting may make the text;
+    /// nil for no limit. Text set through ``text`` is not cut: it can still be shortened.
+    public var maximumLength: Int?
+
     /// An area holding `text`, the cursor at its end.
-    public init(text: String = "", placeholder: String = "") {
+    ///
+    /// ```swift
+    /// var note = TextArea(placeholder: "Notes", maximumLength: 10_000)
+    /// ```
+    public init(text: String = "", placeholder: String = "", maximumLength: Int? = nil) {
         self.content = EditableText(Self.normalizingLineBreaks(text))
         self.placeholder = placeholder
+        self.maximumLength = maximumLength
     }
 
     /// The text, with "\n" between lines. Setting it keeps the cursor at the end if
@@ -75,15 +85,15 @@ public struct TextArea: Equatable, Sendable {
         let keepsGoalColumn = Self.verticalKeys.contains(key)
         defer { if !keepsGoalColumn { goalColumn = nil } }
         switch key {
-        case .character(let character): return content.insert(character.isNewline ? "\n" : String(character))
-        case .paste(let pasted): return content.insert(Self.normalizingLineBreaks(pasted))
+        case .character(let character): return content.insert(character.isNewline ? "\n" : String(character), limit: maximumLength)
+        case .paste(let pasted): return content.insert(Self.normalizingLineBreaks(pasted), limit: maximumLength)
         default: return Self.editingKeys.edit(&self, with: key)
         }
     }
 
     /// The keys the area edits with besides typing, as a help screen lists them.
     public static let editingKeys: [TextEditingKey<TextArea>] = [
-        TextEditingKey([.enter], "start a new line") { area, _ in area.content.insert("\n") },
+        TextEditingKey([.enter], "start a new line") { area, _ in area.content.insert("\n", limit: area.maximumLength) },
         TextEditingKey([.left, .right], "move by a character") { area, key in
             key == .left ? area.content.moveLeft() : area.content.moveRight()
         },

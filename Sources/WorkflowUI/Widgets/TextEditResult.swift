@@ -15,6 +15,10 @@ public enum TextEditResult: Hashable, Sendable {
     case unchanged
     /// Not a key this widget edits with; offer it to someone else (Enter, Esc, Tab…).
     case ignored
+    /// A character or a paste that would take the text past the widget's
+    /// `maximumLength`: nothing was inserted. The key is still the widget's; the view
+    /// tells the user, as a limit that said nothing would look like a broken key.
+    case tooLong
 
     /// Whether the widget took the key.
     public var isHandled: Bool { self != .ignored }

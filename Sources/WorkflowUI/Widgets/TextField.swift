@@ -21,7 +21,9 @@
 /// ```
 ///
 /// Keys: characters and pastes insert at the cursor (a paste's line breaks become
-/// spaces; control characters stay in the text but are drawn as visible pictures).
+/// spaces; control characters stay in the text but are drawn as visible pictures). With a
+/// ``maximumLength``, one that would make the text longer inserts nothing and is
+/// `.tooLong`, for the view to say so.
 /// The editing keys are in ``editingKeys``: ←/→ by cluster, Ctrl-←/→ or Alt-B/F by
 /// word, Home/End or Ctrl-A/E to the ends, Backspace and Delete one cluster, Ctrl-W or
 /// Alt-Backspace the word before, Alt-D the word after, Ctrl-U and Ctrl-K to the start
@@ -32,11 +34,19 @@ public struct TextField: Equatable, Sendable {
     public var placeholder: String
     /// Columns of the text scrolled out of view on the left.
     public private(set) var scrollOffset = 0
+    /// The most characters (grapheme clusters) typing and pasting may make the text;
+    /// nil for no limit. Text set through ``text`` is not cut: it can still be shortened.
+    public var maximumLength: Int?
 
     /// A field holding `text` (line breaks become spaces), the cursor at its end.
-    public init(text: String = "", placeholder: String = "") {
+    ///
+    /// ```swift
+    /// var title = TextField(placeholder: "Title", maximumLength: 200)
+    /// ```
+    public init(text: String = "", placeholder: String = "", maximumLength: Int? = nil) {
         self.content = EditableText(Self.singleLine(text))
         self.placeholder = placeholder
+        self.maximumLength = maximumLength
     }
 
     /// The text. Setting it (when the app's state changed) keeps the cursor at the
@@ -64,8 +74,8 @@ public struct TextField: Equatable, Sendable {
     /// Applies an editing key; see the type's documentation for the keys.
     public mutating func handle(_ key: KeyEvent) -> TextEditResult {
         switch key {
-        case .character(let character): content.insert(Self.singleLine(String(character)))
-        case .paste(let pasted): content.insert(Self.singleLine(pasted))
+        case .character(let character): content.insert(Self.singleLine(String(character)), limit: maximumLength)
+        case .paste(let pasted): content.insert(Self.singleLine(pasted), limit: maximumLength)
         default: Self.editingKeys.edit(&self, with: key)
         }
     }

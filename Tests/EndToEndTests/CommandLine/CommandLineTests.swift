@@ -93,8 +93,9 @@ import Testing
         #expect(try await succeeding("list", "--user", "Ada").outputLines == [
             "[ ] Buy milk", "[x] Call Bob", "[x] spaced", "[ ] xylophone",
         ])
-        #expect(try await succeeding("export", "--user", "Ada", "--format", "todotxt").output
-            == "Buy milk\nx Call Bob\nx spaced\nxylophone\n")
+        // Each with the day of the import: creation, and completion too for a done one.
+        let exported = try await succeeding("export", "--user", "Ada", "--format", "todotxt").output
+        #expect(exported.replacing(#/\d{4}-\d{2}-\d{2} /#, with: "D ") == "D Buy milk\nx D D Call Bob\nx D D spaced\nD xylophone\n")
     }
 
     @Test func aFileThatIsNotUTF8IsRefusedWithOneClearLineAndNothingImported() async throws {
@@ -114,13 +115,13 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dataDirectory))
     }
 
-    @Test func controlCharactersInTitlesAreShownNotObeyed() async throws {
+    @Test func controlCharactersInTitlesAreLeftOutNotObeyed() async throws {
         try await succeeding("add", "--user", "Ada", "red \u{1B}[31malert\u{7}")
         let list = try await succeeding("list", "--user", "Ada")
-        #expect(list.outputLines == ["[ ] red \u{241B}[31malert\u{2407}"])
+        #expect(list.outputLines == ["[ ] red alert"])
         let json = try await succeeding("list", "--user", "Ada", "--json").standardOutput
         let objects = try #require(try JSONSerialization.jsonObject(with: json) as? [[String: Any]])
-        #expect(objects.first?["title"] as? String == "red \u{1B}[31malert\u{7}")
+        #expect(objects.first?["title"] as? String == "red alert")
     }
 
     @Test func helpAndVersionWork() async throws {

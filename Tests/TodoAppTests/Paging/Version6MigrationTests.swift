@@ -26,7 +26,11 @@ import Testing
                     try db.execute(sql: """
                         INSERT INTO todos (id, user_id, title, note, is_done, position, priority, due_date, created_at, updated_at)
                         VALUES (?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?, ?, ?)
-                        """, arguments: TodoRow.arguments(for: todo, userID: userID))
+                        """, arguments: [
+                            Data(uuidBytes: todo.id), userID, Data(todo.title.utf8), Data(todo.note.utf8), todo.isDone,
+                            todo.position, todo.priority.rawValue, todo.dueDate?.description,
+                            todo.createdAt.timeIntervalSinceReferenceDate, todo.updatedAt.timeIntervalSinceReferenceDate,
+                        ])
                 }
             }
             try db.execute(sql: "DELETE FROM todos WHERE rowid % 7 = 0")

@@ -17,6 +17,32 @@ import TodoApp
         #expect(try todoTxt("  Buy milk  \nx  Call Bob\n").map(\.title) == ["Buy milk", "Call Bob"])
     }
 
+    @Test func titlesAndNotesLoseTheirControlCharactersInBothFormats() throws {
+        let fromJSON = try json(#"[{"title": "\u001b[31mred\u001b[0m\tx\u0007", "note": "a\u001b[1m\r\n\tb\u0000"}]"#)
+        #expect(fromJSON.map(\.title) == ["red x"])
+        #expect(fromJSON.map(\.note) == ["a\n\tb"])
+        let fromTodoTxt = try todoTxt("\u{1B}[32mgreen\u{1B}[0m\u{8} note:a\\u{1B}[1mb\n")
+        #expect(fromTodoTxt.map(\.title) == ["green"])
+        #expect(fromTodoTxt.map(\.note) == ["ab"])
+    }
+
+    @Test func aTitleOrANoteOverItsLimitIsRefusedNamingTheEntryAndTheLimit() {
+        let title = String(repeating: "t", count: 1_001)
+        #expect(throws: TodoFileError.invalidEntry(entry: "line 2", problem: "a title longer than 1,000 characters, the most a title holds")) {
+            try todoTxt("fine\n\(title)\n")
+        }
+        let note = String(repeating: "n", count: 100_001)
+        #expect(throws: TodoFileError.invalidEntry(entry: "todo 1", problem: "a note longer than 100,000 characters, the most a note holds")) {
+            try json(#"[{"title": "t", "note": "\#(note)"}]"#)
+        }
+    }
+
+    @Test func aTodoTxtLineOfMoreThanFourMebibytesIsRefusedBeforeItIsRead() {
+        let line = String(repeating: "x", count: (4 << 20) + 1)
+        #expect(throws: TodoFileError.self) { try todoTxt("fine\n" + line + "\n") }
+        #expect(throws: TodoFileError.invalidEntry(entry: "line 1", problem: TodoFile.longLine)) { try todoTxt(line) }
+    }
+
     @Test func aBlankTitleInJSONIsRefusedNamingItsEntry() {
         #expect(throws: TodoFileError.invalidEntry(entry: "todo 2", problem: "a blank title")) {
             try json(#"[{"title": "fine"}, {"title": "  "}, {"title": "also fine"}]"#)

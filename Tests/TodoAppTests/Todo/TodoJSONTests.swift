@@ -33,12 +33,13 @@ import TodoApp
         let data = TodoJSON.encode([todo])
         let objects = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         let object = try #require(objects.first)
-        #expect(Set(object.keys) == ["id", "title", "note", "done", "position", "priority", "due", "createdAt", "updatedAt"])
+        #expect(Set(object.keys) == ["id", "title", "note", "done", "position", "priority", "due", "createdAt", "updatedAt", "completedAt"])
         #expect(object["id"] as? String == todo.id.uuidString)
         #expect(object["done"] as? Bool == false)
         #expect(object["priority"] as? String == "none")
         #expect(object["due"] is NSNull)
         #expect(object["createdAt"] as? String == "1970-01-01T00:00:00.000Z")
+        #expect(object["completedAt"] is NSNull)
     }
 
     @Test func aPriorityIsWrittenByNameAndADueDateAsItsDay() throws {
@@ -52,7 +53,7 @@ import TodoApp
         let todo = Todo(title: "t", position: 0, priority: .medium, dueDate: TodoDay("2026-12-01"))
         let text = String(decoding: TodoJSON.encode([todo]), as: UTF8.self)
         let keys = text.matches(of: /"(\w+)" :/).map { String($0.output.1) }
-        #expect(keys == ["createdAt", "done", "due", "id", "note", "position", "priority", "title", "updatedAt"])
+        #expect(keys == ["completedAt", "createdAt", "done", "due", "id", "note", "position", "priority", "title", "updatedAt"])
     }
 
     @Test func anExportFromBeforePrioritiesAndDueDatesReadsAsNoneAndNoDate() throws {
@@ -117,5 +118,29 @@ import TodoApp
         #expect(throws: DecodingError.self) {
             try TodoJSON.decode(Data(#"[{"note": "no title"}]"#.utf8))
         }
+    }
+
+    @Test func noControlCharacterIsWrittenRawNotEvenDELOrAC1() throws {
+        let todo = Todo(title: "a\u{1B}[31m\u{7F}\u{9B}\u{85}\u{A0}é", note: "\u{0}\u{9F}", position: 0, createdAt: Date(timeIntervalSince1970: 0))
+        let text = String(decoding: TodoJSON.encode([todo]), as: UTF8.self)
+        #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }, "\(text)")
+        #expect(text.contains("\"title\" : \"a\\u001B[31m\\u007F\\u009B\\u0085\u{A0}é\""), "\(text)")
+        #expect(try TodoJSON.decode(TodoJSON.encode([todo])) == [todo], "what is escaped reads back")
+    }
+
+    @Test func aDoneTodosCompletionTimeIsWrittenAndReadBack() throws {
+        let created = Date(timeIntervalSince1970: 1_738_315_800)
+        let done = Todo(
+            title: "t", isDone: true, position: 0, createdAt: created, updatedAt: created + 300, completedAt: created + 60
+        )
+        let text = String(decoding: TodoJSON.encode([done]), as: UTF8.self)
+        #expect(text.contains(#""completedAt" : "2025-01-31T09:31:00.000Z""#), "\(text)")
+        #expect(try TodoJSON.decode(TodoJSON.encode([done])).first?.completedAt == created + 60)
+    }
+
+    @Test func aDoneTodoWithoutACompletionTimeWasDoneWhenItWasLastUpdated() throws {
+        let older = #"[{"title": "t", "done": true, "updatedAt": "2025-01-31T09:30:00Z"}, {"title": "u", "completedAt": "2025-01-31T09:30:00Z"}]"#
+        let todos = try TodoJSON.decode(Data(older.utf8))
+        #expect(todos.map(\.completedAt) == [Date(timeIntervalSince1970: 1_738_315_800), nil])
     }
 }

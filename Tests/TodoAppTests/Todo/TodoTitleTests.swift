@@ -24,7 +24,27 @@ import WorkflowTesting
     }
 
     @Test func everythingElseIsKeptAsTyped() throws {
-        let typed = "x (A) 2025-01-31 日本語 😀 \u{1B}[31m\ttab"
+        let typed = "x (A) 2025-01-31 日本語 😀 [31m due:2026-01-01 \u{200B}\u{202E}"
         #expect(try TodoTitle(typed).text == typed)
+    }
+
+    @Test func aTabBecomesASpaceAndOtherControlsAndTheirSequencesAreLeftOut() throws {
+        #expect(try TodoTitle("\u{1B}[31mRed\u{1B}[0m\talert\u{7}\u{0}\u{7F}\u{9B}1m!").text == "Red alert!")
+    }
+
+    @Test func aTitleOfNothingButControlsIsBlank() {
+        #expect(throws: (any Error).self) { try TodoTitle("\u{1B}[31m\u{7}") }
+    }
+
+    @Test func aTitleHoldsAtMostAThousandCharacters() throws {
+        #expect(try TodoTitle(String(repeating: "a", count: 1_000)).text.count == 1_000)
+        #expect(try TodoTitle(String(repeating: "語", count: 1_000)).text.count == 1_000, "characters, not bytes")
+        #expect(try TodoTitle("  " + String(repeating: "a", count: 1_000) + "  ").text.count == 1_000, "counted once trimmed")
+        #expect(throws: (any Error).self) { try TodoTitle(String(repeating: "a", count: 1_001)) }
+    }
+
+    @Test func aTooLongTitleIsExplainedWithTheLimit() {
+        #expect(throws: TodoTitle.Problem.tooLong) { try TodoTitle(String(repeating: "a", count: 50_000_000)) }
+        #expect(TodoTitle.Problem.tooLong.description == "a title longer than 1,000 characters, the most a title holds")
     }
 }

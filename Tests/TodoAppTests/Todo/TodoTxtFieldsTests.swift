@@ -101,16 +101,16 @@ import TodoApp
 
     @Test func aNoteIsOneWordWithoutWhiteSpace() {
         for note in Self.notes {
-            let text = TodoTxt.format([Todo(title: "t", note: note, position: 0)])
-            #expect(text.unicodeScalars.starts(with: "t note:".unicodeScalars))
+            let text = TodoTxt.format([Todo(title: "t", note: note, position: 0, createdAt: created)], timeZone: utc)
+            #expect(text.unicodeScalars.starts(with: "2025-01-31 t note:".unicodeScalars))
             #expect(!text.dropLast().unicodeScalars.contains { $0.properties.isWhitespace && $0 != " " }, "\(note.debugDescription)")
-            #expect(text.dropLast().split(separator: " ").count == 2, "\(note.debugDescription)")
+            #expect(text.dropLast().split(separator: " ").count == 3, "\(note.debugDescription)")
         }
     }
 
     @Test func aNoteIsEscapedReadably() {
-        let todo = Todo(title: "t", note: "a b\\c\nd\te\u{3000}f", position: 0)
-        #expect(TodoTxt.format([todo]) == #"t note:a\sb\\c\nd\te\u{3000}f"# + "\n")
+        let todo = Todo(title: "t", note: "a b\\c\nd\te\u{3000}f", position: 0, createdAt: created)
+        #expect(TodoTxt.format([todo], timeZone: utc) == #"2025-01-31 t note:a\sb\\c\nd\te\u{3000}f"# + "\n")
     }
 
     @Test func aHandWrittenNoteWithStrayBackslashesKeepsThem() {
@@ -121,6 +121,8 @@ import TodoApp
         "Say due:2026-01-01 out loud", "ends with due:2026-01-01", "due:2026-01-01 starts", "note:x",
         "a note:b c", "note:", "due:", "due::2026-01-01", "note::x", "due:::", "two due:2026-01-01 due:2026-01-02",
         "due:friday", "due:2026-02-30", "Due:2026-01-01", "note:\u{301}", "x due:2026-01-01", "(A) note:x",
+        // Titles that hold the escape itself, and the done line's priority tag.
+        #"due\:2026-01-01"#, #"note\\:x"#, #"due\::x"#, #"note:\:x"#, "pri:A", "pri:Z x", #"pri\:B"#, "pri:", "pri::A", #"due\"#,
     ]
 
     @Test(arguments: titlesWithTags)
@@ -140,10 +142,20 @@ import TodoApp
         }
     }
 
-    @Test func onlyWordsThatReadingWouldChangeGetASecondColon() {
-        let titles = ["due:2026-01-01", "due:friday", "note:x", "note:", "due::x", "ok:2026-01-01"]
-        let text = TodoTxt.format(titles.map { Todo(title: "a \($0)", position: 0) })
-        #expect(text == "a due::2026-01-01\na due:friday\na note::x\na note:\na due:::x\na ok:2026-01-01\n")
+    @Test func onlyWordsThatReadingWouldChangeGetABackslashBeforeTheirColon() {
+        let titles = ["due:2026-01-01", "due:friday", "note:x", "note:", "due::x", "ok:2026-01-01", "due\\:x", "pri:A"]
+        let text = TodoTxt.format(titles.map { Todo(title: "a \($0)", position: 0, createdAt: created) }, timeZone: utc)
+        #expect(text == #"""
+            2025-01-31 a due\:2026-01-01
+            2025-01-31 a due:friday
+            2025-01-31 a note\:x
+            2025-01-31 a note:
+            2025-01-31 a due\::x
+            2025-01-31 a ok:2026-01-01
+            2025-01-31 a due\\:x
+            2025-01-31 a pri:A
+
+            """#)
     }
 
     @Test(arguments: TodoTxtRoundTripTests.awkwardTitles + titlesWithTags + ["日本語 😀", "\u{301}combining first"])

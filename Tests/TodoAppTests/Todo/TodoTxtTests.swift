@@ -20,27 +20,45 @@ import TodoApp
     }
 
     @Test func formattingWritesOneLinePerTodo() {
+        let created = Date(timeIntervalSince1970: 1_738_315_800)  // 2025-01-31T09:30:00Z
         let todos = [
-            Todo(title: "Buy milk", position: 0),
-            Todo(title: "Call\nBob", isDone: true, position: 1),
+            Todo(title: "Buy milk", position: 0, createdAt: created),
+            Todo(title: "Call\nBob", isDone: true, position: 1, createdAt: created),
         ]
-        #expect(TodoTxt.format(todos) == "Buy milk\nx Call Bob\n")
+        #expect(TodoTxt.format(todos, timeZone: TimeZone(identifier: "UTC")!) == "2025-01-31 Buy milk\nx 2025-01-31 2025-01-31 Call Bob\n")
     }
 
     @Test func aPriorityADueDateAndANoteAreWrittenAsTodoTxtHasThem() {
+        let created = Date(timeIntervalSince1970: 1_738_315_800)  // 2025-01-31T09:30:00Z
+        let finished = Date(timeIntervalSince1970: 1_738_402_200)  // 2025-02-01T09:30:00Z
         let todos = [
-            Todo(title: "Pay rent", note: "Transfer to the landlord", position: 0, priority: .high, dueDate: TodoDay("2026-11-27")),
-            Todo(title: "Call Bob", position: 1, priority: .medium),
-            Todo(title: "Water plants", isDone: true, position: 2, priority: .low, dueDate: TodoDay("2026-12-01")),
-            Todo(title: "Read", note: "two\nlines", position: 3),
+            Todo(title: "Pay rent", note: "Transfer to the landlord", position: 0, priority: .high, dueDate: TodoDay("2026-11-27"), createdAt: created),
+            Todo(title: "Call Bob", position: 1, priority: .medium, createdAt: created),
+            Todo(
+                title: "Water plants", isDone: true, position: 2, priority: .low, dueDate: TodoDay("2026-12-01"),
+                createdAt: created, completedAt: finished
+            ),
+            Todo(title: "Read", note: "two\nlines", position: 3, createdAt: created),
         ]
-        #expect(TodoTxt.format(todos) == #"""
-            (A) Pay rent due:2026-11-27 note:Transfer\sto\sthe\slandlord
-            (B) Call Bob
-            x (C) Water plants due:2026-12-01
-            Read note:two\nlines
+        #expect(TodoTxt.format(todos, timeZone: TimeZone(identifier: "UTC")!) == #"""
+            (A) 2025-01-31 Pay rent due:2026-11-27 note:Transfer\sto\sthe\slandlord
+            (B) 2025-01-31 Call Bob
+            x 2025-02-01 2025-01-31 Water plants pri:C due:2026-12-01
+            2025-01-31 Read note:two\nlines
 
             """#)
+    }
+
+    @Test func noControlCharacterIsWrittenRawFromATitleOrANoteTheStoreKeptFromBefore() {
+        let todos = [
+            Todo(title: "\u{1B}[31mred\u{1B}[0m\ttab\u{7}\u{9B}2J", note: "\u{1B}[1mbold\u{7F}\u{85}", position: 0),
+            Todo(title: "\u{1B}[0m", isDone: true, position: 1),
+        ]
+        let text = TodoTxt.format(todos)
+        #expect(!text.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }, "\(text.debugDescription)")
+        let lines = TodoTxt.parse(text)
+        #expect(lines.map(\.title) == ["red tab", "\u{FFFD}"], "a title of nothing but controls keeps a mark")
+        #expect(lines.first?.note == "\u{1B}[1mbold\u{7F}\u{85}", "a note's controls are written escaped, which import leaves out")
     }
 
     @Test func formattedLinesParseBackToTheSameTitlesAndFlags() {
@@ -74,7 +92,7 @@ import TodoApp
             Todo(title: $0, position: 0, createdAt: created)
         }
         #expect(TodoTxt.format(todos, timeZone: utc)
-            == "2025-01-31 x marks the spot\n2025-01-31 (A) call mom\n2025-01-31 2024-12-25 party\nplain\n")
+            == "2025-01-31 x marks the spot\n2025-01-31 (A) call mom\n2025-01-31 2024-12-25 party\n2025-01-31 plain\n")
     }
 
     @Test func aFinishedTitleThatStartsWithADateOrAPriorityIsWrittenAfterBothDays() {
@@ -82,7 +100,7 @@ import TodoApp
             Todo(title: $0, isDone: true, position: 0, createdAt: created, updatedAt: finished)
         }
         #expect(TodoTxt.format(todos, timeZone: utc)
-            == "x 2025-02-01 2025-01-31 2024-12-25 party\nx x marks\nx 2025-02-01 2025-01-31 (A) call\n")
+            == "x 2025-02-01 2025-01-31 2024-12-25 party\nx 2025-02-01 2025-01-31 x marks\nx 2025-02-01 2025-01-31 (A) call\n")
     }
 
     @Test func aTitleThatIsADateFollowedByTagsIsWrittenAfterTheDays() {

@@ -134,9 +134,9 @@ import WorkflowUI
         #expect(pilot.lines[0].contains("Welcome, Ada"), "\(pilot.terminal)")
     }
 
-    @Test func aPasteOfTenThousandCharactersIsOneEditAndStaysOnOneLine() async {
+    @Test func aPasteAsLongAsATitleMayBeIsOneEditAndStaysOnOneLine() async {
         let pilot = await editing()
-        let paste = String(repeating: "0123456789", count: 1_000)
+        let paste = String(repeating: "0123456789", count: 100)
         pilot.terminal.press(.control("u"))
         pilot.terminal.paste(paste)
         #expect(pilot.lines[2] == " …" + String(paste.suffix(76)), "the field scrolls to the cursor:\n\(pilot.terminal)")

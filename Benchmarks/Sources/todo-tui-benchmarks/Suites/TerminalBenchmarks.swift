@@ -7,6 +7,7 @@ import WorkflowUI
 enum TerminalBenchmarks {
     static func run() async throws -> [Measurement] {
         [await keystrokeIntoTheInMemoryTerminal(), await toggleIntoTheInMemoryTerminal()]
+            + (await keystrokesIntoTheLongestTitleAndNote())
             + (try await filterKeystrokesIntoTheInMemoryTerminal(count: 100_000, iterations: 120))
             + (try await filterKeystrokesIntoTheInMemoryTerminal(count: 1_000_000, iterations: 60))
             + (try await bytesForOneRowOfSelection())
@@ -78,6 +79,31 @@ enum TerminalBenchmarks {
                 unit: "ms", statistic: .median, target: nil
             ),
         ]
+    }
+
+    /// A character typed at the end of a title and of a note as long as they may be
+    /// (`TodoTitle.maximumLength`, `TodoNote.maximumLength` in lines of 70), then erased,
+    /// in the editor at 200x50: how the editor keeps up at its limits. Reported, with no
+    /// target of its own.
+    static func keystrokesIntoTheLongestTitleAndNote() async -> [Measurement] {
+        let line = String(repeating: "x", count: 69) + "\n"
+        let note = String(String(repeating: line, count: TodoNote.maximumLength / 70 + 1).prefix(TodoNote.maximumLength - 1))
+        let title = String(repeating: "t", count: TodoTitle.maximumLength - 1)
+        let store = InMemoryTodoStore(["Bench": [Todo(title: title, note: note, position: 0)]])
+        let terminal = await list(of: 1, in: store)
+        terminal.press(.enter)
+        guard await terminal.waitUntil(timeout: .seconds(30), { $0.lines[0].contains("Edit") }) else {
+            fatalError("The editor never opened:\n\(terminal)")
+        }
+        var typing = true
+        let key = {
+            terminal.press(typing ? .character("y") : .backspace)
+            typing.toggle()
+        }
+        let inTitle = measure("ui: a key at the end of a 1,000-character title, 200x50", iterations: 200, unit: .milliseconds, target: nil, key)
+        terminal.press(.tab, .modified(.end, .control))
+        let inNote = measure("ui: a key at the end of a 100,000-character note, 200x50", iterations: 200, unit: .milliseconds, target: nil, key)
+        return [inTitle, inNote]
     }
 
     /// The app on a 200x50 in-memory terminal, logged in and showing 100,000 todos.
