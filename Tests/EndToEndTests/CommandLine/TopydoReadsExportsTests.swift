@@ -12,10 +12,11 @@ import Testing
     }
 
     /// Midday, so that the day is the same in any time zone the tests run in. The note has
-    /// no space: topydo 0.16 lists nothing for a line with `\s` in it (it takes a todo's
-    /// text for a regular expression's replacement, where `\s` is an error).
+    /// spaces and a line break: topydo 0.16 listed nothing for a line with `\s` in it, as
+    /// exports before 0.3.0 wrote them (it takes a todo's text for a regular expression's
+    /// replacement, where `\s` is an error).
     private static let entries = [
-        #"{"title": "Pay rent", "priority": "high", "due": "2026-11-27", "note": "landlord", "createdAt": "2026-11-02T12:00:00Z"}"#,
+        #"{"title": "Pay rent", "priority": "high", "due": "2026-11-27", "note": "Transfer to the landlord\nby Friday", "createdAt": "2026-11-02T12:00:00Z"}"#,
         #"{"title": "Water plants", "priority": "low", "done": true, "createdAt": "2026-11-03T12:00:00Z", "completedAt": "2026-11-20T12:00:00Z", "updatedAt": "2026-11-25T12:00:00Z"}"#,
         #"{"title": "Done plain", "done": true, "createdAt": "2026-11-04T12:00:00Z", "updatedAt": "2026-11-21T12:00:00Z"}"#,
         #"{"title": "Say due:2027-01-01 aloud", "createdAt": "2026-11-05T12:00:00Z"}"#,

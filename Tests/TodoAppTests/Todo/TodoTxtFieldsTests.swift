@@ -86,7 +86,7 @@ import TodoApp
         "literal \\n is not a line break", "\\", "ends with \\", "\\s \\u{20} \\:", "tab\there",
         "line\nbreak", "crlf\r\nend", "\n", " ", "   ", "東京駅で 待ち合わせ\u{3000}全角", "😀 👨‍👩‍👧 🇯🇵",
         "\u{2028}\u{2029}\u{85}\u{B}\u{C}\u{A0}", "e\u{301} combining", "\u{301}starts combining",
-        "note:inside", "due:2026-01-01 inside", "nul \u{0} and bell \u{7}",
+        "note:inside", "due:2026-01-01 inside", "nul \u{0} and bell \u{7}", "50% off", "%20 written out", "%", "%%E3",
     ]
 
     @Test(arguments: notes)
@@ -108,9 +108,18 @@ import TodoApp
         }
     }
 
-    @Test func aNoteIsEscapedReadably() {
-        let todo = Todo(title: "t", note: "a b\\c\nd\te\u{3000}f", position: 0, createdAt: created)
-        #expect(TodoTxt.format([todo], timeZone: utc) == #"2025-01-31 t note:a\sb\\c\nd\te\u{3000}f"# + "\n")
+    @Test func aNoteIsPercentEncodedWithNoBackslashForOtherToolsToStumbleOn() {
+        let todo = Todo(title: "t", note: "a b\\c\nd\te\u{3000}f 50% 東京", position: 0, createdAt: created)
+        #expect(TodoTxt.format([todo], timeZone: utc) == "2025-01-31 t note:a%20b%5Cc%0Ad%09e%E3%80%80f%2050%25%20東京\n")
+    }
+
+    @Test func aNoteFromAnExportBefore030IsReadFromItsBackslashEscapes() {
+        #expect(TodoTxt.parse(#"t note:a\sb\\c\nd\te\u{3000}f\:"#).first?.note == "a b\\c\nd\te\u{3000}f:")
+    }
+
+    @Test func aStrayPercentSignStaysAsItIs() {
+        #expect(TodoTxt.parse("t note:50%").first?.note == "50%")
+        #expect(TodoTxt.parse("t note:%zz%E3%80x%41").first?.note == "%zz%E3%80xA", "bytes that are no UTF-8 stay written out")
     }
 
     @Test func aHandWrittenNoteWithStrayBackslashesKeepsThem() {

@@ -41,10 +41,10 @@ import TodoApp
             Todo(title: "Read", note: "two\nlines", position: 3, createdAt: created),
         ]
         #expect(TodoTxt.format(todos, timeZone: TimeZone(identifier: "UTC")!) == #"""
-            (A) 2025-01-31 Pay rent due:2026-11-27 note:Transfer\sto\sthe\slandlord
+            (A) 2025-01-31 Pay rent due:2026-11-27 note:Transfer%20to%20the%20landlord
             (B) 2025-01-31 Call Bob
             x 2025-02-01 2025-01-31 Water plants pri:C due:2026-12-01
-            2025-01-31 Read note:two\nlines
+            2025-01-31 Read note:two%0Alines
 
             """#)
     }
