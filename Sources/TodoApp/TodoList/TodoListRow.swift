@@ -57,7 +57,7 @@ struct TodoListRow: Equatable {
         var parts: [(text: String, style: Style)] = []
         if todo.hasNote { parts.append((Self.noteMark, styles.noteMarker)) }
         if let due = todo.dueDate {
-            let label = DueDateLabel(due: due, today: today)
+            let label = DueDateLabel(due: due, today: today, isDone: todo.isDone)
             let style: Style = switch label.urgency {
             case .overdue: styles.overdue
             case .today: styles.dueToday

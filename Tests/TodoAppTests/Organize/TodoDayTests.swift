@@ -159,6 +159,14 @@ struct DueDateLabelTests {
         #expect(label(500).text == "2028-04-05")
     }
 
+    @Test func aDoneTodosDateIsADayOfTheCalendarNeverOverdueNorToday() {
+        for (days, text) in [(-20, "Nov 2"), (-1, "Nov 21"), (0, "Nov 22"), (1, "Nov 23"), (5, "Nov 27"), (-400, "2025-10-18")] {
+            let label = DueDateLabel(due: today.adding(days: days), today: today, isDone: true)
+            #expect(label.text == text, "\(days)")
+            #expect(label.urgency == .later, "\(days)")
+        }
+    }
+
     @Test func overdueAndTodayAreSaidInWords() {
         #expect(label(-1).text == "overdue: yesterday")
         #expect(label(-2).text == "overdue: Nov 20")
