@@ -365,12 +365,11 @@ extension TodoWorkflow.State {
                     description: "Added \(ChangeDescription.quoted(todo.title))", redo: [.create(todo)], undo: [.delete(todo.id)]
                 ))
             } else {
-                var before = original
-                before.updatedAt = now
                 commit(UndoableChange(
                     description: "Saved \(ChangeDescription.quoted(todo.title))",
-                    redo: [.edit(todo)],
+                    redo: [.edit(todo)] + Self.organizing(todo, from: original, at: now),
                     undo: [.update(todo.id, TodoChanges(title: original.title, note: original.note, updatedAt: now))]
+                        + Self.organizing(original, from: todo, at: now)
                 ))
             }
         }

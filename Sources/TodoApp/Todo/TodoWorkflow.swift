@@ -158,7 +158,7 @@ struct TodoWorkflow: Workflow {
         case retryWrites
         case logOut
         case editorSaved(Todo, at: Date)
-        case editorSavedAsNew(title: String, note: String, at: Date)
+        case editorSavedAsNew(Todo, at: Date)
         case editorDiscarded
         case quit
         case keepOrphanedEdit(at: Date)
@@ -290,11 +290,11 @@ struct TodoWorkflow: Workflow {
             case .editorSaved(let todo, let now):
                 state.save(todo, at: now)
                 state.writeDraft(nil)
-            case .editorSavedAsNew(let title, let note, let now):
+            case .editorSavedAsNew(let edited, let now):
                 if case .edit(let todo, _) = state.step {
                     state.forget(todo.id)
                 }
-                state.addTodo(title: title, note: note, at: now)
+                state.addTodo(like: edited, at: now)
                 state.step = .list
                 state.writeDraft(nil)
             case .editorDiscarded:
@@ -549,7 +549,7 @@ struct TodoWorkflow: Workflow {
             .mapOutput { output -> Action in
                 switch output {
                 case .save(let todo): .editorSaved(todo, at: clock.now())
-                case .saveAsNew(let title, let note): .editorSavedAsNew(title: title, note: note, at: clock.now())
+                case .saveAsNew(let todo): .editorSavedAsNew(todo, at: clock.now())
                 case .discard: .editorDiscarded
                 case .quit: .quit
                 case .showHelp: .showHelp(true)

@@ -185,7 +185,7 @@ import WorkflowUI
             "   Space    mark the selected todo done or not done",
             "   d Del    delete the selected todo (asks first)",
             "   p        priority: none, high, medium, low",
-            "   D        set the due date (today, fri, +3d, 2026-12-01…)",
+            "   D        set the due date: today, fri, +3d, +1m, dec 1, next week, 20…",
             "   S-↑ K    move the todo up (in your own order)",
             "   S-↓ J    move the todo down (in your own order)",
             "   /        find todos by their title or note",
