@@ -281,6 +281,7 @@ extension TodoWorkflow.State {
             return
         }
         perform(change.undo.map { $0.stamped(now) })
+        selectTodoChanged(by: change.undo)
         status = ChangeDescription.afterUndo(change.description)
     }
 
@@ -290,6 +291,7 @@ extension TodoWorkflow.State {
             return
         }
         perform(change.redo.map { $0.stamped(now) })
+        selectTodoChanged(by: change.redo)
         status = ChangeDescription.afterRedo(change.description)
     }
 
@@ -386,7 +388,7 @@ extension TodoWorkflow.State {
         reveal(todo.id)
     }
 
-    private mutating func placeInWindow(_ id: Todo.ID) {
+    mutating func placeInWindow(_ id: Todo.ID) {
         reveal(id)
         isPlacingTodo = true
     }

@@ -57,6 +57,27 @@ import WorkflowUI
         await pilot.waitFor(count, sourceLocation: sourceLocation)
     }
 
+    @Test func anUndoSelectsTheTodoItChangedEvenOneNoLongerHeld() async {
+        let pilot = await pilot()
+        await moveDown(to: 5, in: pilot)
+        pilot.terminal.press(.character(" "))
+        for place in 6...8 {
+            pilot.terminal.press(.down)
+            await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("\(place)/500") }
+        }
+        pilot.terminal.press(.character("u"))
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("5/500") }
+        #expect(pilot.terminal.contains("› [ ] Todo 5"), "\(pilot.terminal)")
+
+        // Marked done again, then far away: the end of the list holds no Todo 5.
+        pilot.terminal.press(.control("r"))
+        pilot.terminal.press(.end)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("500/500") }
+        pilot.terminal.press(.character("u"))
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("5/500") }
+        #expect(pilot.terminal.contains("› [ ] Todo 5"), "read again around it:\n\(pilot.terminal)")
+    }
+
     @Test func theFirstRowsAreShownWithTheWholeListsCount() async {
         let pilot = await pilot()
         #expect(pilot.lines[1].contains("Todo 1"), "\(pilot.terminal)")
