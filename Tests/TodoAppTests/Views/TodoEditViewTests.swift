@@ -115,7 +115,7 @@ import WorkflowUI
     }
 
     @Test func theEditorsHelpListsItsKeysAndTheFieldsEditingKeys() async {
-        let pilot = await editing()
+        let pilot = await editing(height: 50)
         pilot.terminal.press(.control("g"))
         let help = pilot.terminal.text
         for entry in ["Tab S-Tab Enter ↓", "go to the note", "^G F1", "Esc", "back to the list", "^S", "save and go back",

@@ -185,7 +185,8 @@ import WorkflowUI
             "   Space    mark the selected todo done or not done",
             "   d Del    delete the selected todo (asks first)",
             "   p        priority: none, high, medium, low",
-            "   D        set the due date: today, fri, +3d, +1m, dec 1, next week, 20…",
+            "   D        set the due date: today, tomorrow, yesterday, fri, next week,",
+            "            +3d, +2w, +1m, dec 1 or 2026-12-01",
             "   S-↑ K    move the todo up (in your own order)",
             "   S-↓ J    move the todo down (in your own order)",
             "   /        find todos by their title or note",
@@ -198,7 +199,6 @@ import WorkflowUI
             "   n        add a todo",
             "   ^C       quit",
             "   ? Esc q  close this help",
-            "",
             "",
             "",
         ], "\(pilot.terminal)")
