@@ -57,6 +57,9 @@ import Testing
             ("creme brulee", ["[x] Call Crème Brûlée Ltd"]),
             ("牛乳", ["[ ] !! 東京駅で買う牛乳 (due 2027-01-05)"]),
             ("ＰＬＡＮＴ", ["[ ] ! Water plants"]),
+            ("牛乳 東京", ["[ ] !! 東京駅で買う牛乳 (due 2027-01-05)"]),
+            ("brulee  CALL", ["[x] Call Crème Brûlée Ltd"]),
+            ("rent zebra", []),
             ("a", ["[ ] !!! Pay rent (due 2026-11-27)", "[ ] Buy milk", "[ ] ! Water plants", "[x] Call Crème Brûlée Ltd"]),
             ("nothing like it", []),
         ]

@@ -195,7 +195,8 @@ import WorkflowUI
         pilot.terminal.press(.character("y"))
         await pilot.waitFor("Deleted 'Todo 300'")
         #expect(pilot.terminal.contains("› [ ] Todo 301"), "\(pilot.terminal)")
-        await find("todo 30", until: "10 of 499 match", in: pilot)
+        // Both words, anywhere: Todo 30, 130, 230, 301 to 309, 330 and 430.
+        await find("todo 30", until: "14 of 499 match", in: pilot)
         pilot.terminal.press(.escape)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("300/499") }
         #expect(pilot.terminal.contains("› [ ] Todo 301"), "\(pilot.terminal)")
@@ -311,5 +312,14 @@ import WorkflowUI
         pilot.terminal.press(.control("u"))
         pilot.terminal.type("zebra")
         await pilot.waitFor("3 of 500 match")
+        // Every word, in any order: in the title, or one in the title and one in the note.
+        pilot.terminal.press(.control("u"))
+        pilot.terminal.type("東京 cafe")
+        await pilot.waitFor("1 of 500 match")
+        #expect(pilot.lines[1].contains("Café 東京"), "\(pilot.terminal)")
+        pilot.terminal.press(.control("u"))
+        pilot.terminal.type("zebra 481")
+        await pilot.waitUntil { _ in pilot.lines[1].contains("Todo 481") }
+        #expect(pilot.lines[0].contains("1 of 500 match"), "\(pilot.terminal)")
     }
 }
