@@ -113,6 +113,8 @@ struct TodoWorkflow: Workflow {
         /// Whether the list and the selected todo are side by side, as the split last
         /// said: the selected todo is read only while its pane is shown.
         var arrangement = SplitScreenArrangement.focusedPaneAlone
+        /// The selected todo's pane has the keys (Tab), to scroll its note.
+        var isReadingDetail = false
     }
 
     enum Step: Equatable {
@@ -169,6 +171,7 @@ struct TodoWorkflow: Workflow {
         case forgetDraft
         case answerDraft(restore: Bool)
         case arranged(SplitScreenArrangement)
+        case readDetail(Bool)
 
         /// What the list's keys do to one todo.
         enum ListChange: Equatable {
@@ -243,6 +246,7 @@ struct TodoWorkflow: Workflow {
             case .open(let row):
                 guard state.index(of: row) != nil else { break }
                 state.openFailure = nil
+                state.isReadingDetail = false
                 state.editedTodoIsGone = false
                 state.step = .opening(row.id)
             case .opened(let id, let stored):
@@ -256,6 +260,7 @@ struct TodoWorkflow: Workflow {
                 state.step = .list
             case .new:
                 state.openFailure = nil
+                state.isReadingDetail = false
                 // Its position is given when it is saved, after whatever loads meanwhile.
                 state.step = .edit(Todo(title: "", position: 0), isNew: true)
             case .change(let change, let now):
@@ -342,6 +347,8 @@ struct TodoWorkflow: Workflow {
                 state.forget(todo.id)
             case .arranged(let arrangement):
                 state.arrangement = arrangement
+            case .readDetail(let isReading):
+                state.isReadingDetail = isReading
             }
             return nil
         }
@@ -465,22 +472,12 @@ struct TodoWorkflow: Workflow {
 
         let list = renderList(state: state, today: today, context: context)
         let editor = renderEditor(state: state, context: context)
-        let trailing: AnyScreen = if let editor {
-            editor.screen.asAnyScreen()
-        } else if let selected = list.selected, state.arrangement == .sideBySide {
-            TodoDetailWorkflow(summary: selected, store: store, writer: writer, user: name, revision: state.revision, today: today)
-                .rendered(in: context)
-                .asAnyScreen()
-        } else if let selected = list.selected {
-            // Not shown (a narrow terminal): what the list knows, with nothing read for it.
-            TodoDetailScreen(summary: selected, todo: nil, problem: nil, today: today).asAnyScreen()
-        } else {
-            NothingSelectedScreen().asAnyScreen()
-        }
+        let trailing = editor?.screen.asAnyScreen() ?? renderDetail(of: list.selected, state: state, today: today, context: context)
+        let detailBar = editor == nil ? detailBar(over: list, state: state, context: context) : nil
 
         let split = SplitScreen(
             leadingScreen: list.screen, trailingScreen: trailing, ratio: 0.45,
-            focusedPane: editor == nil ? .leading : .trailing, minimumWidth: Self.splitWidth,
+            focusedPane: editor == nil && detailBar == nil ? .leading : .trailing, minimumWidth: Self.splitWidth,
             onArrangementChange: { sink.send(.arranged($0)) }
         )
         let alert = state.offeredDraft.map { restoreDraftAlert(for: $0, sink: sink) }
@@ -491,7 +488,7 @@ struct TodoWorkflow: Workflow {
                 ? [ModalContainerScreenModal(screen: KeyHelpScreen { sink.send(.showHelp(false)) }, key: "help")]
                 : []
         )
-        return BackStackScreen.Item(key: "todos", screen: screen.asAnyScreen(), barVisibility: .visible(editor?.bar ?? list.bar))
+        return BackStackScreen.Item(key: "todos", screen: screen.asAnyScreen(), barVisibility: .visible(editor?.bar ?? detailBar ?? list.bar))
     }
 
     @MainActor
@@ -533,6 +530,7 @@ struct TodoWorkflow: Workflow {
             case .logOut: .logOut
             case .selectionMoved(let id, let edge): .listSelection(id, nearEdge: edge)
             case .jump(let edge): .jump(edge)
+            case .readDetail: .readDetail(true)
             }
         }
         .rendered(in: context)

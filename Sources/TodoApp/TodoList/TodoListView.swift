@@ -150,6 +150,9 @@ final class TodoListView: ScreenView<TodoListScreen> {
                        action: onSelected(\.onAskForDueDate)),
         ]
         commands.append(contentsOf: [
+            KeyCommand("read", keys: [.tab], help: "read the selected todo in full, its note scrolled with the arrows", priority: .low) {
+                [unowned self] in screen.onReadDetail()
+            },
             KeyCommand("move todo", keys: [.modified(.up, .shift), .character("K")], keyLabel: "K/J", help: "move the todo up (in your own order)", priority: .low) { [unowned self] in
                 if let row = screen.selection { screen.onMove(row, -1) }
             },
