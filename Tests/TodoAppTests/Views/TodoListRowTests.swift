@@ -40,6 +40,19 @@ struct TodoListRowTests {
         #expect(drawn(open, width: 40).hasSuffix("overdue: Nov 2"))
     }
 
+    @Test func emojiSequencesInATitleTakeTheColumnsOfTheirPartsAndTheDueDateStaysAtTheEdge() {
+        let todo = Todo(title: "👨‍👩‍👧‍👦 trip 👍🏽", position: 0, dueDate: TodoDay("2026-11-24"), createdAt: Date())
+        let frame = Frame(size: Size(width: 40, height: 1))
+        TodoListRow(todo: TodoSummary(todo), isSelected: false, query: nil, today: today)
+            .draw(in: Canvas(frame: frame), theme: .standard, styles: TodoStyles(matching: .standard))
+        #expect(frame[7, 0].content == "👨\u{200D}")
+        #expect(frame[13, 0].content == "👦")
+        #expect(frame[16, 0].content == "t", "after the eight columns of the family and a space")
+        #expect(frame[21, 0].content == "👍")
+        #expect(frame[23, 0].content == "🏽")
+        #expect((32..<40).map { frame[$0, 0].content }.joined() == "tomorrow")
+    }
+
     @Test func aNarrowRowGivesUpTheNoteMarkAndDueDateRatherThanTheTitle() {
         #expect(drawn(shortTodo, width: 14) == "   [ ] Short …")
     }
