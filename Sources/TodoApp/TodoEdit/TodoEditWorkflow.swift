@@ -134,7 +134,9 @@ struct TodoEditWorkflow: Workflow {
                     state.draftRevision += 1
                 }
             case .draftIsDue(let original):
-                guard state.hasChanges(from: original) else { return .draftUnchanged }
+                // A draft holds the title and note; it is no use for a change of the
+                // priority or due date alone, and offered back would show nothing changed.
+                guard state.hasTextChanges(from: original) else { return .draftUnchanged }
                 return .draftChanged(title: state.title, note: state.note, field: state.field)
             case .save(let todo, let isDeletedElsewhere):
                 guard let edited = state.edited(todo) else {
@@ -218,7 +220,7 @@ struct TodoEditWorkflow: Workflow {
             onFieldChanged: { sink.send(.fieldChanged($0)) },
             onCyclePriority: { sink.send(.cyclePriority) },
             onDueDate: { sink.send(.dueDate($0, today: today)) },
-            isDraftKept: draftIsKept && state.hasChanges(from: todo)
+            isDraftKept: draftIsKept && state.hasTextChanges(from: todo)
         )
         return Rendering(
             screen: editor,
@@ -268,7 +270,12 @@ struct TodoEditWorkflow: Workflow {
 
 extension TodoEditWorkflow.State {
     func hasChanges(from original: Todo) -> Bool {
-        title != original.title || note != original.note || priority != original.priority || dueDate != original.dueDate
+        hasTextChanges(from: original) || priority != original.priority || dueDate != original.dueDate
+    }
+
+    /// Whether the title or note differ: what a draft keeps.
+    func hasTextChanges(from original: Todo) -> Bool {
+        title != original.title || note != original.note
     }
 
     /// `todo` with the title, note, priority and due date set here, or nil when the

@@ -185,6 +185,23 @@ import WorkflowUI
             }()))
     }
 
+    @Test func aDraftKeepsTheTitleAndNoteSoAChangeOfPriorityOrDueDateAloneKeepsNone() {
+        // A draft offered back after a crash would show nothing changed.
+        let organized = TodoEditWorkflow.State(title: todo.title, note: todo.note, priority: .high, dueDate: TodoDay("2026-12-01"))
+        TodoEditWorkflow.Action.tester(withState: organized)
+            .send(action: .draftIsDue(original: todo))
+            .assert(output: .draftUnchanged)
+        var retitled = organized
+        retitled.title = "Buy oat milk"
+        TodoEditWorkflow.Action.tester(withState: retitled)
+            .send(action: .draftIsDue(original: todo))
+            .assert(output: .draftChanged(title: "Buy oat milk", note: todo.note, field: .title))
+        var keptEditor = editor()
+        keptEditor.draftIsKept = true
+        keptEditor.renderTester(initialState: organized)
+            .render { #expect(!screen($0).isDraftKept && screen($0).hasChanges, "no draft says it keeps the priority") }
+    }
+
     @Test func helpIsAskedOfTheParent() {
         editor().renderTester().render { screen($0).onShowHelp() }.assert(output: .showHelp)
     }
