@@ -109,6 +109,22 @@ struct CursesTerminalTests {
         }
     }
 
+    @Test func theJoinersOfAnEmojiSequenceDrawnAsItsPartsAreNeverSent() async throws {
+        try await withTerminal { pty, terminal in
+            // The cells a canvas makes of "👨‍👩‍👦👍🏽b": each part in its own, the joiner kept with it.
+            let frame = Frame(size: Size(width: 80, height: 24))
+            for (index, part) in ["👨\u{200D}", "👩\u{200D}", "👦", "👍", "🏽"].enumerated() {
+                frame[index * 2, 0] = Cell(content: part, style: .plain)
+                frame[index * 2 + 1, 0] = .continuation(.plain)
+            }
+            frame[10, 0] = Cell(content: "b", style: .plain)
+            terminal.apply(.between(nil, frame))
+            let output = try pty.drainOutput()
+            #expect(output.contains("👨👩👦👍🏽b"), "every part, then b with no cursor move between: \(output.visible)")
+            #expect(!output.contains("\u{200D}"), "a terminal that saw the joiner would draw the parts as one picture")
+        }
+    }
+
     @Test func reapplyingAnIdenticalFrameWritesNothing() async throws {
         try await withTerminal { pty, terminal in
             let frame = listFrame(selectedRow: 4, selection: Style(background: .blue))

@@ -181,9 +181,13 @@ struct ScreenPainter {
     /// mark gets a space to sit on, as curses would otherwise join it to the cell before.
     ///
     /// A curses cell holds one spacing character and the zero-width marks on it, so a
-    /// cluster of several spacing characters (a family emoji joined by U+200D) is drawn
-    /// as its first character: curses would otherwise give each its own cell and push
-    /// everything after it out of place. (Flags are painted apart, as two cells.)
+    /// cluster of several spacing characters is drawn as its first character: curses
+    /// would otherwise give each its own cell and push everything after it out of
+    /// place. Frames laid out by the app's canvas hold an emoji sequence (a family
+    /// joined by U+200D, a skin tone) as its parts, each in cells of its own and ending
+    /// at most in a joiner, which is dropped here: sent, it would have a terminal that
+    /// knows the sequence draw the parts as one picture, narrower than they were
+    /// counted. (Flags are painted apart, as two cells.)
     private static func fill(_ buffer: UnsafeMutableBufferPointer<wchar_t>, with glyph: String) -> Int {
         var count = 0
         for scalar in glyph.unicodeScalars where count < Int(CCHARW_MAX) {

@@ -9,6 +9,9 @@
 /// | within the week | `Fri` |
 /// | this year or within a year | `Dec 1` |
 /// | later | `2028-03-01` |
+///
+/// A done todo is never overdue nor due today: its date is named plainly, as a day of
+/// the calendar (`Nov 2`, or `2025-11-02` from another year), with nothing urgent about it.
 struct DueDateLabel: Hashable, Sendable {
     enum Urgency: Hashable, Sendable {
         case overdue
@@ -19,8 +22,13 @@ struct DueDateLabel: Hashable, Sendable {
     let text: String
     let urgency: Urgency
 
-    init(due: TodoDay, today: TodoDay) {
+    init(due: TodoDay, today: TodoDay, isDone: Bool = false) {
         let days = due.days(since: today)
+        guard !isDone else {
+            urgency = .later
+            text = Self.dayOfTheYear(due, today: today)
+            return
+        }
         switch days {
         case ..<0:
             urgency = .overdue
@@ -39,8 +47,13 @@ struct DueDateLabel: Hashable, Sendable {
     private static func calendarName(of due: TodoDay, today: TodoDay) -> String {
         let days = due.days(since: today)
         if (2...6).contains(days) { return due.weekday.shortName }
+        return dayOfTheYear(due, today: today)
+    }
+
+    /// A month and day within the year, else the whole date.
+    private static func dayOfTheYear(_ due: TodoDay, today: TodoDay) -> String {
         let (year, month, day) = due.date
-        if year == today.date.year || abs(days) < 300 {
+        if year == today.date.year || abs(due.days(since: today)) < 300 {
             return "\(TodoDay.monthNames[month - 1]) \(day)"
         }
         return due.description

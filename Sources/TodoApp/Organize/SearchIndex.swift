@@ -41,22 +41,24 @@ struct SearchIndex: Equatable, Sendable {
         (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
     }
 
-    /// Whether the todo at each index contains `query` (folded, not empty).
+    /// Whether the todo at each index contains every word of `query` (folded; see
+    /// ``TodoSearch``), in any order; a query with no words matches every todo.
     ///
     /// `narrowing` is what a shorter query that `query` starts with found: as the user
-    /// types on, only those todos can still match, so only they are looked at again.
+    /// types on, only those todos can still match (each word typed before is still in
+    /// a word now), so only they are looked at again.
     func matches(_ query: String, narrowing previous: SearchMatches? = nil) -> SearchMatches {
-        let needle = Array(query.utf8)
-        var found = [Bool](repeating: false, count: ends.count)
+        let needles = TodoSearch.words(of: query).map { Array($0.utf8) }
         let candidates = previous.flatMap { previous in
             query.hasPrefix(previous.query) && previous.found.count == ends.count ? previous.found : nil
         }
-        guard !needle.isEmpty else { return SearchMatches(query: query, found: found) }
+        guard !needles.isEmpty else { return SearchMatches(query: query, found: [Bool](repeating: true, count: ends.count)) }
+        var found = [Bool](repeating: false, count: ends.count)
         bytes.withUnsafeBufferPointer { haystack in
-            needle.withUnsafeBufferPointer { needle in
-                for index in 0..<ends.count where candidates?[index] ?? true {
-                    let start = index == 0 ? 0 : Int(ends[index - 1])
-                    found[index] = Self.contains(needle, in: haystack, from: start, to: Int(ends[index]))
+            for index in 0..<ends.count where candidates?[index] ?? true {
+                let start = index == 0 ? 0 : Int(ends[index - 1])
+                found[index] = needles.allSatisfy { needle in
+                    needle.withUnsafeBufferPointer { Self.contains($0, in: haystack, from: start, to: Int(ends[index])) }
                 }
             }
         }

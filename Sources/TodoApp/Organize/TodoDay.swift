@@ -116,11 +116,11 @@ public struct TodoDay: Hashable, Comparable, Sendable, CustomStringConvertible {
         return (number < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
-    private static func isLeap(_ year: Int) -> Bool {
+    static func isLeap(_ year: Int) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
-    private static func length(ofMonth month: Int, in year: Int) -> Int {
+    static func length(ofMonth month: Int, in year: Int) -> Int {
         switch month {
         case 2: isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: 30

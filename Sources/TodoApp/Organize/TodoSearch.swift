@@ -1,19 +1,23 @@
 import Foundation
 
-/// What finding a todo by its words means, in one place: `todo-tui list --search` and
-/// the list's find both ask this.
+/// What finding a todo by its words means, in one place: `todo-tui list --search`, the
+/// list's find in memory (``SearchIndex``) and in the database (`TodoQueryReader`) all
+/// follow it.
 ///
-/// A todo matches when the search text appears anywhere in its title or its note,
-/// ignoring case, diacritics and the width of East Asian forms: `cafe` finds "Café",
-/// `STRASSE` finds "Straße", `ｍｉｌｋ` finds "milk", and `牛乳` finds "買う牛乳". There are
-/// no word boundaries, so any part of a word matches, which is what CJK text, written
-/// without spaces, needs. An empty search matches every todo.
+/// The search text is split into words at white space, and a todo matches when every
+/// word appears somewhere in its title or its note, in any order, ignoring case,
+/// diacritics and the width of East Asian forms: `cafe` finds "Café", `STRASSE` finds
+/// "Straße", `ｍｉｌｋ` finds "milk", `牛乳` finds "買う牛乳", and `東京 cafe` finds "Café
+/// near 東京駅". There are no word boundaries, so any part of a word matches, which is
+/// what CJK text, written without spaces, needs. A search with no words (empty, or
+/// only spaces) matches every todo.
 ///
 /// ```swift
 /// let search = TodoSearch("cafe")
 /// search.matches(title: "Café with Ada", note: "")     // true
 /// search.matches(title: "Tea", note: "at the CAFÉ")    // true
 /// search.matches(title: "Tea", note: "")               // false
+/// TodoSearch("ada cafe").matches(title: "Café with Ada", note: "")   // true
 /// ```
 ///
 /// Folding is the costly part, so a caller that searches the same texts again and
@@ -24,23 +28,35 @@ public struct TodoSearch: Hashable, Sendable {
     public let text: String
     /// `text` folded as ``fold(_:)`` folds.
     public let foldedText: String
+    /// The words of `foldedText`, each of which a todo must contain.
+    public let words: [String]
 
     public init(_ text: String) {
         self.text = text
         foldedText = Self.fold(text)
+        words = Self.words(of: foldedText)
+    }
+
+    /// The words of a folded text: what lies between its white space.
+    static func words(of folded: String) -> [String] {
+        folded.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     /// Whether this search finds nothing to leave out: every todo matches.
-    public var isEmpty: Bool { foldedText.isEmpty }
+    public var isEmpty: Bool { words.isEmpty }
 
     /// Whether the todo with this title and note matches.
     public func matches(title: String, note: String) -> Bool {
-        isEmpty || matches(folded: Self.fold(title)) || (!note.isEmpty && matches(folded: Self.fold(note)))
+        guard !isEmpty else { return true }
+        let title = Self.fold(title)
+        let note = note.isEmpty ? "" : Self.fold(note)
+        return words.allSatisfy { title.contains($0) || note.contains($0) }
     }
 
-    /// Whether `foldedText`, a text already folded by ``fold(_:)``, contains this search.
+    /// Whether `foldedText`, a text already folded by ``fold(_:)``, contains every word
+    /// of this search.
     public func matches(folded foldedText: String) -> Bool {
-        isEmpty || foldedText.contains(self.foldedText)
+        words.allSatisfy { foldedText.contains($0) }
     }
 
     /// `text` as searches compare it: without case, diacritics or the difference

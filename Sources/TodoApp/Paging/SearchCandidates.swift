@@ -1,18 +1,21 @@
 import Foundation
 import GRDB
 
-/// The todos the trigram index says may hold a search text: a superset of those that
-/// do, as a subquery of their keys, to be checked against the text itself.
+/// The todos the trigram index says may hold every word of a search: a superset of
+/// those that do, as a subquery of their keys, to be checked against the words
+/// themselves.
 ///
-/// - A text of three characters or more: the todos holding every trigram of it
-///   (`"tod" AND "odo"`), each quoted so that the text is taken literally. The index
-///   keeps no positions, so this cannot ask for the trigrams in a row; the check does.
-/// - One or two characters: the todos with a trigram that starts with them, found
-///   among the index's terms (`todo_search_terms`); the padding after each field (see
-///   ``SearchText``) makes every occurrence the start of a trigram.
+/// - Words of three characters or more: the todos holding every trigram of every such
+///   word (`"tod" AND "odo" AND "caf" AND "afe"`), each quoted so that the text is
+///   taken literally; shorter words are left to the check. The index keeps no
+///   positions, so this cannot ask for the trigrams in a row; the check does.
+/// - Only words of one or two characters: the todos with a trigram that starts with the
+///   longest of them, found among the index's terms (`todo_search_terms`); the padding
+///   after each field (see ``SearchText``) makes every occurrence the start of a
+///   trigram.
 ///
-/// A text holding U+0000 has no candidates (FTS5 reads a query as a C string), nor does
-/// the index hold what follows a U+0000 in a todo: such a todo is marked
+/// A word holding U+0000 leaves no candidates (FTS5 reads a query as a C string), nor
+/// does the index hold what follows a U+0000 in a todo: such a todo is marked
 /// (``holdsZero``) and is a candidate of every search.
 struct SearchCandidates {
     /// `SELECT … AS key`, the candidates' keys.
@@ -35,10 +38,15 @@ struct SearchCandidates {
     /// enough candidates, and each more costs a read of its list in the index.
     static let trigramLimit = 12
 
-    init?(folded text: String) {
-        let characters = Array(text.unicodeScalars)
-        guard !characters.isEmpty, !characters.contains("\u{0}") else { return nil }
-        if characters.count < 3 {
+    /// The candidates for `words`, each folded as the search text table keeps texts;
+    /// nil when there are none to look up (no words, or one holding U+0000).
+    init?(words: [String]) {
+        let scalars = words.map { Array($0.unicodeScalars) }
+        guard !scalars.isEmpty, !scalars.contains(where: { $0.isEmpty || $0.contains("\u{0}") }) else { return nil }
+        let long = scalars.filter { $0.count >= 3 }
+        if long.isEmpty {
+            // The longest of the short words, whose terms are the fewest.
+            let text = words[scalars.indices.max { scalars[$0].count < scalars[$1].count }!]
             var upper = Data(text.utf8)
             // A byte no UTF-8 text holds, so the range ends after every term starting with text.
             upper.append(0xF5)
@@ -52,21 +60,24 @@ struct SearchCandidates {
             repeatingSQL = terms("UNION ALL")
             arguments = [Data(text.utf8), upper, Data(Self.holdsZero.utf8)]
         } else {
-            let match = Self.trigrams(of: characters).map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+            let match = Self.trigrams(of: long).map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
             sql = "SELECT rowid AS key FROM todo_search WHERE todo_search MATCH CAST(? AS TEXT)"
             repeatingSQL = sql
             arguments = [Data("(\(match.joined(separator: " AND "))) OR \"\(Self.holdsZero)\"".utf8)]
         }
     }
 
-    /// The distinct trigrams of `characters`, at most ``trigramLimit`` of them, spread
-    /// from the first to the last.
-    static func trigrams(of characters: [Unicode.Scalar]) -> [String] {
+    /// The distinct trigrams of the words (each of three characters or more), at most
+    /// ``trigramLimit`` of them, spread from the first word's first to the last word's
+    /// last.
+    static func trigrams(of words: [[Unicode.Scalar]]) -> [String] {
         var seen = Set<String>()
-        let all = (0...(characters.count - 3)).compactMap { start -> String? in
-            var trigram = String.UnicodeScalarView()
-            trigram.append(contentsOf: characters[start..<start + 3])
-            return seen.insert(String(trigram)).inserted ? String(trigram) : nil
+        let all = words.flatMap { characters in
+            (0...(characters.count - 3)).compactMap { start -> String? in
+                var trigram = String.UnicodeScalarView()
+                trigram.append(contentsOf: characters[start..<start + 3])
+                return seen.insert(String(trigram)).inserted ? String(trigram) : nil
+            }
         }
         guard all.count > trigramLimit else { return all }
         return (0..<trigramLimit).map { all[$0 * (all.count - 1) / (trigramLimit - 1)] }

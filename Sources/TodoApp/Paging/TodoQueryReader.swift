@@ -4,8 +4,9 @@ import GRDB
 /// Reads pages and counts of one query inside one read transaction of the SQLite store.
 ///
 /// Without a search, a page is a range of a list index and a count is a row of
-/// `todo_counts`. With one, a page is found one of two ways, chosen by how many
-/// candidates the search index has for the text (``SearchCandidates``):
+/// `todo_counts`. With one, every word of it must be in the todo's folded title or note
+/// (as ``TodoSearch`` has it), and a page is found one of two ways, chosen by how many
+/// candidates the search index has for the words (``SearchCandidates``):
 /// - a few (up to ``candidateLookupLimit``): each is looked up, checked and
 ///   sorted, whatever its place in the list; this serves the rare texts, which reading
 ///   the list would have to read far to find;
@@ -15,8 +16,8 @@ struct TodoQueryReader {
     let db: Database
     let order: QueryOrderSQL
     let search: TodoSearch
-    /// The search's folded text as the search text table keeps texts.
-    private let text: String
+    /// The search's folded words as the search text table keeps texts.
+    private let words: [String]
     /// Up to how many search candidates are looked up rather than found by reading the
     /// list; tests set it to take one way or the other.
     var candidateLookupLimit = SearchCandidates.lookupLimit
@@ -25,7 +26,7 @@ struct TodoQueryReader {
         self.db = db
         order = QueryOrderSQL(userID: userID, filter: query.filter, sort: query.sort)
         search = query.search
-        text = SearchText.comparable(query.search.foldedText)
+        words = query.search.words.map(SearchText.comparable)
     }
 
     /// Up to `limit` todos past `cursor` in `direction`, in that direction's order.
@@ -130,21 +131,25 @@ struct TodoQueryReader {
     /// The index's candidates for the search, when there is one and they are few
     /// enough to look up.
     private func fewCandidates() throws -> SearchCandidates? {
-        guard !search.isEmpty, let candidates = SearchCandidates(folded: text),
+        guard !search.isEmpty, let candidates = SearchCandidates(words: words),
               try candidates.count(upTo: candidateLookupLimit, in: db) <= candidateLookupLimit
         else { return nil }
         return candidates
     }
 
-    /// The join to the folded text and the condition that the search is in it; nothing
-    /// without a search.
+    /// The join to the folded text and the condition that each word of the search is in
+    /// it, in the title or the note; nothing without a search.
     private var searchClauses: (join: String, match: String, arguments: StatementArguments) {
         guard !search.isEmpty else { return ("", "", []) }
-        let text = Data(text.utf8)
+        var arguments: StatementArguments = []
+        for word in words {
+            let text = Data(word.utf8)
+            arguments += [text, text]
+        }
         return (
             "CROSS JOIN todo_search_text s ON s.key = t.key",
-            " AND (instr(s.title, CAST(? AS TEXT)) > 0 OR instr(s.note, CAST(? AS TEXT)) > 0)",
-            [text, text]
+            String(repeating: " AND (instr(s.title, CAST(? AS TEXT)) > 0 OR instr(s.note, CAST(? AS TEXT)) > 0)", count: words.count),
+            arguments
         )
     }
 

@@ -287,6 +287,7 @@ extension TodoWorkflow.State {
             return
         }
         perform(change.undo.map { $0.stamped(now) })
+        selectTodoChanged(by: change.undo)
         status = ChangeDescription.afterUndo(change.description)
     }
 
@@ -296,6 +297,7 @@ extension TodoWorkflow.State {
             return
         }
         perform(change.redo.map { $0.stamped(now) })
+        selectTodoChanged(by: change.redo)
         status = ChangeDescription.afterRedo(change.description)
     }
 
@@ -371,22 +373,16 @@ extension TodoWorkflow.State {
                     description: "Added \(ChangeDescription.quoted(todo.title))", redo: [.create(todo)], undo: [.delete(todo.id)]
                 ))
             } else {
-                var before = original
-                before.updatedAt = now
                 commit(UndoableChange(
                     description: "Saved \(ChangeDescription.quoted(todo.title))",
-                    redo: [.edit(todo)],
+                    redo: [.edit(todo)] + Self.organizing(todo, from: original, at: now),
                     undo: [.update(todo.id, TodoChanges(title: original.title, note: original.note, updatedAt: now))]
+                        + Self.organizing(original, from: todo, at: now)
                 ))
             }
         }
         reveal(todo.id)
         step = .list
-    }
-
-    /// Puts a new todo at the end of the list and queues it for the store.
-    mutating func addTodo(title: String, note: String, at now: Date) {
-        add(Todo(title: title, note: note, position: 0, createdAt: now), at: now)
     }
 
     /// Puts `todo`, every field as it is, at the end of the list as a new todo changed
@@ -401,7 +397,7 @@ extension TodoWorkflow.State {
         reveal(todo.id)
     }
 
-    private mutating func placeInWindow(_ id: Todo.ID) {
+    mutating func placeInWindow(_ id: Todo.ID) {
         reveal(id)
         isPlacingTodo = true
     }

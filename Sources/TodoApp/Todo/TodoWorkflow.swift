@@ -119,6 +119,8 @@ struct TodoWorkflow: Workflow {
         /// Whether the list and the selected todo are side by side, as the split last
         /// said: the selected todo is read only while its pane is shown.
         var arrangement = SplitScreenArrangement.focusedPaneAlone
+        /// The selected todo's pane has the keys (Tab), to scroll its note.
+        var isReadingDetail = false
     }
 
     enum Step: Equatable {
@@ -164,7 +166,8 @@ struct TodoWorkflow: Workflow {
         case retryWrites
         case logOut
         case editorSaved(Todo, at: Date)
-        case editorSavedAsNew(title: String, note: String, at: Date)
+        /// Keeps the edit of a todo deleted elsewhere, every field, as a new todo with this id.
+        case editorSavedAsNew(Todo, id: Todo.ID, at: Date)
         case editorDiscarded
         case quit
         /// Keeps the edit of a todo deleted elsewhere as a new todo with this id.
@@ -179,6 +182,7 @@ struct TodoWorkflow: Workflow {
         /// window restored it first.
         case draftClaimed(EditorDraft, Bool)
         case arranged(SplitScreenArrangement)
+        case readDetail(Bool)
 
         /// What the list's keys do to one todo.
         enum ListChange: Equatable {
@@ -253,6 +257,7 @@ struct TodoWorkflow: Workflow {
             case .open(let row):
                 guard state.index(of: row) != nil else { break }
                 state.openFailure = nil
+                state.isReadingDetail = false
                 state.editedTodoIsGone = false
                 state.step = .opening(row.id)
             case .opened(let id, let stored):
@@ -266,6 +271,7 @@ struct TodoWorkflow: Workflow {
                 state.step = .list
             case .new:
                 state.openFailure = nil
+                state.isReadingDetail = false
                 // Its position is given when it is saved, after whatever loads meanwhile.
                 state.step = .edit(Todo(title: "", position: 0), isNew: true)
             case .change(let change, let now):
@@ -300,11 +306,12 @@ struct TodoWorkflow: Workflow {
             case .editorSaved(let todo, let now):
                 state.save(todo, at: now)
                 state.writeDraft(.forget)
-            case .editorSavedAsNew(let title, let note, let now):
+            case .editorSavedAsNew(var edited, let id, let now):
                 if case .edit(let todo, _) = state.step {
                     state.forget(todo.id)
                 }
-                state.addTodo(title: title, note: note, at: now)
+                edited.id = id
+                state.add(edited, at: now)
                 state.step = .list
                 state.writeDraft(.forget)
             case .editorDiscarded:
@@ -343,6 +350,8 @@ struct TodoWorkflow: Workflow {
                 state.forget(todo.id)
             case .arranged(let arrangement):
                 state.arrangement = arrangement
+            case .readDetail(let isReading):
+                state.isReadingDetail = isReading
             }
             return nil
         }
@@ -472,22 +481,12 @@ struct TodoWorkflow: Workflow {
 
         let list = renderList(state: state, today: today, context: context)
         let editor = renderEditor(state: state, context: context)
-        let trailing: AnyScreen = if let editor {
-            editor.screen.asAnyScreen()
-        } else if let selected = list.selected, state.arrangement == .sideBySide {
-            TodoDetailWorkflow(summary: selected, store: store, writer: writer, user: name, revision: state.revision, today: today)
-                .rendered(in: context)
-                .asAnyScreen()
-        } else if let selected = list.selected {
-            // Not shown (a narrow terminal): what the list knows, with nothing read for it.
-            TodoDetailScreen(summary: selected, todo: nil, problem: nil, today: today).asAnyScreen()
-        } else {
-            NothingSelectedScreen().asAnyScreen()
-        }
+        let trailing = editor?.screen.asAnyScreen() ?? renderDetail(of: list.selected, state: state, today: today, context: context)
+        let detailBar = editor == nil ? detailBar(over: list, state: state, context: context) : nil
 
         let split = SplitScreen(
             leadingScreen: list.screen, trailingScreen: trailing, ratio: 0.45,
-            focusedPane: editor == nil ? .leading : .trailing, minimumWidth: Self.splitWidth,
+            focusedPane: editor == nil && detailBar == nil ? .leading : .trailing, minimumWidth: Self.splitWidth,
             onArrangementChange: { sink.send(.arranged($0)) }
         )
         let alert = state.draftToOffer.map { restoreDraftAlert(for: $0, sink: sink) }
@@ -498,7 +497,7 @@ struct TodoWorkflow: Workflow {
                 ? [ModalContainerScreenModal(screen: KeyHelpScreen { sink.send(.showHelp(false)) }, key: "help")]
                 : []
         )
-        return BackStackScreen.Item(key: "todos", screen: screen.asAnyScreen(), barVisibility: .visible(editor?.bar ?? list.bar))
+        return BackStackScreen.Item(key: "todos", screen: screen.asAnyScreen(), barVisibility: .visible(editor?.bar ?? detailBar ?? list.bar))
     }
 
     @MainActor
@@ -541,6 +540,7 @@ struct TodoWorkflow: Workflow {
             case .logOut: .logOut
             case .selectionMoved(let id, let edge): .listSelection(id, nearEdge: edge)
             case .jump(let edge): .jump(edge)
+            case .readDetail: .readDetail(true)
             }
         }
         .rendered(in: context)
@@ -557,7 +557,7 @@ struct TodoWorkflow: Workflow {
             .mapOutput { output -> Action in
                 switch output {
                 case .save(let todo): .editorSaved(todo, at: clock.now())
-                case .saveAsNew(let title, let note): .editorSavedAsNew(title: title, note: note, at: clock.now())
+                case .saveAsNew(let todo): .editorSavedAsNew(todo, id: UUID(), at: clock.now())
                 case .discard: .editorDiscarded
                 case .quit: .quit
                 case .showHelp: .showHelp(true)

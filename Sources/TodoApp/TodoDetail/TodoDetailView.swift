@@ -2,8 +2,51 @@ import Foundation
 import WorkflowUI
 
 /// Draws a todo for reading: the title wrapped in bold, a few labelled facts, and the
-/// note wrapped in full, as much as fits, with how many lines are left.
+/// note wrapped, as much as fits, with how many lines are above and below; with the
+/// keys, the movement keys scroll the note.
 final class TodoDetailView: ScreenView<TodoDetailScreen> {
+    /// How many lines of the note are scrolled out of sight above.
+    private var scroll = 0
+    /// As of the last frame: how far the note can scroll, and the lines a page moves.
+    private var scrollLimit = 0
+    private var pageSize = 1
+
+    override func screenDidChange(from previousScreen: TodoDetailScreen, previousEnvironment: ViewEnvironment) {
+        // Another todo's note starts at its top.
+        if screen.summary.id != previousScreen.summary.id { scroll = 0 }
+    }
+
+    // MARK: Keys
+
+    override var keyCommands: [KeyCommand] {
+        guard screen.hasKeys else { return [] }
+        let screen = self.screen
+        let scrolling = KeyCommand.movements(title: "scroll", bindings: environment.keyBindings, help: Self.helpText) { [unowned self] in
+            scroll = $0.selection(from: scroll, itemCount: scrollLimit + 1, pageSize: pageSize) ?? 0
+            setNeedsDisplay()
+        }
+        return scrolling + [
+            KeyCommand("list", keys: [.tab, .backTab], keyLabel: "Tab", help: "back to the list") { screen.onBack() },
+            KeyCommand("edit", keys: [.enter, .character("e")], keyLabel: "Enter", help: "edit the todo") { screen.onEdit() },
+            KeyCommand("help", keys: [.character("?"), .function(1)], keyLabel: "?", help: "show every key", priority: .high) {
+                screen.onShowHelp()
+            },
+        ]
+    }
+
+    private static func helpText(for movement: ListMovement) -> String {
+        switch movement {
+        case .up: "scroll the note up a line"
+        case .down: "scroll the note down a line"
+        case .pageUp: "scroll the note up a page"
+        case .pageDown: "scroll the note down a page"
+        case .first: "to the note's start"
+        case .last: "to the note's end"
+        }
+    }
+
+    // MARK: Drawing
+
     override func draw(in canvas: Canvas) {
         guard !canvas.bounds.isEmpty else { return }
         let theme = environment.theme
@@ -30,7 +73,7 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
         var facts: [(String, String, Style)] = [("Status", summary.isDone ? "done" : "open", .plain)]
         facts.append(("Priority", summary.priority == .none ? "none" : "\(summary.priority.marker) \(summary.priority.name)", .plain))
         if let due = summary.dueDate {
-            let label = DueDateLabel(due: due, today: screen.today)
+            let label = DueDateLabel(due: due, today: screen.today, isDone: summary.isDone)
             let style = label.urgency == .overdue ? theme.error : label.urgency == .today ? Style.bold : .plain
             let value = label.text.hasSuffix(due.description) ? label.text : "\(label.text) (\(due))"
             facts.append(("Due", value, style))
@@ -65,13 +108,23 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
         canvas.draw("Note", at: .zero, style: theme.muted)
         let lines = TerminalText.wrapped(todo.note, toWidth: canvas.size.width)
         let rows = canvas.size.height - 1
-        let shown = lines.count > rows ? max(0, rows - 1) : lines.count
-        for (index, line) in lines.prefix(shown).enumerated() {
+        // Scrolled to the end, the last lines fill every row; before it, the last row
+        // says how many lines are below.
+        scrollLimit = max(0, lines.count - rows)
+        pageSize = max(1, rows - 1)
+        scroll = min(scroll, scrollLimit)
+        let shown = scroll < scrollLimit ? max(0, rows - 1) : rows
+        for (index, line) in lines.dropFirst(scroll).prefix(shown).enumerated() {
             canvas.draw(line, at: Point(column: 0, row: index + 1))
         }
-        if shown < lines.count, rows > 0 {
-            let more = lines.count - shown
-            canvas.draw("↓ \(more) more \(more == 1 ? "line" : "lines") (Enter opens the editor)", at: Point(column: 0, row: rows), width: canvas.size.width, style: theme.muted)
+        if scroll > 0 {
+            let above = "↑ \(scroll) more \(scroll == 1 ? "line" : "lines")"
+            canvas.draw(above, at: .zero, width: canvas.size.width, alignment: .trailing, style: theme.muted)
+        }
+        let below = lines.count - scroll - shown
+        if below > 0, rows > 0 {
+            let how = screen.hasKeys ? "" : " (Tab scrolls)"
+            canvas.draw("↓ \(below) more \(below == 1 ? "line" : "lines")\(how)", at: Point(column: 0, row: rows), width: canvas.size.width, style: theme.muted)
         }
     }
 

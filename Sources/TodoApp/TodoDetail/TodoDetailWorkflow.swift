@@ -1,8 +1,9 @@
 import Workflow
 import WorkflowUI
 
-/// The selected todo in full, beside the list on a wide terminal: what the list row
-/// shows at once, and the note and times as soon as they are read.
+/// The selected todo in full, beside the list on a wide terminal (or alone, on a narrow
+/// one, while it has the keys): what the list row shows at once, and the note and times
+/// as soon as they are read.
 struct TodoDetailWorkflow: Workflow {
     // MARK: Input and Output
 
@@ -13,6 +14,15 @@ struct TodoDetailWorkflow: Workflow {
     /// Moves with every change the app makes, so the todo is read again after an edit.
     let revision: Int
     let today: TodoDay
+    /// The pane has the keys, to scroll the note (see ``TodoDetailScreen``).
+    var hasKeys = false
+
+    enum Output: Equatable {
+        /// The keys back to the list.
+        case back
+        case edit
+        case showHelp
+    }
 
     // MARK: State and Initialization
 
@@ -31,14 +41,17 @@ struct TodoDetailWorkflow: Workflow {
 
         case loaded(Todo?)
         case failed(String)
+        case forward(Output)
 
-        func apply(toState state: inout State) -> Never? {
+        func apply(toState state: inout State) -> Output? {
             switch self {
             case .loaded(let todo):
                 state.todo = todo
                 state.problem = nil
             case .failed(let reason):
                 state.problem = reason
+            case .forward(let output):
+                return output
             }
             return nil
         }
@@ -58,6 +71,11 @@ struct TodoDetailWorkflow: Workflow {
         // Until the newly selected todo is read (a millisecond, usually), the note and
         // times of the one before stay: blanking them for one frame would only make the
         // pane flicker and cost the terminal bytes on every move of the selection.
-        return TodoDetailScreen(summary: summary, todo: state.todo, problem: state.problem, today: today)
+        let sink = context.makeSink(of: Action.self)
+        return TodoDetailScreen(
+            summary: summary, todo: state.todo, problem: state.problem, today: today, hasKeys: hasKeys,
+            onBack: { sink.send(.forward(.back)) }, onEdit: { sink.send(.forward(.edit)) },
+            onShowHelp: { sink.send(.forward(.showHelp)) }
+        )
     }
 }

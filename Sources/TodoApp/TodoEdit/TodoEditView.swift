@@ -1,13 +1,15 @@
 import WorkflowUI
 
-/// A title field and a note area; Tab, Enter and the arrows move between them. Saving
-/// and going back are the header bar's buttons (Ctrl-S, Esc), which reach the workflow
-/// through it.
+/// A title field and a note area; Tab, Enter and the arrows move between them. Between
+/// them, the priority and due date, which Ctrl-P and Ctrl-D set. Saving and going back
+/// are the header bar's buttons (Ctrl-S, Esc), which reach the workflow through it.
 final class TodoEditView: ScreenView<TodoEditScreen> {
     private typealias Field = EditorDraft.Field
 
     private var titleField: TextField
     private var noteArea: TextArea
+    /// The line a due date is typed into, while Ctrl-D asks for one.
+    private var dueDateLine = DueDateLine()
     /// Which field has the cursor; the workflow is told, as the draft keeps it.
     private var focus: Field {
         didSet { if focus != oldValue { screen.onFieldChanged(focus) } }
@@ -26,17 +28,26 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
     override func screenDidChange(from previousScreen: TodoEditScreen, previousEnvironment: ViewEnvironment) {
         if titleField.text != screen.title { titleField.text = screen.title }
         if noteArea.text != screen.note { noteArea.text = screen.note }
+        if let prompt = screen.dueDatePrompt {
+            if previousScreen.dueDatePrompt == nil { dueDateLine.open(with: prompt.text) }
+            dueDateLine.follow(text: prompt.text)
+        }
     }
 
     // MARK: Keys
 
     override var keyCommands: [KeyCommand] {
         let screen = self.screen
+        if screen.dueDatePrompt != nil { return dueDateCommands }
         var commands = [switchFieldCommand]
         commands.append(KeyCommand("help", keys: [.control("g"), .function(1)], keyLabel: "^G", help: "show every key", priority: .high) {
             screen.onShowHelp()
         })
-        commands.append(KeyCommand("editor", keys: [.control("e")], help: "edit the note in $VISUAL or $EDITOR") {
+        commands.append(KeyCommand("priority", keys: [.control("p")], help: "priority: none, high, medium, low") {
+            screen.onCyclePriority()
+        })
+        commands.append(KeyCommand("due", keys: [.control("d")], help: DueDateLine.help) { screen.onDueDate(.open) })
+        commands.append(KeyCommand("editor", keys: [.control("e")], help: "edit the note in $VISUAL or $EDITOR", priority: .low) {
             screen.onEditNoteElsewhere()
         })
         if screen.hasChanges {
@@ -63,6 +74,17 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
         }
     }
 
+    /// While the due date line is up, its keys are the only ones.
+    private var dueDateCommands: [KeyCommand] {
+        let screen = self.screen
+        return [
+            KeyCommand("set", keys: [.enter], help: "set the due date; empty clears it") { screen.onDueDate(.answer) },
+            KeyCommand("cancel", keys: environment.keyBindings.back, help: "leave the due date as it was") { screen.onDueDate(.cancel) },
+        ]
+    }
+
+    override var capturesKeys: Bool { screen.dueDatePrompt != nil }
+
     /// The focused field's editing keys, for the help; Ctrl-E is the editor's here, not
     /// the fields' "to the end", which End still does.
     override var additionalKeyHelp: [KeyHint] {
@@ -80,6 +102,10 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
 
     override func handle(_ key: KeyEvent) -> Bool {
         if super.handle(key) { return true }
+        if screen.dueDatePrompt != nil {
+            if let text = dueDateLine.handle(key) { screen.onDueDate(.change(text)) }
+            return !environment.keyBindings.quit.contains(key)
+        }
         let key = Self.typed(key, into: focus)
         switch focus {
         case .title:
@@ -112,8 +138,8 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
 
     // MARK: Drawing
 
-    /// Title label, title, a blank row, note label, the note, a row for what is
-    /// scrolled out of view, and one for a problem.
+    /// Title label, title, the priority and due date, note label, the note, a row for
+    /// what is scrolled out of view, and one for a problem (the due date line's two).
     private static let form = Layout.rows(
         .length(1), .length(1), .length(1), .length(1), .fill(), .length(1), .length(1)
     )
@@ -124,30 +150,60 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
         let theme = environment.theme
         let fieldStyle = Style(attributes: .underline)
 
-        // Tiny terminals get the title field alone, and the note under it when focused.
+        // Tiny terminals get the title field alone, and the note under it when focused
+        // (or the due date line, while it is up).
         guard canvas.size.height >= 6 else {
             let rows = Layout.rows(.length(1), .fill()).split(canvas.bounds)
-            titleField.draw(in: canvas.region(rows[0]), style: fieldStyle, isFocused: focus == .title)
-            if focus == .note { noteArea.draw(in: canvas.region(rows[1]), isFocused: true) }
+            titleField.draw(in: canvas.region(rows[0]), style: fieldStyle, isFocused: focus == .title && screen.dueDatePrompt == nil)
+            if let prompt = screen.dueDatePrompt {
+                dueDateLine.draw(in: canvas.region(rows[1]), problem: prompt.problem, theme: theme)
+            } else if focus == .note {
+                noteArea.draw(in: canvas.region(rows[1]), isFocused: true)
+            }
             return
         }
 
         let inner = Self.margins.split(canvas.bounds)[1]
         let rows = Self.form.split(inner)
         canvas.region(rows[0]).draw("Title", at: .zero, style: focus == .title ? .bold : theme.muted)
-        titleField.draw(in: canvas.region(rows[1]), style: fieldStyle, isFocused: focus == .title)
+        let isTyping = screen.dueDatePrompt == nil
+        titleField.draw(in: canvas.region(rows[1]), style: fieldStyle, isFocused: isTyping && focus == .title)
+        drawPriorityAndDueDate(in: canvas.region(rows[2]))
         let noteLabel = canvas.region(rows[3])
         noteLabel.draw("Note", at: .zero, style: focus == .note ? .bold : theme.muted)
-        noteArea.draw(in: canvas.region(rows[4]), isFocused: focus == .note)
+        noteArea.draw(in: canvas.region(rows[4]), isFocused: isTyping && focus == .note)
         // The note's first and last rows stay text; how much is out of view is said
         // beside the label above and on the free row below.
         drawHiddenLines(noteArea.linesHiddenAbove, arrow: "↑", in: noteLabel)
+        if let prompt = screen.dueDatePrompt {
+            // Across the whole width, as the list's: its margin is its own.
+            let height = DueDateLine.height(problem: prompt.problem)
+            let line = Rect(column: 0, row: rows[6].maxRow - height, width: canvas.size.width, height: height)
+            dueDateLine.draw(in: canvas.region(line), problem: prompt.problem, theme: theme)
+            if prompt.problem != nil { return }
+        }
         drawHiddenLines(noteArea.linesHiddenBelow, arrow: "↓", in: canvas.region(rows[5]))
-        if let problem = screen.problem {
+        if screen.dueDatePrompt != nil {
+            return
+        } else if let problem = screen.problem {
             canvas.region(rows[6]).draw(problem, at: .zero, width: rows[6].width, style: theme.error)
         } else if screen.isDraftKept {
             canvas.region(rows[6]).draw("Unsaved changes kept as a draft", at: .zero, width: rows[6].width, style: theme.muted)
         }
+    }
+
+    /// "!!! high priority · due Fri (2026-11-27)", or "No priority · no due date", muted.
+    private func drawPriorityAndDueDate(in row: Canvas) {
+        let priority = screen.priority == .none ? "no priority" : "\(screen.priority.marker) \(screen.priority.name) priority"
+        let due = screen.dueDate.map { day in
+            let label = DueDateLabel(due: day, today: screen.today, isDone: screen.isDone)
+            // "due today" and "overdue: …" say it already.
+            let named = label.urgency == .later ? "due \(label.text)" : label.text
+            return named.hasSuffix(day.description) ? named : "\(named) (\(day))"
+        } ?? "no due date"
+        let text = "\(priority) · \(due)"
+        let isUnset = screen.priority == .none && screen.dueDate == nil
+        row.draw(text.prefix(1).uppercased() + text.dropFirst(), at: .zero, width: row.size.width, style: isUnset ? environment.theme.muted : .plain)
     }
 
     /// "↓ 3 more lines", at the right of `row`.

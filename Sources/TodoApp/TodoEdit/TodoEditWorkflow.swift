@@ -4,7 +4,8 @@ import Foundation
 import Workflow
 import WorkflowUI
 
-/// Edits a private copy of one todo's title and note, and says whether to save it.
+/// Edits a private copy of one todo's title, note, priority and due date, and says
+/// whether to save it.
 struct TodoEditWorkflow: Workflow {
     // MARK: Input and Output
 
@@ -24,8 +25,9 @@ struct TodoEditWorkflow: Workflow {
 
     enum Output: Equatable {
         case save(Todo)
-        /// Keep the edit as a new todo: the one edited was deleted elsewhere.
-        case saveAsNew(title: String, note: String)
+        /// Keep the edit as a new todo: the one edited was deleted elsewhere. The todo as
+        /// edited, every field of it; the new todo is made from it.
+        case saveAsNew(Todo)
         case discard
         /// Leave the app without saving.
         case quit
@@ -49,6 +51,10 @@ struct TodoEditWorkflow: Workflow {
     struct State: Equatable {
         var title: String
         var note: String
+        var priority = TodoPriority.none
+        var dueDate: TodoDay?
+        /// The due date being asked for (Ctrl-D), while its line is up.
+        var dueDatePrompt: DueDatePrompt?
         /// Why the last save or insertion was refused, until the text changes.
         var problem: String?
         var question: Question?
@@ -71,8 +77,13 @@ struct TodoEditWorkflow: Workflow {
     }
 
     func makeInitialState() -> State {
-        guard let restoredDraft else { return State(title: initialTodo.title, note: initialTodo.note) }
-        return State(title: restoredDraft.title, note: restoredDraft.note, field: restoredDraft.field)
+        let todo = initialTodo
+        guard let restoredDraft else { return State(title: todo.title, note: todo.note, priority: todo.priority, dueDate: todo.dueDate) }
+        // A draft keeps the title and note; the priority and due date are the todo's.
+        return State(
+            title: restoredDraft.title, note: restoredDraft.note, priority: todo.priority, dueDate: todo.dueDate,
+            field: restoredDraft.field
+        )
     }
 
     // MARK: Actions
@@ -92,13 +103,16 @@ struct TodoEditWorkflow: Workflow {
         case fieldChanged(EditorDraft.Field)
         case draftIsDue(original: Todo)
         case textTooLong(EditorDraft.Field)
+        case cyclePriority
+        case dueDate(DueDatePrompt.Intent, today: TodoDay)
 
         /// How the user answered the question up.
         enum Answer: Equatable {
             case keepEditing
             case discard
             case quit
-            case keepAsNew
+            /// Keep the edit of this todo as a new todo.
+            case keepAsNew(original: Todo)
         }
 
         func apply(toState state: inout State) -> Output? {
@@ -119,8 +133,17 @@ struct TodoEditWorkflow: Workflow {
             case .fieldChanged(let field):
                 state.field = field
                 state.draftRevision += 1
+            case .cyclePriority:
+                state.priority = state.priority.next
+                state.draftRevision += 1
+            case .dueDate(let intent, let today):
+                if DueDatePrompt.apply(intent, to: &state.dueDatePrompt, dueDate: &state.dueDate, today: today) {
+                    state.draftRevision += 1
+                }
             case .draftIsDue(let original):
-                guard state.hasChanges(from: original) else { return .draftUnchanged }
+                // A draft holds the title and note; it is no use for a change of the
+                // priority or due date alone, and offered back would show nothing changed.
+                guard state.hasTextChanges(from: original) else { return .draftUnchanged }
                 return .draftChanged(title: state.title, note: state.note, field: state.field)
             case .save(let todo, let isDeletedElsewhere):
                 let edited: Todo
@@ -146,10 +169,10 @@ struct TodoEditWorkflow: Workflow {
                 case .keepEditing: return nil
                 case .discard: return .discard
                 case .quit: return .quit
-                case .keepAsNew:
+                case .keepAsNew(let original):
                     // The title passed the rule when saving was asked for.
-                    guard let title = try? TodoTitle(state.title), let note = try? TodoNote(state.note) else { return nil }
-                    return .saveAsNew(title: title.text, note: note.text)
+                    // The title and note passed their rules when saving was asked for.
+                    return (try? state.edited(original)).map { .saveAsNew($0) }
                 }
             case .showHelp:
                 return .showHelp
@@ -187,9 +210,15 @@ struct TodoEditWorkflow: Workflow {
                 .running(in: context, key: "draft")
         }
         let isDeletedElsewhere = isDeletedElsewhere && !isNew
+        let today = TodoDay(clock.now())
         let editor = TodoEditScreen(
             title: state.title,
             note: state.note,
+            priority: state.priority,
+            dueDate: state.dueDate,
+            isDone: todo.isDone,
+            today: today,
+            dueDatePrompt: state.dueDatePrompt,
             problem: state.problem,
             hasChanges: state.hasChanges(from: todo),
             onTitleChanged: { sink.send(.titleChanged($0)) },
@@ -200,12 +229,14 @@ struct TodoEditWorkflow: Workflow {
             onEditNoteElsewhere: { sink.send(hasNoteEditor ? .editNoteElsewhere : .noteEditedElsewhere(.failure(.noEditor))) },
             field: state.field,
             onFieldChanged: { sink.send(.fieldChanged($0)) },
-            isDraftKept: draftIsKept && state.hasChanges(from: todo),
+            onCyclePriority: { sink.send(.cyclePriority) },
+            onDueDate: { sink.send(.dueDate($0, today: today)) },
+            isDraftKept: draftIsKept && state.hasTextChanges(from: todo),
             onTextTooLong: { sink.send(.textTooLong($0)) }
         )
         return Rendering(
             screen: editor,
-            alert: state.question.map { alert(for: $0, title: state.title, sink: sink) },
+            alert: state.question.map { alert(for: $0, todo: todo, title: state.title, sink: sink) },
             bar: BarContent(
                 title: isNew ? "New todo" : "Edit",
                 leftItem: .back(label: "Back", help: "back to the list (asks first if there are changes)") {
@@ -220,7 +251,7 @@ struct TodoEditWorkflow: Workflow {
 
     /// Each question's answers: the key that does it, then n or Esc to keep editing.
     @MainActor
-    private func alert(for question: Question, title: String, sink: Sink<Action>) -> Alert {
+    private func alert(for question: Question, todo: Todo, title: String, sink: Sink<Action>) -> Alert {
         let keepEditing = AlertAction(title: "Keep editing", key: .character("n"), style: .cancel) { sink.send(.answer(.keepEditing)) }
         switch question {
         case .discard:
@@ -240,7 +271,7 @@ struct TodoEditWorkflow: Workflow {
                 title: "This todo was deleted elsewhere",
                 message: "Another todo-tui deleted '\(title)' while you edited it here.",
                 actions: [
-                    AlertAction(title: "Keep it as a new todo", key: .character("k")) { sink.send(.answer(.keepAsNew)) },
+                    AlertAction(title: "Keep it as a new todo", key: .character("k")) { sink.send(.answer(.keepAsNew(original: todo))) },
                     AlertAction(title: "Discard", key: .character("d"), style: .destructive) { sink.send(.answer(.discard)) },
                     AlertAction(title: "Back", key: .escape, style: .cancel) { sink.send(.answer(.keepEditing)) },
                 ]
@@ -251,11 +282,16 @@ struct TodoEditWorkflow: Workflow {
 
 extension TodoEditWorkflow.State {
     func hasChanges(from original: Todo) -> Bool {
+        hasTextChanges(from: original) || priority != original.priority || dueDate != original.dueDate
+    }
+
+    /// Whether the title or note differ: what a draft keeps.
+    func hasTextChanges(from original: Todo) -> Bool {
         title != original.title || note != original.note
     }
 
-    /// `todo` with the title and note typed here, as the rules every way in keeps
-    /// (`TodoTitle`, `TodoNote`) have them.
+    /// `todo` with the title, note, priority and due date set here, the title and note as
+    /// the rules every way in keeps (`TodoTitle`, `TodoNote`) have them.
     ///
     /// - Throws: ``EditProblem`` when the title or the note breaks its rule.
     func edited(_ todo: Todo) throws(EditProblem) -> Todo {
@@ -270,6 +306,8 @@ extension TodoEditWorkflow.State {
         } catch {
             throw .note(error)
         }
+        edited.priority = priority
+        edited.dueDate = dueDate
         return edited
     }
 }

@@ -19,7 +19,7 @@ import WorkflowUI
 struct TodoListRow: Equatable {
     let todo: TodoSummary
     let isSelected: Bool
-    /// The search, folded, whose matches in the title are marked.
+    /// The search, folded, whose words' matches in the title are marked.
     let query: String?
     let today: TodoDay
 
@@ -57,7 +57,7 @@ struct TodoListRow: Equatable {
         var parts: [(text: String, style: Style)] = []
         if todo.hasNote { parts.append((Self.noteMark, styles.noteMarker)) }
         if let due = todo.dueDate {
-            let label = DueDateLabel(due: due, today: today)
+            let label = DueDateLabel(due: due, today: today, isDone: todo.isDone)
             let style: Style = switch label.urgency {
             case .overdue: styles.overdue
             case .today: styles.dueToday
@@ -75,7 +75,7 @@ struct TodoListRow: Equatable {
         let title = todo.title
         var matched = style.adding(styles.match.attributes)
         if styles.match.foreground != .default { matched.foreground = styles.match.foreground }
-        for range in SearchFolding.ranges(of: query, in: title) {
+        for range in SearchFolding.ranges(ofWordsIn: query, in: title) {
             let start = 7 + prefix.terminalWidth + title[..<range.lowerBound].terminalWidth
             let available = 7 + titleWidth - start
             guard available > 0 else { break }

@@ -44,6 +44,8 @@ struct TodoListScreen: Screen {
     /// Home or End: to the first or the last todo of the whole list, which a long list
     /// may first have to read.
     var onJump: (ListWindow.Edge) -> Void = { _ in }
+    /// Tab: the selected todo's pane gets the keys, to read it in full.
+    var onReadDetail: () -> Void = {}
 
     /// The row under the list.
     enum BottomLine: Equatable {

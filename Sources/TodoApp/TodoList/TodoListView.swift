@@ -5,12 +5,11 @@ import WorkflowUI
 /// search or due date being typed.
 final class TodoListView: ScreenView<TodoListScreen> {
     private var list = ScrollingList()
-    /// The line typed into while a search or a due date is asked for; the text itself
-    /// is the workflow's, copied in on every change.
+    /// The line typed into while a search is on; the text itself is the workflow's,
+    /// copied in on every change.
     private var field = TextField()
-    /// Whether the due date line still shows, untouched, the date the todo had: it is
-    /// drawn selected, and the first text typed replaces it rather than joining it.
-    private var dueDateIsSelected = false
+    /// The line typed into while a due date is asked for.
+    private var dueDateLine = DueDateLine()
     /// The cells of the rows drawn in the last frame: moving the selection draws two rows
     /// again, and copies the others.
     private var rowCache = DrawnRowCache<TodoListRow>()
@@ -55,11 +54,8 @@ final class TodoListView: ScreenView<TodoListScreen> {
         case .search:
             if field.text != screen.search ?? "" { field.text = screen.search ?? "" }
         case .dueDate(let text, _):
-            if previousScreen.bottomLine.isDueDate == false {
-                field = TextField(text: text)
-                dueDateIsSelected = !text.isEmpty
-            }
-            if field.text != text { field.text = text }
+            if previousScreen.bottomLine.isDueDate == false { dueDateLine.open(with: text) }
+            dueDateLine.follow(text: text)
         case .position, .notice:
             break
         }
@@ -106,26 +102,10 @@ final class TodoListView: ScreenView<TodoListScreen> {
             _ = field.handle(key).reportingChange(of: field.text, to: screen.onSearchChanged)
             return !environment.keyBindings.quit.contains(key)
         case .dueDate:
-            if dueDateIsSelected { replaceSelectedDueDate(before: key) }
-            _ = field.handle(key).reportingChange(of: field.text, to: screen.onDueDateChanged)
+            if let text = dueDateLine.handle(key) { screen.onDueDateChanged(text) }
             return !environment.keyBindings.quit.contains(key)
         case .position, .notice:
             return false
-        }
-    }
-
-    /// As with selected text anywhere: what is typed or pasted replaces the date,
-    /// Backspace and Delete remove it, and any other key (←, Home…) keeps it to edit.
-    private func replaceSelectedDueDate(before key: KeyEvent) {
-        dueDateIsSelected = false
-        switch key {
-        case .character, .paste:
-            field.text = ""
-        case .backspace, .delete:
-            field.text = ""
-            screen.onDueDateChanged("")
-        default:
-            break
         }
     }
 
@@ -166,10 +146,13 @@ final class TodoListView: ScreenView<TodoListScreen> {
                        action: onSelected(\.onDelete)),
             KeyCommand("priority", keys: [.character("p")], help: "priority: none, high, medium, low", priority: .low,
                        action: onSelected(\.onCyclePriority)),
-            KeyCommand("due", keys: [.character("D")], help: "set the due date (today, fri, +3d, 2026-12-01…)", priority: .low,
+            KeyCommand("due", keys: [.character("D")], help: DueDateLine.help, priority: .low,
                        action: onSelected(\.onAskForDueDate)),
         ]
         commands.append(contentsOf: [
+            KeyCommand("read", keys: [.tab], help: "read the selected todo in full, its note scrolled with the arrows", priority: .low) {
+                [unowned self] in screen.onReadDetail()
+            },
             KeyCommand("move todo", keys: [.modified(.up, .shift), .character("K")], keyLabel: "K/J", help: "move the todo up (in your own order)", priority: .low) { [unowned self] in
                 if let row = screen.selection { screen.onMove(row, -1) }
             },
@@ -271,17 +254,17 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     // MARK: Drawing
 
-    /// The rows of todos over the bottom line; two rows or fewer are all list.
-    private static let withBottomLine = Layout.rows(.fill(), .length(1))
-
     override func draw(in canvas: Canvas) {
         guard canvas.size.height > 0 else { return }
         let theme = environment.theme
+        // The rows of todos over the bottom line (two while a due date is refused);
+        // two rows or fewer are all list.
         guard canvas.size.height > 2 else {
             drawTodos(in: canvas, theme: theme)
             return
         }
-        let areas = Self.withBottomLine.split(canvas.bounds)
+        let bottomHeight = if case .dueDate(_, let problem) = screen.bottomLine { DueDateLine.height(problem: problem) } else { 1 }
+        let areas = Layout.rows(.fill(), .length(bottomHeight)).split(canvas.bounds)
         drawTodos(in: canvas.region(areas[0]), theme: theme)
         drawBottomLine(in: canvas.region(areas[1]), theme: theme)
     }
@@ -339,11 +322,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
             drawField(label: "Find: ", in: canvas, theme: theme)
             return
         case .dueDate(_, let problem):
-            if let problem {
-                canvas.draw(problem, at: Point(column: 1, row: 0), width: width - 1, style: theme.error)
-                return
-            }
-            drawField(label: "Due: ", in: canvas, theme: theme, isSelected: dueDateIsSelected)
+            dueDateLine.draw(in: canvas, problem: problem, theme: theme)
             return
         case .position, .notice:
             break
@@ -368,15 +347,10 @@ final class TodoListView: ScreenView<TodoListScreen> {
     }
 
     /// A label and the text field after it, on the bottom line.
-    private func drawField(label: String, in canvas: Canvas, theme: Theme, isSelected: Bool = false) {
+    private func drawField(label: String, in canvas: Canvas, theme: Theme) {
         let columns = Layout.columns(.length(1), .length(label.terminalWidth), .fill(), .length(1)).split(canvas.bounds)
         canvas.region(columns[1]).draw(label, at: .zero, style: .bold)
-        let fieldCanvas = canvas.region(columns[2])
-        field.draw(in: fieldCanvas, style: Style(attributes: .underline), isFocused: true)
-        if isSelected {
-            let width = min(field.text.terminalWidth, fieldCanvas.size.width)
-            fieldCanvas.restyle(Rect(column: 0, row: 0, width: width, height: 1)) { $0 = theme.selection }
-        }
+        field.draw(in: canvas.region(columns[2]), style: Style(attributes: .underline), isFocused: true)
     }
 }
 

@@ -65,6 +65,8 @@ struct TodoListWorkflow: Workflow {
         case selectionMoved(Todo.ID, nearEdge: ListWindow.Edge?)
         /// To the first or last todo of a long list, past the window held.
         case jump(ListWindow.Edge)
+        /// Give the selected todo's pane the keys, to read it (Tab).
+        case readDetail
     }
 
     /// What the list puts together for its parent: the screen, a question over it, its
@@ -227,7 +229,8 @@ struct TodoListWorkflow: Workflow {
             onRedo: { sink.send(.forward(.redo)) },
             onShowHelp: { sink.send(.forward(.showHelp)) },
             onRetryWrites: { sink.send(.forward(.retryWrites)) },
-            onJump: { edge in jump(to: edge, from: selection, sink: sink) }
+            onJump: { edge in jump(to: edge, from: selection, sink: sink) },
+            onReadDetail: { sink.send(.forward(.readDetail)) }
         )
         return Rendering(
             screen: screen,

@@ -178,6 +178,11 @@ public struct Canvas {
                 if !writer.place(content, width: glyph.width, style: style) { return }
                 continue
             }
+            if glyph.isPart {
+                guard glyph.width > 0 else { continue }
+                if !writer.place(Glyph(String(text[glyph.range])), width: glyph.width, style: style) { return }
+                continue
+            }
             let character = text[glyph.range.lowerBound]
             if let pictures = TerminalText.displayReplacement(for: character) {
                 for picture in pictures {

@@ -28,17 +28,22 @@ extension Character {
     /// Character("日").terminalWidth           // 2
     /// Character("e\u{301}").terminalWidth    // 1: e + combining acute
     /// Character("❤️").terminalWidth          // 2: U+2764 + U+FE0F, emoji presentation
-    /// Character("👨‍👩‍👧").terminalWidth         // 2: one ZWJ sequence
     /// Character("🇯🇵").terminalWidth          // 2: a flag (pair of regional indicators)
     /// Character("⌚\u{FE0E}").terminalWidth  // 1: text presentation
+    /// Character("👨‍👩‍👧").terminalWidth         // 6: drawn as its three people
+    /// Character("👍🏽").terminalWidth          // 4: the hand, then the skin tone
     /// ```
     ///
-    /// No cluster is wider than 2. A cluster of only invisible scalars (a lone
-    /// zero-width space, say) is 0 wide and is not drawn at all.
+    /// An emoji sequence joined by U+200D or with a skin tone is as wide as the emoji it
+    /// is made of, as it is drawn (see `EmojiSequence`); no other cluster is wider than
+    /// 2. A cluster of only invisible scalars (a lone zero-width space, say) is 0 wide
+    /// and is not drawn at all.
     public var terminalWidth: Int {
         let utf8 = utf8
         if utf8.count == 1 { return 1 }
         if utf8.count == 2 && utf8.first == 0x0D { return 2 }  // "\r\n": two pictures
+        // An emoji and a joiner take 7 bytes; an emoji and a skin tone, 8.
+        if utf8.count >= 7, EmojiSequence.isDrawnInParts(unicodeScalars) { return EmojiSequence.width(of: unicodeScalars) }
         return TerminalText.clusterWidth(unicodeScalars)
     }
 }
@@ -110,9 +115,9 @@ extension TerminalText {
             case 0x20E3 where isKeycapBase(base):
                 return 2  // keycap without the selector: "#⃣"
             case 0x200D where base.properties.isEmoji:
-                return 2  // ZWJ sequence: one picture, however many people in it
+                return 2  // a joiner after a start that is not an emoji's
             case 0x1F3FB...0x1F3FF:
-                return 2  // skin tone modifier: "☝🏻"
+                return 2  // a skin tone after a start that is not an emoji's
             case 0x1F1E6...0x1F1FF:
                 regionalIndicators += 1
             default:

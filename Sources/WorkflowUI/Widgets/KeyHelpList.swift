@@ -35,27 +35,66 @@ public struct KeyHelpList: Hashable, Sendable {
         self.init(title: title, entries: commands.compactMap(\.helpEntry))
     }
 
-    /// How many entries are out of sight, at most, in `height` rows: how far the list
-    /// can scroll.
-    public func hiddenEntryCount(inHeight height: Int) -> Int {
-        max(0, entries.count - max(0, height - 1))
+    /// How many rows are out of sight, at most, in a canvas of `size`: how far the list
+    /// can scroll. A description too long for its row wraps, so an entry may take
+    /// several rows.
+    public func hiddenRowCount(in size: Size) -> Int {
+        max(0, rows(width: size.width).count - max(0, size.height - 1))
     }
 
-    /// Draws the title on the first row and as many entries below it as fit, starting
-    /// `scrolledBy` entries in; a description too long for the row is cut with an
-    /// ellipsis. The key column is as wide as the widest key of all entries, shown or
-    /// not, so that it stays put while the list scrolls.
+    /// Draws the title on the first row and as many rows of entries below it as fit,
+    /// starting `scrolledBy` rows in. A description too long for its row wraps, its
+    /// lines under the description column, a word too long for the column broken
+    /// between characters: nothing is cut. The key column is as wide as the widest key
+    /// of all entries, shown or not, so that it stays put while the list scrolls.
+    ///
+    /// ```
+    ///  Keys
+    ///   Esc  back to the list (asks
+    ///        first if there are changes)
+    ///   ^S   save
+    /// ```
     public func draw(in canvas: Canvas, scrolledBy scroll: Int = 0, keyStyle: Style = .bold, titleStyle: Style = .bold) {
         guard canvas.size.height > 0 else { return }
         canvas.draw(title, at: Point(column: Self.indent, row: 0), style: titleStyle)
-        let keyColumn = Self.indent + 1
-        let keyWidth = entries.map(\.keys.terminalWidth).max() ?? 0
-        let descriptionColumn = keyColumn + keyWidth + Self.gap
-        let first = min(max(0, scroll), hiddenEntryCount(inHeight: canvas.size.height))
-        for (offset, entry) in entries.dropFirst(first).prefix(canvas.size.height - 1).enumerated() {
-            let row = offset + 1
-            canvas.draw(entry.keys, at: Point(column: keyColumn, row: row), width: keyWidth, style: keyStyle)
-            canvas.draw(entry.label, at: Point(column: descriptionColumn, row: row), width: canvas.size.width - descriptionColumn)
+        let rows = rows(width: canvas.size.width)
+        let first = min(max(0, scroll), hiddenRowCount(in: canvas.size))
+        let descriptionColumn = self.descriptionColumn
+        for (offset, row) in rows.dropFirst(first).prefix(canvas.size.height - 1).enumerated() {
+            if let keys = row.keys {
+                canvas.draw(keys, at: Point(column: Self.keyColumn, row: offset + 1), width: keyWidth, style: keyStyle)
+            }
+            canvas.draw(row.text, at: Point(column: descriptionColumn, row: offset + 1), width: canvas.size.width - descriptionColumn)
         }
+    }
+
+    /// Where the keys start: a column in from the title.
+    private static let keyColumn = indent + 1
+
+    private var keyWidth: Int {
+        entries.map(\.keys.terminalWidth).max() ?? 0
+    }
+
+    private var descriptionColumn: Int {
+        Self.keyColumn + keyWidth + Self.gap
+    }
+
+    /// The rows under the title at `width` columns: each entry's keys on its first,
+    /// and its description wrapped to the columns left for it.
+    private func rows(width: Int) -> [(keys: String?, text: Substring)] {
+        // No room at all for descriptions (a canvas narrower than the keys): one row each.
+        let descriptionWidth = max(0, width - descriptionColumn)
+        return entries.flatMap { entry in
+            TerminalText.wrapped(entry.label, toWidth: descriptionWidth).enumerated().map { index, line in
+                (keys: index == 0 ? entry.keys : nil, text: Self.droppingTrailingSpaces(line))
+            }
+        }
+    }
+
+    /// Spaces at a break hang past the width; drawn, they would only cost an ellipsis.
+    private static func droppingTrailingSpaces(_ line: Substring) -> Substring {
+        var line = line
+        while line.last == " " { line = line.dropLast() }
+        return line
     }
 }

@@ -11,8 +11,8 @@
 /// )
 /// ```
 ///
-/// Esc, `?` or `q` close it (they call `onClose`); the movement keys scroll it when it
-/// is taller than the screen.
+/// Esc, `?` or `q` close it (they call `onClose`); the movement keys scroll it, a row at
+/// a time, when it is taller than the screen. A description too long for its row wraps.
 public struct KeyHelpScreen: Screen {
     public var title: String
     public var onClose: () -> Void
@@ -32,7 +32,7 @@ public struct KeyHelpScreen: Screen {
 /// those keys, in the footer too, only then).
 @MainActor
 final class KeyHelpView: ScreenView<KeyHelpScreen> {
-    /// How many entries are scrolled out of sight above.
+    /// How many rows are scrolled out of sight above.
     private(set) var scroll = 0
     /// How far the list can scroll at the view's size, as of the last frame: the list
     /// is built once per frame, not again for each key or footer hint.
@@ -53,7 +53,7 @@ final class KeyHelpView: ScreenView<KeyHelpScreen> {
     override var keyCommands: [KeyCommand] {
         guard scrollLimit > 0 else { return [closeCommand] }
         let scrolling = KeyCommand.movements(title: "scroll", bindings: environment.keyBindings) { [unowned self] movement in
-            // The first entry shown is a selection in the entries that can come first.
+            // The first row shown is a selection in the rows that can come first.
             let pageSize = max(1, size.height - 1)
             scroll = movement.selection(from: scroll, itemCount: scrollLimit + 1, pageSize: pageSize) ?? 0
             setNeedsDisplay()
@@ -63,7 +63,7 @@ final class KeyHelpView: ScreenView<KeyHelpScreen> {
 
     override func draw(in canvas: Canvas) {
         let list = self.list
-        scrollLimit = list.hiddenEntryCount(inHeight: canvas.size.height)
+        scrollLimit = list.hiddenRowCount(in: canvas.size)
         scroll = min(scroll, scrollLimit)
         list.draw(in: canvas, scrolledBy: scroll, keyStyle: environment.theme.key)
     }

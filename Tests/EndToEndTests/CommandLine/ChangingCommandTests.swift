@@ -173,7 +173,8 @@ import Testing
             )
             #expect(result.status == 64)
             #expect(result.errorOutput.hasPrefix(
-                "Error: '\(date)' is not a date. Type today, tomorrow, a weekday (fri), +3d, +2w or 2026-12-01; leave it empty for no date.\n"
+                "Error: '\(date)' is not a date. Type today, tomorrow, yesterday, a weekday (fri), next week, +3d, +2w, +1m, "
+                    + "a month and day (dec 1) or 2026-12-01; leave it empty for no date.\n"
             ), "\(result.errorOutput)")
         }
         let priority = try await sandbox.binary.run(

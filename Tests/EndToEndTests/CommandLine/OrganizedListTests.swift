@@ -57,6 +57,9 @@ import Testing
             ("creme brulee", ["[x] Call Crème Brûlée Ltd"]),
             ("牛乳", ["[ ] !! 東京駅で買う牛乳 (due 2027-01-05)"]),
             ("ＰＬＡＮＴ", ["[ ] ! Water plants"]),
+            ("牛乳 東京", ["[ ] !! 東京駅で買う牛乳 (due 2027-01-05)"]),
+            ("brulee  CALL", ["[x] Call Crème Brûlée Ltd"]),
+            ("rent zebra", []),
             ("a", ["[ ] !!! Pay rent (due 2026-11-27)", "[ ] Buy milk", "[ ] ! Water plants", "[x] Call Crème Brûlée Ltd"]),
             ("nothing like it", []),
         ]
@@ -101,6 +104,36 @@ import Testing
             #expect(result.status == 0, "\(result.errorOutput)")
             let line = try await sandbox.succeeding("list", "--user", zone).outputLines.first
             #expect([before, after].map { "[ ] In three days (due \($0))" }.contains(line), "\(line ?? "")")
+        }
+    }
+
+    @Test func dueDatesAsPeopleWriteThemAreAccepted() async throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        let now = Date()
+        let today = calendar.startOfDay(for: now)
+        let year = calendar.component(.year, from: today)
+        let december1 = [year, year + 1].lazy
+            .compactMap { calendar.date(from: DateComponents(year: $0, month: 12, day: 1)) }
+            .first { $0 >= today }!
+        // Monday of next week: weeks start on Monday.
+        let weekday = (calendar.component(.weekday, from: today) + 5) % 7  // Monday 0 … Sunday 6
+        let expected: [(typed: String, day: Date)] = [
+            ("+1m", calendar.date(byAdding: .month, value: 1, to: today)!),
+            ("yesterday", calendar.date(byAdding: .day, value: -1, to: today)!),
+            ("dec 1", december1),
+            ("1 December", december1),
+            ("next week", calendar.date(byAdding: .day, value: 7 - weekday, to: today)!),
+        ]
+        for (typed, day) in expected {
+            let user = "U\(typed.filter(\.isLetter))\(typed.count)"
+            let result = try await sandbox.run("add", "--user", user, "Due", "--due", typed, environment: ["TZ": "UTC"])
+            #expect(result.status == 0, "\(typed): \(result.errorOutput)")
+            let parts = calendar.dateComponents([.year, .month, .day], from: day)
+            let date = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+            // A run across midnight is not this test's business.
+            guard calendar.isDate(Date(), inSameDayAs: now) else { return }
+            #expect(try await sandbox.succeeding("list", "--user", user).outputLines == ["[ ] Due (due \(date))"], "\(typed)")
         }
     }
 

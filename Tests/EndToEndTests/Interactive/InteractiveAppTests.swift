@@ -100,6 +100,16 @@ import Testing
         await app.waitFor("[ ] 🎉 party")
     }
 
+    @Test func emojiSequencesAreShownAsTheEmojiTheyAreMadeOfNoneCut() async throws {
+        let app = try await start()
+        try await logIn("Ada", in: app)
+        try await add("👨‍👩‍👧‍👦 kids 👍🏽 ok 🏳️‍🌈 end", in: app)
+        // tmux shows each part in cells of its own, the joiners not sent. (It draws 🏳️ in
+        // one column, and the app blanks the second it counted, as for ❤️.)
+        await app.waitFor("[ ] 👨👩👧👦 kids 👍🏽 ok ")
+        await app.waitFor("🌈 end")
+    }
+
     @Test func resizingLaysTheScreenOutAgain() async throws {
         let app = try await start()
         try await logIn("Ada", in: app)

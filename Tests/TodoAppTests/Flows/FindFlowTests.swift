@@ -43,6 +43,23 @@ import WorkflowUI
         #expect(shownTitles(pilot) == ["日本語のタイトル"], "\(pilot.terminal)")
     }
 
+    @Test func everyWordTypedMustMatchInAnyOrderAndEachIsUnderlined() async {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.type("delivery call")
+        await pilot.waitUntil { _ in shownTitles(pilot) == ["Call Grace"] }
+        pilot.terminal.press(.control("u"))
+        pilot.terminal.type("milk buy")
+        await pilot.waitUntil { _ in shownTitles(pilot) == ["Buy milk"] }
+        #expect(pilot.lines[1] == " › [ ] Buy milk", "\(pilot.terminal)")
+        for column in [7, 8, 9, 11, 12, 13, 14] {
+            #expect(pilot.terminal.style(atColumn: column, row: 1).attributes.contains(.underline), "column \(column)")
+        }
+        #expect(!pilot.terminal.style(atColumn: 10, row: 1).attributes.contains(.underline), "the space between")
+        pilot.terminal.type(" zebra")
+        #expect(pilot.terminal.contains("Nothing matches."), "\(pilot.terminal)")
+    }
+
     @Test func matchesAreUnderlinedInTheTitles() async {
         let pilot = await pilot()
         pilot.terminal.press(.character("/"))

@@ -57,6 +57,27 @@ import WorkflowUI
         await pilot.waitFor(count, sourceLocation: sourceLocation)
     }
 
+    @Test func anUndoSelectsTheTodoItChangedEvenOneNoLongerHeld() async {
+        let pilot = await pilot()
+        await moveDown(to: 5, in: pilot)
+        pilot.terminal.press(.character(" "))
+        for place in 6...8 {
+            pilot.terminal.press(.down)
+            await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("\(place)/500") }
+        }
+        pilot.terminal.press(.character("u"))
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("5/500") }
+        #expect(pilot.terminal.contains("› [ ] Todo 5"), "\(pilot.terminal)")
+
+        // Marked done again, then far away: the end of the list holds no Todo 5.
+        pilot.terminal.press(.control("r"))
+        pilot.terminal.press(.end)
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("500/500") }
+        pilot.terminal.press(.character("u"))
+        await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("5/500") }
+        #expect(pilot.terminal.contains("› [ ] Todo 5"), "read again around it:\n\(pilot.terminal)")
+    }
+
     @Test func theFirstRowsAreShownWithTheWholeListsCount() async {
         let pilot = await pilot()
         #expect(pilot.lines[1].contains("Todo 1"), "\(pilot.terminal)")
@@ -174,7 +195,8 @@ import WorkflowUI
         pilot.terminal.press(.character("y"))
         await pilot.waitFor("Deleted 'Todo 300'")
         #expect(pilot.terminal.contains("› [ ] Todo 301"), "\(pilot.terminal)")
-        await find("todo 30", until: "10 of 499 match", in: pilot)
+        // Both words, anywhere: Todo 30, 130, 230, 301 to 309, 330 and 430.
+        await find("todo 30", until: "14 of 499 match", in: pilot)
         pilot.terminal.press(.escape)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("300/499") }
         #expect(pilot.terminal.contains("› [ ] Todo 301"), "\(pilot.terminal)")
@@ -290,5 +312,14 @@ import WorkflowUI
         pilot.terminal.press(.control("u"))
         pilot.terminal.type("zebra")
         await pilot.waitFor("3 of 500 match")
+        // Every word, in any order: in the title, or one in the title and one in the note.
+        pilot.terminal.press(.control("u"))
+        pilot.terminal.type("東京 cafe")
+        await pilot.waitFor("1 of 500 match")
+        #expect(pilot.lines[1].contains("Café 東京"), "\(pilot.terminal)")
+        pilot.terminal.press(.control("u"))
+        pilot.terminal.type("zebra 481")
+        await pilot.waitUntil { _ in pilot.lines[1].contains("Todo 481") }
+        #expect(pilot.lines[0].contains("1 of 500 match"), "\(pilot.terminal)")
     }
 }

@@ -87,6 +87,26 @@ import WorkflowUI
         #expect(todo.note == "oat")
     }
 
+    @Test func anUndoOrARedoSelectsTheTodoItChanged() async {
+        let store = InMemoryTodoStore(["Ada": SampleTodos.make(["Buy milk", "Call Grace", "Walk the dog"])])
+        let pilot = AppPilot(store: store)
+        await pilot.logIn("Ada")
+        pilot.terminal.press(.down, .character("d"), .character("y"))
+        #expect(pilot.lines[2].hasPrefix(" › [ ] Walk the dog"), "\(pilot.terminal)")
+        pilot.terminal.press(.character("u"))
+        #expect(pilot.lines[2].hasPrefix(" › [ ] Call Grace"), "the todo brought back:\n\(pilot.terminal)")
+
+        pilot.terminal.press(.down, .character(" "), .up, .up)
+        #expect(pilot.lines[1].hasPrefix(" › [ ] Buy milk"), "\(pilot.terminal)")
+        pilot.terminal.press(.character("u"))
+        #expect(pilot.lines[3].hasPrefix(" › [ ] Walk the dog"), "the todo marked done, and not now:\n\(pilot.terminal)")
+        pilot.terminal.press(.up, .up, .control("r"))
+        #expect(pilot.lines[3].hasPrefix(" › [x] Walk the dog"), "the todo done again:\n\(pilot.terminal)")
+
+        pilot.terminal.press(.character("K"), .up, .character("u"))
+        #expect(pilot.lines[3].hasPrefix(" › [x] Walk the dog"), "a move undone selects the todo moved:\n\(pilot.terminal)")
+    }
+
     @Test func aNewTodoIsUndoneByDeletingIt() async {
         let pilot = await pilot()
         await pilot.add("Fix bike")

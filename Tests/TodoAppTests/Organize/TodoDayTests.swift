@@ -71,17 +71,67 @@ struct DueDateInputTests {
         #expect(try parse("sun") == "2026-11-29", "a week on, not today")
     }
 
+    @Test func yesterdayAndNextWeekAreRead() throws {
+        #expect(try parse("yesterday") == "2026-11-21")
+        #expect(try parse("next week") == "2026-11-23", "Monday of next week: tomorrow, on a Sunday")
+        #expect(try parse("Next  Week") == "2026-11-23")
+        let monday = TodoDay(year: 2026, month: 11, day: 23)!
+        #expect(try DueDateInput.parse("next week", today: monday)?.description == "2026-11-30", "on a Monday, a week on")
+        let saturday = TodoDay(year: 2026, month: 11, day: 28)!
+        #expect(try DueDateInput.parse("next week", today: saturday)?.description == "2026-11-30")
+    }
+
+    @Test func aMonthLaterIsTheSameDayOfTheMonthOrItsLastDay() throws {
+        func month(_ text: String, from day: String) throws -> String? {
+            try DueDateInput.parse(text, today: TodoDay(day)!)?.description
+        }
+        #expect(try parse("+1m") == "2026-12-22")
+        #expect(try parse("+2m") == "2027-01-22", "into the next year")
+        #expect(try month("+1m", from: "2027-01-31") == "2027-02-28", "no February 31st: its last day")
+        #expect(try month("+1m", from: "2028-01-31") == "2028-02-29", "a leap year's last day")
+        #expect(try month("+1m", from: "2028-02-29") == "2028-03-29")
+        #expect(try month("+12m", from: "2028-02-29") == "2029-02-28")
+        #expect(try month("+1m", from: "2026-03-31") == "2026-04-30")
+        #expect(try parse("+0m") == "2026-11-22")
+    }
+
+    @Test func aMonthAndDayInEitherOrderIsTheNextSuchDayTodayIncluded() throws {
+        #expect(try parse("dec 1") == "2026-12-01")
+        #expect(try parse("1 dec") == "2026-12-01")
+        #expect(try parse("December 1") == "2026-12-01")
+        #expect(try parse("1 december") == "2026-12-01")
+        #expect(try parse("dec 1st") == "2026-12-01")
+        #expect(try parse("sept 3") == "2027-09-03", "passed this year: next year's")
+        #expect(try parse("nov 21") == "2027-11-21", "yesterday's date: next year's")
+        #expect(try parse("nov 22") == "2026-11-22", "today's date is today, not a year on")
+        let december1 = TodoDay(year: 2026, month: 12, day: 1)!
+        #expect(try DueDateInput.parse("dec 1", today: december1)?.description == "2026-12-01")
+        #expect(try parse("feb 29") == "2028-02-29", "the next year that has one")
+    }
+
+    @Test func aMonthAndDayThatNoYearHasIsRefused() {
+        for text in ["feb 30", "apr 31", "dec 0", "dec 32", "dec", "1 2", "dec dec", "de 1", "dec -1", "dec 1 2026"] {
+            #expect(throws: DueDateInput.Problem.self, "\(text)") { try parse(text) }
+        }
+    }
+
     @Test func anEmptyAnswerClearsTheDate() throws {
         #expect(try parse("") == nil)
         #expect(try parse("   ") == nil)
     }
 
     @Test func anythingElseIsRefusedWithWhatIsAccepted() {
-        for text in ["soon", "+3", "+3m", "+-3d", "fr", "2026-13-01", "next friday"] {
+        for text in ["soon", "+3", "+3y", "+-3d", "fr", "2026-13-01", "next friday", "last week", "+99999m"] {
             #expect(throws: DueDateInput.Problem.self, "\(text)") { try parse(text) }
         }
         let problem = DueDateInput.Problem(typed: "soon")
-        #expect(problem.description.contains("today, tomorrow, a weekday (fri), +3d, +2w or 2026-12-01"))
+        for word in ["today", "tomorrow", "yesterday", "(fri)", "next week", "+3d", "+2w", "+1m", "dec 1", "2026-12-01"] {
+            #expect(problem.description.contains(word), "\(word)")
+        }
+        let short = problem.shortDescription
+        for word in ["fri", "+3d", "+1m", "dec 1", "next week"] {
+            #expect(short.contains(word), "\(word)")
+        }
     }
 
     @Test func theShortFormFitsEightyColumnsWhateverWasTyped() {
@@ -107,6 +157,14 @@ struct DueDateLabelTests {
         #expect(label(5).text == "Fri")
         #expect(label(9).text == "Dec 1")
         #expect(label(500).text == "2028-04-05")
+    }
+
+    @Test func aDoneTodosDateIsADayOfTheCalendarNeverOverdueNorToday() {
+        for (days, text) in [(-20, "Nov 2"), (-1, "Nov 21"), (0, "Nov 22"), (1, "Nov 23"), (5, "Nov 27"), (-400, "2025-10-18")] {
+            let label = DueDateLabel(due: today.adding(days: days), today: today, isDone: true)
+            #expect(label.text == text, "\(days)")
+            #expect(label.urgency == .later, "\(days)")
+        }
     }
 
     @Test func overdueAndTodayAreSaidInWords() {

@@ -30,10 +30,28 @@ struct TodoSearchTests {
         #expect(!TodoSearch(search).matches(title: title, note: "nothing here"))
     }
 
-    @Test func anEmptySearchMatchesEveryTodo() {
+    @Test(arguments: [
+        ("東京 cafe", "Café near 東京駅", ""),
+        ("cafe 東京", "東京 café", ""),
+        ("milk OAT", "Buy oat milk", ""),
+        ("rent landlord", "Pay rent", "to the LANDLORD"),
+        ("  milk   buy ", "Buy milk", ""),
+        ("mil uy", "Buy milk", ""),
+    ])
+    func everyWordIsFoundInAnyOrderInTheTitleOrTheNote(search: String, title: String, note: String) {
+        #expect(TodoSearch(search).matches(title: title, note: note))
+    }
+
+    @Test(arguments: [("東京 cafe", "東京 tea"), ("milk oat", "Buy milk"), ("rent zebra", "Pay rent")])
+    func aTodoMissingOneWordDoesNotMatch(search: String, title: String) {
+        #expect(!TodoSearch(search).matches(title: title, note: "nothing here"))
+    }
+
+    @Test func anEmptySearchOrOneOfSpacesMatchesEveryTodo() {
         #expect(TodoSearch("").isEmpty)
         #expect(TodoSearch("").matches(title: "anything", note: ""))
-        #expect(!TodoSearch(" ").isEmpty)
+        #expect(TodoSearch("  ").isEmpty)
+        #expect(TodoSearch(" \u{3000}").matches(title: "anything", note: ""))
     }
 
     @Test func foldedTextsMatchAsTheWholeTextsDo() {

@@ -11,7 +11,7 @@ import Testing
     let store: SQLiteTodoStore
     let todos: [Todo]
 
-    static let searches = ["", "a", "ab", "cafe", "milk", "牛", "牛乳", "week 9", "zz", "\"", "%", "_", "*", "and", "near(", "e\nb", "ＭＩＬＫ"]
+    static let searches = ["", "a", "ab", "cafe", "milk", "牛", "牛乳", "week 9", "zz", "\"", "%", "_", "*", "and", "near(", "e\nb", "ＭＩＬＫ", "milk oat", "東京 牛", "b a", "week review", "9 week"]
 
     init() async throws {
         directory = try TemporaryDirectory()

@@ -48,6 +48,11 @@ import Testing
         ("😀", ["party 😀🎉"]),
         ("after", ["zero\u{0}after"]),
         ("ft", ["zero\u{0}after"]),
+        ("milk cafe", ["Buy MILK"]),
+        ("crème OAT", ["Buy MILK"]),
+        ("東京 牛乳", ["買う牛乳"]),
+        ("ada café", ["Café with Ada"]),
+        ("cafe zebra", []),
     ])
     func aSearchFindsItsTextInAnyScriptIgnoringCaseDiacriticsAndWidthEvenAfterAZero(text: String, titles: [String]) async throws {
         #expect(try await self.titles(found: text) == titles)
@@ -62,7 +67,7 @@ import Testing
         #expect(try await titles(found: text) == expected(text))
     }
 
-    @Test(arguments: ["ab", "x", "b", "a", "ra", "y", "🎉", "z"])
+    @Test(arguments: ["ab", "x", "b", "a", "ra", "y", "🎉", "z", "a b", "b a", "x y", "ab 😀", "and x"])
     func aSearchOfOneOrTwoCharactersFindsThemAnywhereEvenAtTheEnd(text: String) async throws {
         #expect(try await titles(found: text) == expected(text))
     }

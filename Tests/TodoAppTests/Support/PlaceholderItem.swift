@@ -41,7 +41,7 @@ func placeholderList(selected: TodoSummary? = nil) -> TodoListWorkflow.Rendering
 func placeholderEditor() -> TodoEditWorkflow.Rendering {
     TodoEditWorkflow.Rendering(
         screen: TodoEditScreen(
-            title: "", note: "", problem: nil, hasChanges: false,
+            title: "", note: "", today: TodoDay(year: 2026, month: 11, day: 22)!, problem: nil, hasChanges: false,
             onTitleChanged: { _ in }, onNoteChanged: { _ in }, onQuit: {}, onShowHelp: {}, onEditNoteElsewhere: {},
             field: .title, onFieldChanged: { _ in }
         ),

@@ -23,7 +23,7 @@ import WorkflowUI
         #expect(lines[2] == " Buy milk")
         #expect(lines[4] == " Note")
         #expect(lines[5] == " Notes (optional)")
-        #expect(lines[23] == "Tab/Enter to note  ^G help  ^E editor  Esc back  ^S save  ^C quit")
+        #expect(lines[23] == "Tab/Enter to note  ^G help  ^P priority  ^D due  ^E editor  Esc back  ^C quit")
         #expect(pilot.terminal.cursor == Point(column: 9, row: 2), "the title has focus, cursor at its end")
     }
 
@@ -115,7 +115,7 @@ import WorkflowUI
     }
 
     @Test func theEditorsHelpListsItsKeysAndTheFieldsEditingKeys() async {
-        let pilot = await editing()
+        let pilot = await editing(height: 50)
         pilot.terminal.press(.control("g"))
         let help = pilot.terminal.text
         for entry in ["Tab S-Tab Enter ↓", "go to the note", "^G F1", "Esc", "back to the list", "^S", "save and go back",

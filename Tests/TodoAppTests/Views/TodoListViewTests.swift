@@ -185,7 +185,10 @@ import WorkflowUI
             "   Space    mark the selected todo done or not done",
             "   d Del    delete the selected todo (asks first)",
             "   p        priority: none, high, medium, low",
-            "   D        set the due date (today, fri, +3d, 2026-12-01…)",
+            "   D        set the due date: today, tomorrow, yesterday, fri, next week,",
+            "            +3d, +2w, +1m, dec 1 or 2026-12-01",
+            "   Tab      read the selected todo in full, its note scrolled with the",
+            "            arrows",
             "   S-↑ K    move the todo up (in your own order)",
             "   S-↓ J    move the todo down (in your own order)",
             "   /        find todos by their title or note",
@@ -198,9 +201,6 @@ import WorkflowUI
             "   n        add a todo",
             "   ^C       quit",
             "   ? Esc q  close this help",
-            "",
-            "",
-            "",
         ], "\(pilot.terminal)")
         #expect(pilot.lines[39] == "?/Esc/q close help")
         #expect(pilot.lines[0].trimmingCharacters(in: .whitespaces) == "Welcome, Ada")
@@ -311,6 +311,6 @@ import WorkflowUI
     @Test func at200ColumnsTheFooterOffersEveryKeyOfTheList() async {
         let pilot = AppPilot(store: InMemoryTodoStore(["Ada": SampleTodos.make(["Buy milk"])]), width: 200, height: 30)
         await pilot.logIn("Ada")
-        #expect(pilot.lines[29] == "↑↓ move  Enter edit  Space done      d delete  p priority  D due  K/J move todo  / find  f show  s sort  u undo  ^R redo  ? help  Esc log out  n new  ^C quit", "\(pilot.terminal)")
+        #expect(pilot.lines[29] == "↑↓ move  Enter edit  Space done      d delete  p priority  D due  Tab read  K/J move todo  / find  f show  s sort  u undo  ^R redo  ? help  Esc log out  n new  ^C quit", "\(pilot.terminal)")
     }
 }

@@ -1,4 +1,5 @@
 import AlertContainer
+import Foundation
 import BackStackContainer
 import ModalContainer
 import Testing
@@ -124,7 +125,7 @@ import WorkflowUI
     }
 
     @Test func savingATodoDeletedElsewhereAsksWhetherToKeepItAsANewTodo() {
-        let edited = TodoEditWorkflow.State(title: "Buy bread ", note: "fresh")
+        let edited = TodoEditWorkflow.State(title: "Buy bread ", note: "fresh", priority: .high, dueDate: TodoDay("2026-12-01"))
         let deletedElsewhere = TodoEditWorkflow(initialTodo: todo, isNew: false, isDeletedElsewhere: true)
         let asking = deletedElsewhere.renderTester(initialState: edited)
             .render { bar($0)?.rightItem?.handler() }
@@ -136,10 +137,69 @@ import WorkflowUI
                 #expect(alert(item)?.actions.map(\.title) == ["Keep it as a new todo", "Discard", "Back"])
                 answer(.character("k"), in: item)
             }
-            .assert(output: .saveAsNew(title: "Buy bread", note: "fresh"))
+            .assert(output: .saveAsNew({
+                // Every field as edited, for the new todo to be made from.
+                var kept = todo
+                kept.title = "Buy bread"
+                kept.note = "fresh"
+                kept.priority = .high
+                kept.dueDate = TodoDay("2026-12-01")
+                return kept
+            }()))
         deletedElsewhere.renderTester(initialState: asking)
             .render { answer(.character("d"), in: $0) }
             .assert(output: .discard)
+    }
+
+    @Test func aDueDateTypedIsCountedFromTheClocksTodayAndSavedWithThePriority() {
+        let monday = Date(timeIntervalSince1970: Double(TodoDay(year: 2026, month: 11, day: 23)!.daysSince1970 * 86_400 + 43_200))
+        var editor = editor()
+        editor.clock = .fixed(monday)
+        let asked = editor.renderTester()
+            .render { screen($0).onCyclePriority() }
+            .state
+        let typed = editor.renderTester(initialState: asked)
+            .expectWorker(type: DraftDelayWorker.self, key: "draft")
+            .render { screen($0).onDueDate(.open) }
+            .verifyState { #expect($0.dueDatePrompt == DueDatePrompt(text: "")) }
+            .state
+        var answered = typed
+        answered.dueDatePrompt?.text = "tomorrow"
+        let set = editor.renderTester(initialState: answered)
+            .expectWorker(type: DraftDelayWorker.self, key: "draft")
+            .render { screen($0).onDueDate(.answer) }
+            .verifyState { state in
+                #expect(state.dueDate == TodoDay(year: 2026, month: 11, day: 24), "the day after the clock's")
+                #expect(state.dueDatePrompt == nil)
+                #expect(state.priority == .high)
+            }
+            .state
+        editor.renderTester(initialState: set)
+            .expectWorker(type: DraftDelayWorker.self, key: "draft")
+            .render { bar($0)?.rightItem?.handler() }
+            .assert(output: .save({
+                var saved = todo
+                saved.priority = .high
+                saved.dueDate = TodoDay(year: 2026, month: 11, day: 24)
+                return saved
+            }()))
+    }
+
+    @Test func aDraftKeepsTheTitleAndNoteSoAChangeOfPriorityOrDueDateAloneKeepsNone() {
+        // A draft offered back after a crash would show nothing changed.
+        let organized = TodoEditWorkflow.State(title: todo.title, note: todo.note, priority: .high, dueDate: TodoDay("2026-12-01"))
+        TodoEditWorkflow.Action.tester(withState: organized)
+            .send(action: .draftIsDue(original: todo))
+            .assert(output: .draftUnchanged)
+        var retitled = organized
+        retitled.title = "Buy oat milk"
+        TodoEditWorkflow.Action.tester(withState: retitled)
+            .send(action: .draftIsDue(original: todo))
+            .assert(output: .draftChanged(title: "Buy oat milk", note: todo.note, field: .title))
+        var keptEditor = editor()
+        keptEditor.draftIsKept = true
+        keptEditor.renderTester(initialState: organized)
+            .render { #expect(!screen($0).isDraftKept && screen($0).hasChanges, "no draft says it keeps the priority") }
     }
 
     @Test func helpIsAskedOfTheParent() {

@@ -163,10 +163,10 @@ extension TodoWorkflowWindowEdgeTests {
     @Test func twoTodosAddedToAWindowGetPositionsOneAfterTheOther() {
         var state = firstPage(filter: .all)
         state.window.maxPosition = 2_000
-        state.addTodo(title: "First", note: "", at: now)
+        state.add(Todo(title: "First", position: 0, createdAt: now), at: now)
         // Read again from the start (Home), the window holds neither new todo.
         state.todos = TodoSummaries(todos.prefix(pageSize))
-        state.addTodo(title: "Second", note: "", at: now)
+        state.add(Todo(title: "Second", position: 0, createdAt: now), at: now)
         let positions = state.writes.toSubmit.compactMap { _, write -> Int? in
             if case .create(let todo) = write { return todo.position }
             return nil

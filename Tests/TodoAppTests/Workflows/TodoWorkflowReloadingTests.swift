@@ -208,10 +208,17 @@ import WorkflowTesting
             .tester(withState: state)
             .send(action: .loaded(TodoSummaries([TodoSummary(todos[1])]), login: nil, outsideChangeMark: 8))
             .verifyState { #expect($0.editedTodoIsGone) }
-            .send(action: .editorSavedAsNew(title: "Buy milk", note: "kept", at: Date(timeIntervalSince1970: 0)))
+            .send(action: .editorSavedAsNew(
+                Todo(id: todos[0].id, title: "Buy milk", note: "kept", isDone: true, position: 0, priority: .low, dueDate: TodoDay("2026-12-01")),
+                id: UUID(), at: Date(timeIntervalSince1970: 0)
+            ))
             .verifyState { state in
                 #expect(state.step == .list)
                 #expect(state.todos.map(\.title) == ["Call Grace", "Buy milk"])
+                #expect(state.todos.last?.priority == .low, "every field of the edit is kept")
+                #expect(state.todos.last?.dueDate == TodoDay("2026-12-01"))
+                #expect(state.todos.last?.isDone == true)
+                #expect(state.todos.last?.id != todos[0].id, "a new todo")
             }
     }
 

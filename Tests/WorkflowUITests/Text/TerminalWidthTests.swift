@@ -26,18 +26,20 @@ import WorkflowUI
     @Test func emojiTakeTwoColumns() {
         #expect(Character("👍").terminalWidth == 2)
         #expect(Character("⌚").terminalWidth == 2)  // BMP emoji with emoji presentation
-        #expect(Character("👍🏽").terminalWidth == 2)  // with a skin tone
-        #expect(Character("☝🏻").terminalWidth == 2)  // narrow base, skin tone makes it emoji
+        // A skin tone is drawn after its emoji, each counted as wcwidth counts it (see
+        // EmojiSequenceTests).
+        #expect(Character("👍🏽").terminalWidth == 4)
+        #expect(Character("☝🏻").terminalWidth == 3)  // narrow base, then the tone
     }
 
-    @Test func zwjSequencesFlagsAndKeycapsAreOnePicture() {
-        #expect(Character("👨‍👩‍👧").terminalWidth == 2)
-        #expect("👨‍👩‍👧".terminalWidth == 2)
+    @Test func flagsAndKeycapsAreOnePictureAndZWJSequencesTheirParts() {
+        #expect(Character("👨‍👩‍👧").terminalWidth == 6)
+        #expect("👨‍👩‍👧".terminalWidth == 6)
         #expect(Character("🇯🇵").terminalWidth == 2)
         #expect("🇯🇵🇫🇷".terminalWidth == 4)
         #expect(Character("1️⃣").terminalWidth == 2)
         #expect(Character("#\u{20E3}").terminalWidth == 2)  // keycap without the selector
-        #expect(Character("🏳️‍🌈").terminalWidth == 2)
+        #expect(Character("🏳️‍🌈").terminalWidth == 4)
         #expect(Character("🏴󠁧󠁢󠁳󠁣󠁴󠁿").terminalWidth == 2)  // tag sequence
     }
 

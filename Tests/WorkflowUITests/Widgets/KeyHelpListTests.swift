@@ -41,10 +41,11 @@ import WorkflowUI
         #expect(frame[9, 3].style == .plain)
     }
 
-    @Test func scrollingSkipsEntriesButKeepsTheTitleAndTheKeyColumnAndStopsAtTheLast() {
+    @Test func scrollingSkipsRowsButKeepsTheTitleAndTheKeyColumnAndStopsAtTheLast() {
         let list = KeyHelpList(commands: commands)
-        #expect(list.hiddenEntryCount(inHeight: 3) == 2)
-        #expect(list.hiddenEntryCount(inHeight: 6) == 0)
+        #expect(list.hiddenRowCount(in: Size(width: 40, height: 3)) == 2)
+        #expect(list.hiddenRowCount(in: Size(width: 40, height: 6)) == 0)
+        #expect(list.hiddenRowCount(in: Size(width: 20, height: 6)) == 1, "the delete entry wraps to two rows")
 
         let scrolled = frame(width: 40, height: 3) { list.draw(in: $0, scrolledBy: 1) }
         expectFrame(scrolled, shows: [" Keys", "  ↓ j    move down", "  d Del  delete the selected line"])
@@ -52,15 +53,35 @@ import WorkflowUI
         expectFrame(tooFar, shows: [" Keys", "  d Del  delete the selected line", "  ^C     quit"])
     }
 
-    @Test func rowsThatDoNotFitAreLeftOutAndLongTextIsCut() {
+    @Test func rowsThatDoNotFitAreLeftOut() {
         expectFrame(draw(KeyHelpList(commands: commands), width: 20, height: 3), shows: [
             " Keys",
             "  ↑ k    move up",
             "  ↓ j    move down",
         ])
-        expectFrame(draw(KeyHelpList(title: "Help", entries: [KeyHint(keys: "d", label: "delete the selected line")]), width: 14, height: 2), shows: [
+    }
+
+    @Test func aLongDescriptionWrapsUnderItsColumnAndScrollingCountsItsRows() {
+        let list = KeyHelpList(entries: [
+            KeyHint(keys: "Esc", label: "back to the list (asks first if there are changes)"),
+            KeyHint(keys: "^S", label: "save"),
+        ])
+        expectFrame(draw(list, width: 30, height: 6), shows: [
+            " Keys",
+            "  Esc  back to the list (asks",
+            "       first if there are",
+            "       changes)",
+            "  ^S   save",
+            "",
+        ])
+        let scrolled = frame(width: 30, height: 3) { list.draw(in: $0, scrolledBy: 2) }
+        expectFrame(scrolled, shows: [" Keys", "       changes)", "  ^S   save"])
+        // A word wider than the column is broken, never cut with an ellipsis.
+        expectFrame(draw(KeyHelpList(title: "Help", entries: [KeyHint(keys: "d", label: "delete the selected line")]), width: 14, height: 4), shows: [
             " Help",
-            "  d  delete t…",
+            "  d  delete",
+            "     the",
+            "     selected",
         ])
     }
 

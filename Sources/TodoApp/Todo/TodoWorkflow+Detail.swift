@@ -1,0 +1,44 @@
+import BackStackContainer
+import Workflow
+import WorkflowUI
+
+// MARK: The selected todo in full
+
+extension TodoWorkflow {
+    /// The pane beside the list: the selected todo, read from the store while it is shown
+    /// (beside the list on a wide terminal, or alone on a narrow one while it has the
+    /// keys); what the list knows of it otherwise.
+    @MainActor
+    func renderDetail(of selected: TodoSummary?, state: State, today: TodoDay, context: RenderContext<TodoWorkflow>) -> AnyScreen {
+        guard let selected else { return NothingSelectedScreen().asAnyScreen() }
+        guard state.arrangement == .sideBySide || state.isReadingDetail else {
+            // Not shown (a narrow terminal): what the list knows, with nothing read for it.
+            return TodoDetailScreen(summary: selected, todo: nil, problem: nil, today: today).asAnyScreen()
+        }
+        let index = state.todos.firstIndex(ofID: selected.id)
+        return TodoDetailWorkflow(
+            summary: selected, store: store, writer: writer, user: name, revision: state.revision, today: today,
+            hasKeys: state.isReadingDetail
+        )
+        .mapOutput { output -> Action in
+            switch output {
+            case .back: .readDetail(false)
+            case .edit: index.map { .open(TodoListWorkflow.ListedTodo(index: $0, id: selected.id)) } ?? .readDetail(false)
+            case .showHelp: .showHelp(true)
+            }
+        }
+        .rendered(in: context)
+        .asAnyScreen()
+    }
+
+    /// While the selected todo has the keys, the header's Esc goes back to the list, not
+    /// out of it; nil otherwise.
+    @MainActor
+    func detailBar(over list: TodoListWorkflow.Rendering, state: State, context: RenderContext<TodoWorkflow>) -> BarContent? {
+        guard state.isReadingDetail, list.selected != nil else { return nil }
+        let sink = context.makeSink(of: Action.self)
+        var bar = list.bar
+        bar.leftItem = .back(label: "Back", help: "back to the list") { sink.send(.readDetail(false)) }
+        return bar
+    }
+}
