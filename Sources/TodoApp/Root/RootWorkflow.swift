@@ -77,7 +77,7 @@ public struct RootWorkflow: Workflow {
     // MARK: Rendering
 
     public func render(state: State, context: RenderContext<RootWorkflow>) -> BackStackScreen<AnyScreen> {
-        let welcome = WelcomeWorkflow(store: store, isShown: state == .welcome)
+        let welcome = WelcomeWorkflow(store: store, writer: writer, isShown: state == .welcome)
             .mapOutput { output -> Action in
                 switch output {
                 case .didLogIn(let name): .logIn(name: name)

@@ -6,9 +6,13 @@ import Workflow
 /// is left for logging in to report.
 struct KnownNamesWorker: Worker {
     let store: any TodoStore
+    /// Carries the changes of the list just left; the names are read once they are in
+    /// the store, so a list started just before logging out is offered.
+    let writer: TodoWriter
 
     func run() async -> [String] {
-        (try? await store.userNames()) ?? []
+        await writer.drain()
+        return (try? await store.userNames()) ?? []
     }
 
     func isEquivalent(to otherWorker: KnownNamesWorker) -> Bool { true }

@@ -7,6 +7,8 @@ struct WelcomeWorkflow: Workflow {
 
     /// Where the names that have lists are read from.
     let store: any TodoStore
+    /// Carries the changes of the list last left, which the names are read after.
+    let writer: TodoWriter
     /// Whether the prompt is on screen rather than under a list: the names are read each
     /// time it comes back, since a list may have been started meanwhile.
     var isShown = true
@@ -82,7 +84,7 @@ struct WelcomeWorkflow: Workflow {
 
     func render(state: State, context: RenderContext<WelcomeWorkflow>) -> WelcomeScreen {
         if isShown {
-            KnownNamesWorker(store: store)
+            KnownNamesWorker(store: store, writer: writer)
                 .mapOutput { Action.namesRead($0) }
                 .running(in: context, key: "names")
         }

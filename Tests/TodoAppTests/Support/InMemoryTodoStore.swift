@@ -16,6 +16,22 @@ actor InMemoryTodoStore: TodoStore {
         failsWrites = fails
     }
 
+    /// Saves wait here while held: for tests of what must wait for a write.
+    private var heldSaves: [CheckedContinuation<Void, Never>]?
+
+    func holdSaves() {
+        heldSaves = heldSaves ?? []
+    }
+
+    func releaseSaves() {
+        let held = heldSaves ?? []
+        heldSaves = nil
+        for save in held { save.resume() }
+    }
+
+    /// How many saves wait while saves are held.
+    var heldSaveCount: Int { heldSaves?.count ?? 0 }
+
     /// How many times one whole todo was read (for the detail pane or the editor).
     private(set) var todoReads = 0
 
@@ -33,6 +49,9 @@ actor InMemoryTodoStore: TodoStore {
     }
 
     func save(_ todo: Todo, for user: String) async throws {
+        if heldSaves != nil {
+            await withCheckedContinuation { heldSaves?.append($0) }
+        }
         try checkWritable()
         writeCount += 1
         var list = lists[user] ?? []

@@ -6,7 +6,7 @@ import WorkflowTesting
 @Suite struct WelcomeWorkflowTests {
     let store = InMemoryTodoStore()
     @Test func typingANameKeepsItInTheState() {
-        WelcomeWorkflow(store: store)
+        WelcomeWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester()
             .expectWorker(type: KnownNamesWorker.self, key: "names")
             .render { $0.onNameChanged("Ada") }
@@ -15,14 +15,14 @@ import WorkflowTesting
     }
 
     @Test func anEmptyNameDoesNotLogInAndTheScreenSaysWhy() {
-        let result = WelcomeWorkflow(store: store)
+        let result = WelcomeWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .init(name: ""))
             .expectWorker(type: KnownNamesWorker.self, key: "names")
             .render { $0.onLogIn() }
             .assertNoOutput()
         #expect(result.state.problem?.contains("Type a name") == true)
 
-        WelcomeWorkflow(store: store)
+        WelcomeWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: result.state)
             .expectWorker(type: KnownNamesWorker.self, key: "names")
             .render { screen in #expect(screen.problem == result.state.problem) }
@@ -73,7 +73,7 @@ import WorkflowTesting
     }
 
     @Test func theNamesThatHaveListsAreReadWhileThePromptIsShown() {
-        WelcomeWorkflow(store: store)
+        WelcomeWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester()
             .expectWorker(type: KnownNamesWorker.self, key: "names", producingOutput: ["Ada", "Grace"])
             .render()
@@ -83,7 +83,7 @@ import WorkflowTesting
     /// Under a list the prompt reads nothing; shown again, it reads the names afresh, as
     /// a list may have been started meanwhile.
     @Test func underAListThePromptReadsNoNames() {
-        WelcomeWorkflow(store: store, isShown: false)
+        WelcomeWorkflow(store: store, writer: TodoWriter(store: store), isShown: false)
             .renderTester()
             .render { #expect($0.suggestions.isEmpty) }
             .assertNoOutput()
@@ -91,22 +91,22 @@ import WorkflowTesting
 
     @Test func theNamesOfferedStartAsTheOneTypedIgnoringCaseAndAccents() {
         let known = ["Ada", "Adèle", "Grace", "José", "Joan"]
-        WelcomeWorkflow(store: store)
+        WelcomeWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .init(name: "ADE", knownNames: known))
             .expectWorker(type: KnownNamesWorker.self, key: "names")
             .render { screen in
                 #expect(screen.suggestions == ["Adèle"])
                 #expect(screen.completion == "Adèle")
             }
-        WelcomeWorkflow(store: store)
+        WelcomeWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .init(name: " jo", knownNames: known))
             .expectWorker(type: KnownNamesWorker.self, key: "names")
             .render { #expect($0.suggestions == ["José", "Joan"]) }
-        WelcomeWorkflow(store: store)
+        WelcomeWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .init(name: "", knownNames: known))
             .expectWorker(type: KnownNamesWorker.self, key: "names")
             .render { #expect($0.suggestions == known, "an empty prompt offers every name") }
-        WelcomeWorkflow(store: store)
+        WelcomeWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester(initialState: .init(name: "Ada", knownNames: known))
             .expectWorker(type: KnownNamesWorker.self, key: "names")
             .render { screen in
@@ -131,7 +131,7 @@ import WorkflowTesting
     }
 
     @Test func quittingIsPassedUp() {
-        WelcomeWorkflow(store: store)
+        WelcomeWorkflow(store: store, writer: TodoWriter(store: store))
             .renderTester()
             .expectWorker(type: KnownNamesWorker.self, key: "names")
             .render { $0.onEscape() }
