@@ -94,7 +94,9 @@ enum ModelCheck {
         guard let selectedRow = shownRows.first(where: { terminal.cell(atColumn: 1, row: $0).content == "›" }) else {
             return (["the selected todo (row \(selection + 1) of \(list.rows.count)) is not on screen"], 0)
         }
-        let fitting = view.size.height > 2 ? view.size.height - 1 : view.size.height
+        // Below the rows: the bottom line, and above a due date typed, why it was refused.
+        let bottomHeight = if case .dueDate(_, let problem) = list.bottomLine { DueDateLine.height(problem: problem) } else { 1 }
+        let fitting = view.size.height > 2 ? max(0, view.size.height - bottomHeight) : view.size.height
         var problems: [String] = []
         if shownRows.count != min(list.rows.count, fitting) || shownRows.last! - shownRows.first! + 1 != shownRows.count {
             problems.append("the list shows \(shownRows.count) todos on rows \(shownRows) for \(list.rows.count) todos and \(fitting) rows")

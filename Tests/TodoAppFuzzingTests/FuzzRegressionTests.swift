@@ -19,4 +19,14 @@ struct FuzzRegressionTests {
     @Test func quittingOnATerminalWithNoColumnsChecksOnlyWhatIsShown() async {
         await expectNoFailure([Self.logInAsAda, .resize(width: 0, height: 10), .keys([.control("c")])])
     }
+
+    /// Seed 4407749223338426859, event 4499: a due date that cannot be read is explained on
+    /// a row of its own above the line, which the check counted as a row of todos. A
+    /// fault of the check, not the app.
+    @Test func aRefusedDueDateLeavesTheListARowFewer() async {
+        let addTodo = { (title: String) in FuzzEvent.keys([.character("n")] + title.map { .character($0) } + [.control("s")]) }
+        let todos = (1...12).map { addTodo("Todo \($0)") }
+        let badDate = FuzzEvent.keys([.character("D")] + "soon".map { .character($0) } + [.enter])
+        await expectNoFailure([Self.logInAsAda, .resize(width: 60, height: 10)] + todos + [badDate])
+    }
 }
