@@ -58,7 +58,8 @@ public struct DraftOwner: Hashable, Sendable {
     /// Reads ``text``; nil for anything else, such as the empty owner that drafts kept
     /// before owners were (schema v7) have: their process is gone.
     public init?(text: String) {
-        let parts = text.split(separator: " ")
+        // An owner whose boot was unknown is written with an empty first part.
+        let parts = text.split(separator: " ", omittingEmptySubsequences: false)
         guard parts.count == 3, let processID = Int32(parts[1]), let startTime = UInt64(parts[2]) else { return nil }
         self.init(bootID: String(parts[0]), processID: processID, startTime: startTime)
     }

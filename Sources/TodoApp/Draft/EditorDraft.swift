@@ -9,6 +9,9 @@ public struct EditorDraft: Hashable, Sendable {
     public var todoID: Todo.ID?
     public var title: String
     public var note: String
+    /// The priority and due date set in the editor.
+    public var priority: TodoPriority
+    public var dueDate: TodoDay?
     /// The field the cursor was in.
     public var field: Field
     /// When it was last kept.
@@ -22,10 +25,15 @@ public struct EditorDraft: Hashable, Sendable {
         case note
     }
 
-    public init(todoID: Todo.ID?, title: String, note: String, field: Field, savedAt: Date, owner: DraftOwner? = nil) {
+    public init(
+        todoID: Todo.ID?, title: String, note: String, priority: TodoPriority = .none, dueDate: TodoDay? = nil,
+        field: Field, savedAt: Date, owner: DraftOwner? = nil
+    ) {
         self.todoID = todoID
         self.title = title
         self.note = note
+        self.priority = priority
+        self.dueDate = dueDate
         self.field = field
         self.savedAt = savedAt
         self.owner = owner

@@ -15,14 +15,15 @@ enum DraftAnswer: Equatable {
 
 extension TodoWorkflow.State {
     /// The draft to ask about now: the first one left, once the list is there and
-    /// nothing else is open.
+    /// nothing else is open. The question stays up while a restore is being made, so that
+    /// no key reaches the list before the editor opens.
     var draftToOffer: EditorDraft? {
-        guard loading == .loaded, step == .list, claimingDraft == nil else { return nil }
-        return offeredDrafts.first
+        guard loading == .loaded, step == .list else { return nil }
+        return claimingDraft ?? offeredDrafts.first
     }
 
     mutating func answer(_ answer: DraftAnswer) {
-        guard let draft = draftToOffer else { return }
+        guard claimingDraft == nil, let draft = draftToOffer else { return }
         offeredDrafts.removeFirst()
         switch answer {
         case .restore: claimingDraft = draft
@@ -32,12 +33,17 @@ extension TodoWorkflow.State {
     }
 
     /// Opens the editor on a draft once it is this process's own; one that another window
-    /// restored first is that window's.
-    mutating func restore(_ draft: EditorDraft, claimed: Bool) {
+    /// restored or dropped first is that window's business.
+    mutating func restore(_ draft: EditorDraft, outcome: ClaimDraftWorker.Outcome) {
         guard claimingDraft == draft else { return }
         claimingDraft = nil
-        guard claimed else {
-            openFailure = "The unsaved edit of \(draft.name) was restored in another window."
+        switch outcome {
+        case .claimed: break
+        case .gone:
+            openFailure = "Another window restored or dropped the edit of \(draft.name)."
+            return
+        case .failed(let reason):
+            openFailure = "Couldn't restore the unsaved edit of \(draft.name), kept for your next start: \(reason)"
             return
         }
         restoredDraft = draft

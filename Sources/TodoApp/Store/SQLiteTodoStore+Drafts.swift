@@ -11,7 +11,7 @@ extension SQLiteTodoStore {
             guard let userID = try Self.existingUserID(name, in: db) else { return [] }
             let rows = try Row.fetchAll(
                 db.cachedStatement(sql: """
-                    SELECT owner, todo_id, CAST(title AS BLOB), CAST(note AS BLOB), field, saved_at FROM drafts
+                    SELECT owner, todo_id, CAST(title AS BLOB), CAST(note AS BLOB), field, saved_at, priority, due_date FROM drafts
                     WHERE user_id = ? ORDER BY saved_at DESC
                     """),
                 arguments: [userID]
@@ -21,6 +21,8 @@ extension SQLiteTodoStore {
                     todoID: (row[1] as Data?).flatMap(UUID.init(bytes:)),
                     title: String(decoding: row[2] as Data, as: UTF8.self),
                     note: String(decoding: row[3] as Data, as: UTF8.self),
+                    priority: TodoPriority(rawValue: row[6]) ?? .none,
+                    dueDate: (row[7] as String?).flatMap { TodoDay($0) },
                     field: EditorDraft.Field(rawValue: row[4]) ?? .title,
                     savedAt: Date(timeIntervalSinceReferenceDate: row[5]),
                     owner: DraftOwner(text: row[0])
@@ -34,15 +36,17 @@ extension SQLiteTodoStore {
         try await write("keep the unsaved draft") { db in
             let userID = try Self.userID(named: name, in: db)
             try db.cachedStatement(sql: """
-                INSERT INTO drafts (user_id, owner, todo_id, title, note, field, saved_at)
-                VALUES (?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?)
+                INSERT INTO drafts (user_id, owner, todo_id, title, note, field, saved_at, priority, due_date)
+                VALUES (?, ?, ?, CAST(? AS TEXT), CAST(? AS TEXT), ?, ?, ?, ?)
                 ON CONFLICT (user_id, owner) DO UPDATE SET
                     todo_id = excluded.todo_id, title = excluded.title, note = excluded.note,
-                    field = excluded.field, saved_at = excluded.saved_at
+                    field = excluded.field, saved_at = excluded.saved_at, priority = excluded.priority,
+                    due_date = excluded.due_date
                 """)
                 .execute(arguments: [
                     userID, draft.owner?.text ?? "", draft.todoID.map { Data(uuidBytes: $0) }, Data(draft.title.utf8),
                     Data(draft.note.utf8), draft.field.rawValue, draft.savedAt.timeIntervalSinceReferenceDate,
+                    draft.priority.rawValue, draft.dueDate?.description,
                 ])
         }
     }

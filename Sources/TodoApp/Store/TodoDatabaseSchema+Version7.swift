@@ -8,7 +8,8 @@ extension TodoDatabaseSchema {
     ///   time, which the next edit moved. A done todo starts from that update time, the
     ///   best the file knows.
     /// - `drafts` keyed by user and owner: a draft from before v7 gets the owner `''`,
-    ///   which names no running process, so the next login offers it as before.
+    ///   which names no running process, so the next login offers it as before. A draft
+    ///   keeps the priority and due date the editor sets too.
     static func version7(_ db: Database) throws {
         try db.execute(sql: """
             ALTER TABLE todos ADD COLUMN completed_at REAL;
@@ -21,6 +22,8 @@ extension TodoDatabaseSchema {
                 note TEXT NOT NULL,
                 field TEXT NOT NULL,
                 saved_at REAL NOT NULL,
+                priority INTEGER NOT NULL DEFAULT 0 CHECK (priority BETWEEN 0 AND 3),
+                due_date TEXT CHECK (due_date IS NULL OR due_date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
                 PRIMARY KEY (user_id, owner)
             );
             INSERT INTO drafts_v7 (user_id, owner, todo_id, title, note, field, saved_at)

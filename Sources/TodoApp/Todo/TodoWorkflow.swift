@@ -174,13 +174,12 @@ struct TodoWorkflow: Workflow {
         case keepOrphanedEdit(id: Todo.ID, at: Date)
         case discardOrphanedEdit
         case writeFinished(ticket: Int, outcome: TodoWrite.Outcome)
-        case keepDraft(title: String, note: String, field: EditorDraft.Field, at: Date)
+        case keepDraft(EditorDraft)
         case draftWritten(ticket: Int)
         case forgetDraft
         case answerDraft(DraftAnswer)
-        /// Whether the draft being restored became this process's own, or another
-        /// window restored it first.
-        case draftClaimed(EditorDraft, Bool)
+        /// Whether the draft being restored became this process's own.
+        case draftClaimed(EditorDraft, ClaimDraftWorker.Outcome)
         case arranged(SplitScreenArrangement)
         case readDetail(Bool)
 
@@ -321,17 +320,18 @@ struct TodoWorkflow: Workflow {
                 // Quitting without saving was asked and answered: the edit is discarded.
                 if case .edit = state.step { state.writeDraft(.forget) }
                 return .quit
-            case .keepDraft(let title, let note, let field, let now):
+            case .keepDraft(var draft):
                 guard case .edit(let todo, let isNew) = state.step else { break }
-                state.writeDraft(.keep(EditorDraft(todoID: isNew ? nil : todo.id, title: title, note: note, field: field, savedAt: now)))
+                draft.todoID = isNew ? nil : todo.id
+                state.writeDraft(.keep(draft))
             case .draftWritten(let ticket):
                 if state.draftWrite?.ticket == ticket, case .keep = state.draftWrite?.change { state.draftIsKept = true }
             case .forgetDraft:
                 state.writeDraft(.forget)
             case .answerDraft(let answer):
                 state.answer(answer)
-            case .draftClaimed(let draft, let claimed):
-                state.restore(draft, claimed: claimed)
+            case .draftClaimed(let draft, let outcome):
+                state.restore(draft, outcome: outcome)
             case .writeFinished(let ticket, let outcome):
                 let write = state.writes.finish(ticket: ticket, outcome: outcome)
                 if outcome == .todoWasGone, case .edit(let todo)? = write {
@@ -561,7 +561,10 @@ struct TodoWorkflow: Workflow {
                 case .discard: .editorDiscarded
                 case .quit: .quit
                 case .showHelp: .showHelp(true)
-                case .draftChanged(let title, let note, let field): .keepDraft(title: title, note: note, field: field, at: clock.now())
+                case .draftChanged(let title, let note, let priority, let dueDate, let field):
+                    .keepDraft(EditorDraft(
+                        todoID: nil, title: title, note: note, priority: priority, dueDate: dueDate, field: field, savedAt: clock.now()
+                    ))
                 case .draftUnchanged: .forgetDraft
                 }
             }

@@ -33,7 +33,7 @@ struct TodoEditWorkflow: Workflow {
         case quit
         case showHelp
         /// The draft, a moment after the last change: to keep in case the app dies.
-        case draftChanged(title: String, note: String, field: EditorDraft.Field)
+        case draftChanged(title: String, note: String, priority: TodoPriority, dueDate: TodoDay?, field: EditorDraft.Field)
         /// The draft is the todo as it was: nothing to keep.
         case draftUnchanged
     }
@@ -79,9 +79,8 @@ struct TodoEditWorkflow: Workflow {
     func makeInitialState() -> State {
         let todo = initialTodo
         guard let restoredDraft else { return State(title: todo.title, note: todo.note, priority: todo.priority, dueDate: todo.dueDate) }
-        // A draft keeps the title and note; the priority and due date are the todo's.
         return State(
-            title: restoredDraft.title, note: restoredDraft.note, priority: todo.priority, dueDate: todo.dueDate,
+            title: restoredDraft.title, note: restoredDraft.note, priority: restoredDraft.priority, dueDate: restoredDraft.dueDate,
             field: restoredDraft.field
         )
     }
@@ -141,10 +140,10 @@ struct TodoEditWorkflow: Workflow {
                     state.draftRevision += 1
                 }
             case .draftIsDue(let original):
-                // A draft holds the title and note; it is no use for a change of the
-                // priority or due date alone, and offered back would show nothing changed.
-                guard state.hasTextChanges(from: original) else { return .draftUnchanged }
-                return .draftChanged(title: state.title, note: state.note, field: state.field)
+                guard state.hasChanges(from: original) else { return .draftUnchanged }
+                return .draftChanged(
+                    title: state.title, note: state.note, priority: state.priority, dueDate: state.dueDate, field: state.field
+                )
             case .save(let todo, let isDeletedElsewhere):
                 let edited: Todo
                 do {
@@ -170,7 +169,6 @@ struct TodoEditWorkflow: Workflow {
                 case .discard: return .discard
                 case .quit: return .quit
                 case .keepAsNew(let original):
-                    // The title passed the rule when saving was asked for.
                     // The title and note passed their rules when saving was asked for.
                     return (try? state.edited(original)).map { .saveAsNew($0) }
                 }
@@ -231,7 +229,7 @@ struct TodoEditWorkflow: Workflow {
             onFieldChanged: { sink.send(.fieldChanged($0)) },
             onCyclePriority: { sink.send(.cyclePriority) },
             onDueDate: { sink.send(.dueDate($0, today: today)) },
-            isDraftKept: draftIsKept && state.hasTextChanges(from: todo),
+            isDraftKept: draftIsKept && state.hasChanges(from: todo),
             onTextTooLong: { sink.send(.textTooLong($0)) }
         )
         return Rendering(
@@ -282,12 +280,7 @@ struct TodoEditWorkflow: Workflow {
 
 extension TodoEditWorkflow.State {
     func hasChanges(from original: Todo) -> Bool {
-        hasTextChanges(from: original) || priority != original.priority || dueDate != original.dueDate
-    }
-
-    /// Whether the title or note differ: what a draft keeps.
-    func hasTextChanges(from original: Todo) -> Bool {
-        title != original.title || note != original.note
+        title != original.title || note != original.note || priority != original.priority || dueDate != original.dueDate
     }
 
     /// `todo` with the title, note, priority and due date set here, the title and note as

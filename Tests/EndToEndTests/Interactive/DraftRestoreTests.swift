@@ -31,6 +31,8 @@ import Testing
         try await first.type(" and eggs")
         try await first.press("Tab")
         try await first.type("from the market")
+        try await first.press("C-p")
+        await first.waitFor("high priority")
         // Within a second of the last key the draft is in the database, and the editor says so.
         await first.waitFor("Unsaved changes kept as a draft")
         let pid = try #require(try await first.programPID())
@@ -42,6 +44,7 @@ import Testing
         try await second.press("Enter")
         await second.waitFor("from the market")
         await second.waitFor("Buy milk and eggs")
+        await second.waitFor("high priority")
         try await second.press("C-s")
         await second.waitFor("Saved 'Buy milk and eggs'")
         try await second.press("C-c")
@@ -49,9 +52,10 @@ import Testing
         let listed = try await binary.run(["--data-dir", dataDirectory, "list", "--user", "Ada", "--json"], home: home.url).output
         #expect(listed.contains(#""title" : "Buy milk and eggs""#), "\(listed)")
         #expect(listed.contains(#""note" : "from the market""#))
+        #expect(listed.contains(#""priority" : "high""#), "the priority set in the editor came back with the draft")
 
         let third = try await start()
-        await third.waitFor("[ ] Buy milk and eggs")
+        await third.waitFor("[ ] !!! Buy milk and eggs")
         let screen = await third.screen()
         #expect(!screen.contains("Restore"), "a saved edit leaves no draft behind")
     }

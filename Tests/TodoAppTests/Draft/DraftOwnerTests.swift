@@ -41,5 +41,7 @@ import Testing
         #expect(DraftOwner(text: DraftOwner.current.text) == DraftOwner.current)
         #expect(DraftOwner(text: "") == nil)
         #expect(DraftOwner(text: "boot 12 x") == nil)
+        let bootUnknown = DraftOwner(bootID: "", processID: 12, startTime: 0)
+        #expect(DraftOwner(text: bootUnknown.text) == bootUnknown, "an owner whose boot was unknown is read back")
     }
 }

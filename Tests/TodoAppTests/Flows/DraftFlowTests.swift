@@ -183,9 +183,28 @@ import WorkflowUI
         first.terminal.press(.enter)
         await first.waitFor("^S Save")
         second.terminal.press(.enter)
-        await second.waitFor("restored in another window")
+        await second.waitFor("Another window restored or dropped the edit of 'Call Grace back'.")
         #expect(!second.terminal.contains("^S Save"))
         #expect(await storedDraft()?.title == "Call Grace back", "the first window's own now")
+    }
+
+    @Test func keysPressedWhileARestoreIsMadeReachNeitherTheListNorTheEditor() async throws {
+        _ = try await leaveDraft()
+        let pilot = AppPilot(store: store)
+        pilot.terminal.type("Ada")
+        pilot.terminal.press(.enter)
+        await pilot.waitFor("Restore the unsaved edit of 'Call Grace back'?")
+        await store.holdSaves()
+        pilot.terminal.press(.enter)
+        while await store.heldSaveCount == 0 { await Task.yield() }
+        // The restore is on its way: n and a title must not open a new todo it then replaces.
+        pilot.terminal.press(.character("n"))
+        pilot.terminal.type("Milk")
+        #expect(pilot.terminal.contains("Restore the unsaved edit of 'Call Grace back'?"), "\(pilot.terminal)")
+        await store.releaseSaves()
+        await pilot.waitFor("^S Save")
+        #expect(pilot.lines[2] == " Call Grace back", "\(pilot.terminal)")
+        #expect(!pilot.terminal.contains("Milk"))
     }
 
     @Test func aSecondCtrlCInTheQuitQuestionQuitsAndForgetsTheDraft() async {

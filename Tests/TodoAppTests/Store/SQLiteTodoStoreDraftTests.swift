@@ -62,4 +62,14 @@ import Testing
         try await store.deleteDraft(ownedBy: crashedWindow, for: "Ada")
         #expect(try await store.drafts(for: "Ada") == [theirs])
     }
+
+    @Test func aDraftKeepsItsPriorityAndDueDate() async throws {
+        let store = try SQLiteTodoStore(location: directory.location)
+        let organized = EditorDraft(
+            todoID: UUID(), title: "Pay rent", note: "", priority: .high, dueDate: TodoDay("2026-12-01"), field: .title,
+            savedAt: Date(timeIntervalSinceReferenceDate: 1_000), owner: crashedWindow
+        )
+        try await store.saveDraft(organized, for: "Ada")
+        #expect(try await SQLiteTodoStore(location: directory.location).drafts(for: "Ada") == [organized])
+    }
 }

@@ -99,6 +99,9 @@ actor InMemoryTodoStore: TodoStore {
     }
 
     func claimDraft(_ draft: EditorDraft, for owner: DraftOwner, user: String) async throws -> Bool {
+        if heldSaves != nil {
+            await withCheckedContinuation { heldSaves?.append($0) }
+        }
         guard var claimed = drafts[user]?[draft.owner], claimed.savedAt == draft.savedAt else { return false }
         drafts[user]?[draft.owner] = nil
         claimed.owner = owner

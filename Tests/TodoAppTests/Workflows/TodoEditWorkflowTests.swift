@@ -185,21 +185,30 @@ import WorkflowUI
             }()))
     }
 
-    @Test func aDraftKeepsTheTitleAndNoteSoAChangeOfPriorityOrDueDateAloneKeepsNone() {
-        // A draft offered back after a crash would show nothing changed.
+    @Test func aDraftKeepsThePriorityAndDueDateSetInTheEditorWithTheTitleAndNote() {
         let organized = TodoEditWorkflow.State(title: todo.title, note: todo.note, priority: .high, dueDate: TodoDay("2026-12-01"))
         TodoEditWorkflow.Action.tester(withState: organized)
             .send(action: .draftIsDue(original: todo))
-            .assert(output: .draftUnchanged)
-        var retitled = organized
-        retitled.title = "Buy oat milk"
-        TodoEditWorkflow.Action.tester(withState: retitled)
+            .assert(output: .draftChanged(title: todo.title, note: todo.note, priority: .high, dueDate: TodoDay("2026-12-01"), field: .title))
+        TodoEditWorkflow.Action.tester(withState: TodoEditWorkflow.State(title: todo.title, note: todo.note))
             .send(action: .draftIsDue(original: todo))
-            .assert(output: .draftChanged(title: "Buy oat milk", note: todo.note, field: .title))
+            .assert(output: .draftUnchanged)
         var keptEditor = editor()
         keptEditor.draftIsKept = true
         keptEditor.renderTester(initialState: organized)
-            .render { #expect(!screen($0).isDraftKept && screen($0).hasChanges, "no draft says it keeps the priority") }
+            .render { #expect(screen($0).isDraftKept, "the priority and due date are kept with the draft") }
+    }
+
+    @Test func aRestoredDraftBringsBackItsPriorityAndDueDate() {
+        var restoring = editor()
+        restoring.restoredDraft = EditorDraft(
+            todoID: todo.id, title: "Buy oat milk", note: "", priority: .low, dueDate: TodoDay("2026-12-24"), field: .title,
+            savedAt: Date(timeIntervalSince1970: 0)
+        )
+        let state = restoring.makeInitialState()
+        #expect(state.title == "Buy oat milk")
+        #expect(state.priority == .low)
+        #expect(state.dueDate == TodoDay("2026-12-24"))
     }
 
     @Test func helpIsAskedOfTheParent() {
