@@ -114,6 +114,14 @@ let package = Package(
             path: "Examples/Counter"
         ),
 
+        // Database files as released todo-tuis left them, for the store's tests and the
+        // end-to-end tests of reading a backup.
+        .target(
+            name: "StoreFixtures",
+            dependencies: ["TodoApp", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Tests/StoreFixtures"
+        ),
+
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow"]),
@@ -128,7 +136,7 @@ let package = Package(
             name: "TodoAppTests",
             dependencies: [
                 "TodoApp", "Workflow", "WorkflowTesting", "WorkflowUI", "BackStackContainer",
-                "AlertContainer", "ModalContainer", "SplitScreenContainer",
+                "AlertContainer", "ModalContainer", "SplitScreenContainer", "StoreFixtures",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -138,7 +146,7 @@ let package = Package(
             dependencies: ["todo-tui", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TodoAppFuzzingTests", dependencies: ["TodoAppFuzzing", "TodoApp", "CursesTerminal", "WorkflowUI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "counter"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "counter", "StoreFixtures"]),
         // The code that README.md and the modules' DocC articles show, compiled and run,
         // and a test that every Swift block they show is found in compiled code.
         .testTarget(

@@ -116,8 +116,9 @@ struct TodoTUICommand: AsyncParsableCommand {
     /// `inBackground`: return once the file is checked, and open it for writing in the
     /// background (see ``SQLiteTodoStore/openingInBackground(location:logger:willUpgrade:)``).
     ///
-    /// `forReading`: for a command that only reads, which also reads a database it may not
-    /// write, such as a backup (see ``SQLiteTodoStore/openingForReading(location:logger:willUpgrade:)``).
+    /// `forReading`: for a command that only reads, which writes nothing there and also
+    /// reads a database it may not write, such as a backup (see
+    /// ``SQLiteTodoStore/openingForReading(location:logger:willUpgradeCopy:)``).
     func openStore(
         logger: Logger, mustExist: Bool = false, inBackground: Bool = false, forReading: Bool = false,
         environment: [String: String] = ProcessEnvironment.variables
@@ -132,7 +133,10 @@ struct TodoTUICommand: AsyncParsableCommand {
             )
         }
         if forReading {
-            return try SQLiteTodoStore.openingForReading(location: location, logger: storeLogger, willUpgrade: willUpgrade)
+            return try SQLiteTodoStore.openingForReading(location: location, logger: storeLogger) { path in
+                StandardError.writeLine("todo-tui: \(path) was written by an older todo-tui: reading an upgraded copy "
+                    + "of it, and leaving it as it is; a long list takes a few seconds…")
+            }
         }
         if inBackground {
             return try SQLiteTodoStore.openingInBackground(location: location, logger: storeLogger, willUpgrade: willUpgrade)

@@ -44,12 +44,6 @@ extension DataLocation {
         }
     }
 
-    /// Whether this process may create files in ``directory`` and write ``databaseFile``
-    /// if there is one: what opening the database for writing needs.
-    var mayWrite: Bool {
-        access(directoryPath, W_OK | X_OK) == 0 && (access(databasePath, F_OK) != 0 || access(databasePath, W_OK) == 0)
-    }
-
     /// Throws unless this process may write ``databaseFile``, which exists.
     func requireWritableDatabaseFile() throws {
         guard access(databasePath, W_OK) == 0 else {

@@ -42,6 +42,13 @@ enum DatabaseFileInspection {
     }
 
     static func inspect(_ path: String) throws -> Finding {
+        try inspectWithoutSQLite(path) ?? inspectThroughSQLite(path)
+    }
+
+    /// What the file system and the file's header tell of it, making the same refusals as
+    /// ``inspect(_:)``; nil for a SQLite file only SQLite can tell more of (one an older
+    /// todo-tui wrote, or one with pages beside it).
+    static func inspectWithoutSQLite(_ path: String) throws -> Finding? {
         var status = stat()
         guard stat(path, &status) == 0 else {
             if errno == ENOENT { return .absent }
@@ -60,7 +67,7 @@ enum DatabaseFileInspection {
            !hasPagesBesideTheFile(path) {
             return .upToDateByItsHeader
         }
-        return try inspectThroughSQLite(path)
+        return nil
     }
 
     /// What a file that is not a regular file is, in words: "a directory", say.
@@ -101,20 +108,19 @@ enum DatabaseFileInspection {
     /// not be the database's latest. SQLite keeps them beside the file a symbolic link
     /// leads to, so that is where they are looked for.
     private static func hasPagesBesideTheFile(_ path: String) -> Bool {
-        let target = realpath(path, nil).map { resolved in
-            defer { free(resolved) }
-            return String(cString: resolved)
-        } ?? path
+        let target = path.resolvingSymbolicLinks
         return ["-wal", "-journal"].contains { suffix in
             var status = stat()
             return stat(target + suffix, &status) == 0 && status.st_size > 0
         }
     }
 
-    /// Through a read-only connection, which in a place this process may not write is
-    /// the one ``ReadOnlyDatabase`` finds safe, or none.
+    /// Through a read-only connection, in a directory this process may write (the store
+    /// checks that first), where SQLite can make the files it reads with.
     private static func inspectReadOnly(_ path: String) throws -> Finding {
-        let queue = try ReadOnlyDatabase.connect(path)
+        var configuration = SQLiteTodoStore.connectionConfiguration
+        configuration.readonly = true
+        let queue = try DatabaseQueue(path: path, configuration: configuration)
         defer { try? queue.close() }
         return try queue.read { db in try finding(in: db, path: path) }
     }

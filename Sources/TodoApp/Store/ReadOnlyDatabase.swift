@@ -1,157 +1,164 @@
 import Foundation
 import GRDB
-import GRDBSQLite
+import Logging
 
-/// Opens a todo database read-only where this process may not write: a backup copied or
-/// mounted read-only, or another user's directory. For the commands that only read.
+/// Opens a todo database for the commands that only read (`list`, `export`) without
+/// writing a byte of it, whoever runs them (root too) and wherever it is: the user's own
+/// data, a backup copied or mounted read-only, another user's directory.
 ///
-/// The database is in WAL mode, and SQLite reads one read-only only with its `-wal` and
-/// `-shm` files beside it, which it creates when it may. After a clean close they are
-/// gone, and in a read-only directory they cannot be made. SQLite's `immutable` then
-/// reads the file alone, without locks, trusting that nothing changes it meanwhile; so it
-/// is used only where that is sure (see ``Plan``), and any other case is refused with
-/// what to do.
+/// SQLite reads a database in WAL mode read-only, with its locks, where the `-wal` and
+/// `-shm` files are beside it or it may make them: there it is read in place, as fast as
+/// ever (see ``Place``). Elsewhere, such as a read-only directory after a clean close,
+/// it is read through a ``PrivateDatabaseCopy``. So is a database an older todo-tui
+/// wrote, which this one reads only once upgraded: the copy is upgraded, never the file.
 ///
 /// ```swift
-/// let queue = try ReadOnlyDatabase.open("/mnt/backup/todo-tui/todos.sqlite")
+/// let opened = try ReadOnlyDatabase.open("/mnt/backup/todo-tui/todos.sqlite")
+/// let count = try opened.queue.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM todos") }
 /// ```
 enum ReadOnlyDatabase {
+    /// A read-only connection, and the copy it reads if it reads one: the copy is
+    /// removed when it is released, so it must be kept as long as the connection.
+    struct Opened {
+        let queue: DatabaseQueue
+        let copy: PrivateDatabaseCopy?
+    }
+
     /// Opens the todo database at `path` read-only, after the checks ``DatabaseFileInspection``
-    /// makes before writing, and refuses one that would need upgrading first.
+    /// makes before writing.
     ///
+    /// - Parameter willUpgradeCopy: called with `path` before the copy of a database an
+    ///   older todo-tui wrote is upgraded, which for a long list takes seconds.
     /// - Throws: ``TodoStoreError``: ``TodoStoreError/noDatabase(path:)`` where there is
-    ///   none, ``TodoStoreError/olderDatabaseReadOnly(path:)`` for one an older todo-tui
-    ///   wrote, ``TodoStoreError/cannotReadInPlace(path:reason:)`` where it cannot be read
-    ///   safely, and the refusals of any opening (not a todo database, newer, damaged).
-    static func open(_ path: String) throws -> DatabaseQueue {
-        let finding = try DatabaseFileInspection.inspect(path)
-        guard finding.isTodoDatabase else { throw TodoStoreError.noDatabase(path: path) }
-        let queue = try connect(path)
+    ///   none, the refusals of any opening (not a todo database, newer, damaged, not this
+    ///   user's to read), and those of a ``PrivateDatabaseCopy``.
+    static func open(
+        _ path: String, logger: Logger = SQLiteTodoStore.silentLogger, willUpgradeCopy: ((_ path: String) -> Void)? = nil
+    ) throws -> Opened {
+        let finding = try DatabaseFileInspection.inspectWithoutSQLite(path)
+        guard finding?.isTodoDatabase ?? true else { throw TodoStoreError.noDatabase(path: path) }
+        if Place(for: path) == .inPlace, try !isOlderByItsHeader(path), let queue = try openUpToDateInPlace(path) {
+            logger.info("Opened the todo database read-only", metadata: ["path": "\(path)"])
+            return Opened(queue: queue, copy: nil)
+        }
+        let opened = try openCopy(of: path, logger: logger, willUpgradeCopy: willUpgradeCopy)
+        logger.info("Opened a private copy of the todo database", metadata: ["path": "\(path)"])
+        return opened
+    }
+
+    /// Whether the header of the todo database at `path` says an older todo-tui wrote it:
+    /// then it is read through a copy without first being opened where it is, which in a
+    /// directory SQLite may write would leave its `-wal` and `-shm` there for nothing.
+    private static func isOlderByItsHeader(_ path: String) throws -> Bool {
+        let header = try SQLiteFileHeader(readingFrom: path)
+        return header.applicationID == TodoDatabaseSchema.applicationID && header.userVersion ?? 0 < TodoDatabaseSchema.version
+    }
+
+    /// A read-only connection to the file at `path`, or nil where it is from an older
+    /// todo-tui, or SQLite cannot read it where it is after all (a `-wal` it may not read).
+    private static func openUpToDateInPlace(_ path: String) throws -> DatabaseQueue? {
+        let queue: DatabaseQueue
+        do {
+            queue = try connect(path)
+        } catch let error as DatabaseError where [.SQLITE_CANTOPEN, .SQLITE_READONLY].contains(error.resultCode) {
+            return nil
+        } catch let error as DatabaseError {
+            throw TodoStoreError.opening(path: path, failedWith: error)
+        }
         // Confirmed through SQLite even when the header says it is up to date, as before
         // writing: a header can be stale.
-        let confirmed = try DatabaseFileInspection.inspect(path, through: queue)
-        switch confirmed {
+        switch try DatabaseFileInspection.inspect(path, through: queue) {
         case .todoDatabase(upToDate: true), .upToDateByItsHeader:
             return queue
         case .todoDatabase(upToDate: false):
-            throw TodoStoreError.olderDatabaseReadOnly(path: path)
+            try queue.close()
+            return nil
         case .absent, .empty:
+            try queue.close()
             throw TodoStoreError.noDatabase(path: path)
         }
     }
 
-    /// A read-only connection to the SQLite file at `path`: SQLite's own where it can
-    /// open one, else an `immutable` one where ``Plan`` finds that safe.
-    static func connect(_ path: String) throws -> DatabaseQueue {
+    /// Copies the database at `path`, upgrades the copy if an older todo-tui wrote it, and
+    /// opens the copy read-only. Errors name `path`, never the copy.
+    private static func openCopy(
+        of path: String, logger: Logger, willUpgradeCopy: ((_ path: String) -> Void)?
+    ) throws -> Opened {
+        let copy = try PrivateDatabaseCopy(of: path)
+        do {
+            let writable = try DatabaseQueue(path: copy.databasePath, configuration: SQLiteTodoStore.connectionConfiguration)
+            switch try DatabaseFileInspection.inspect(path, through: writable) {
+            case .todoDatabase(upToDate: false):
+                willUpgradeCopy?(path)
+                try SQLiteTodoStore.migrate(writable, path: path, logger: logger)
+            case .absent, .empty:
+                throw TodoStoreError.noDatabase(path: path)
+            case .todoDatabase(upToDate: true), .upToDateByItsHeader:
+                break
+            }
+            try writable.close()
+            // Read-only, so that a write through the store fails instead of being lost
+            // with the copy.
+            return Opened(queue: try connect(copy.databasePath), copy: copy)
+        } catch let error as DatabaseError {
+            copy.remove()
+            throw TodoStoreError.opening(path: path, failedWith: error)
+        } catch {
+            copy.remove()
+            throw error
+        }
+    }
+
+    /// A read-only connection to the SQLite file at `path`.
+    private static func connect(_ path: String) throws -> DatabaseQueue {
         var configuration = SQLiteTodoStore.connectionConfiguration
         configuration.readonly = true
-        do {
-            return try SQLiteTodoStore.retryingWhileBusy { try DatabaseQueue(path: path, configuration: configuration) }
-        } catch let error as DatabaseError where [.SQLITE_READONLY, .SQLITE_CANTOPEN].contains(error.resultCode) {
-            // GRDB reads the schema on opening, which is where the missing -wal fails.
-            switch Plan(for: path) {
-            case .immutable:
-                return try openImmutable(path, configuration: configuration)
-            case .refuse(let reason):
-                throw TodoStoreError.cannotReadInPlace(path: path, reason: reason)
-            }
-        } catch let error as DatabaseError {
-            throw TodoStoreError.opening(path: path, failedWith: error)
-        }
+        return try SQLiteTodoStore.retryingWhileBusy { try DatabaseQueue(path: path, configuration: configuration) }
     }
 
-    private static func openImmutable(_ path: String, configuration: Configuration) throws -> DatabaseQueue {
-        do {
-            return try DatabaseQueue(path: immutableURI(for: path), configuration: configuration)
-        } catch let error as DatabaseError {
-            throw TodoStoreError.opening(path: path, failedWith: error)
-        }
-    }
+    // MARK: Where it is read
 
-    /// `path` as a SQLite URI with `immutable=1`. Every byte but letters, digits and
-    /// `/._~-` is percent-encoded, so a `?`, `#` or `%` in a directory's name stays part
-    /// of the path.
-    static func immutableURI(for path: String) -> String {
-        let kept = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._~-".utf8)
-        var uri = "file:"
-        for byte in path.utf8 {
-            if kept.contains(byte) {
-                uri.unicodeScalars.append(Unicode.Scalar(byte))
-            } else {
-                uri += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return uri + "?immutable=1"
-    }
+    /// Whether the database at a path is read where it is or through a copy.
+    enum Place: Equatable {
+        /// Read-only through SQLite, with its locks, where it is.
+        case inPlace
+        /// Through a ``PrivateDatabaseCopy``.
+        case privateCopy
 
-    // MARK: When immutable is safe
-
-    /// Whether the file at a path may be read with `immutable`, which reads the main file
-    /// alone and takes no locks.
-    enum Plan: Equatable {
-        case immutable
-        /// Not safe, for `reason` (a phrase for ``TodoStoreError/cannotReadInPlace(path:reason:)``).
-        case refuse(reason: String)
-
-        /// What is known of the file and its place, from the file system.
+        /// What is known of the file and its directory, from the file system.
         struct Facts: Equatable {
-            /// A `-wal`, `-shm` or `-journal` file is beside the database: one that has it
-            /// open, or was killed, keeps changes there that `immutable` would not see.
-            var hasFilesBeside: Bool
-            /// The directory is on a file system mounted read-only.
-            var onReadOnlyFileSystem: Bool
-            /// The directory's permissions let someone (its owner, say) create files in it.
-            var directoryIsWritableBySomeone: Bool
-            /// SQLite reads `file:` names as URIs. GRDB opens files without
-            /// `SQLITE_OPEN_URI`, so that takes SQLite built with `SQLITE_USE_URI`, as
-            /// Debian's and Ubuntu's are.
-            var sqliteReadsURIs: Bool
+            /// The file's `-wal` and `-shm` are beside it and this process may read them:
+            /// SQLite reads with them, even where it may not write them.
+            var hasLogAndIndexBeside: Bool
+            /// This process may create files in the directory, and the directory's mode
+            /// lets someone: SQLite makes the `-wal` and `-shm` there as for any reader.
+            var mayCreateFilesBeside: Bool
+            /// Permissions stop this process: it is not root.
+            var isBoundByPermissions: Bool
         }
 
+        /// Root reads in place only where the directory's mode lets someone write: in a
+        /// directory of mode 555 it would make the `-wal` and `-shm`, or write the `-shm`
+        /// there, in a place whose permissions say no one writes.
         init(_ facts: Facts) {
-            if facts.hasFilesBeside {
-                self = .refuse(reason: "the files SQLite keeps beside it (todos.sqlite-wal, -shm) say that it is "
-                    + "open or was not closed, and this user cannot use them")
-            } else if facts.directoryIsWritableBySomeone && !facts.onReadOnlyFileSystem {
-                // Nobody writes the file without first creating -wal beside it; where
-                // someone may, reading without locks could meet a half-written change.
-                self = .refuse(reason: "this user may not create files in its directory, which SQLite needs "
-                    + "to read it safely while its owner may be changing it")
-            } else if !facts.sqliteReadsURIs {
-                self = .refuse(reason: "the SQLite this todo-tui uses cannot read a database in WAL mode "
-                    + "where it may not create files")
+            if facts.mayCreateFilesBeside || (facts.hasLogAndIndexBeside && facts.isBoundByPermissions) {
+                self = .inPlace
             } else {
-                self = .immutable
+                self = .privateCopy
             }
         }
 
-        /// The plan for the database file at `path`, from the file system as it is now.
-        /// Root is the one writer permissions do not stop: a root process that opens the
-        /// file while it is read this way could make the read fail.
+        /// Where the database file at `path` is read, from the file system as it is now.
         init(for path: String) {
-            let target = Self.resolved(path)
+            let target = path.resolvingSymbolicLinks
             let directory = (target as NSString).deletingLastPathComponent
             var status = stat()
-            var fileSystem = statvfs()
             self.init(Facts(
-                hasFilesBeside: ["-wal", "-shm", "-journal"].contains { access(target + $0, F_OK) == 0 },
-                onReadOnlyFileSystem: statvfs(directory, &fileSystem) == 0 && fileSystem.f_flag & UInt(ST_RDONLY) != 0,
-                directoryIsWritableBySomeone: stat(directory, &status) != 0 || status.st_mode & 0o222 != 0,
-                sqliteReadsURIs: sqlite3_compileoption_used("USE_URI") != 0
+                hasLogAndIndexBeside: ["-wal", "-shm"].allSatisfy { access(target + $0, R_OK) == 0 },
+                mayCreateFilesBeside: access(directory, W_OK | X_OK) == 0
+                    && stat(directory, &status) == 0 && status.st_mode & 0o222 != 0,
+                isBoundByPermissions: geteuid() != 0
             ))
         }
-
-        /// SQLite keeps the files beside the one a symbolic link leads to.
-        private static func resolved(_ path: String) -> String {
-            guard let resolved = realpath(path, nil) else { return path }
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-    }
-}
-
-private extension String {
-    func leftPadded(to length: Int) -> String {
-        String(repeating: "0", count: max(0, length - count)) + self
     }
 }

@@ -46,6 +46,8 @@ public final class SQLiteTodoStore: TodoStore {
     }
 
     private let connection: Connection
+    /// The copy a store opened for reading reads, if it reads one: removed with the store.
+    private let privateCopy: PrivateDatabaseCopy?
     private let logger: Logger
     private var path: String { location.databasePath }
 
@@ -111,10 +113,10 @@ public final class SQLiteTodoStore: TodoStore {
         try SQLiteTodoStore(location: location, mustExist: false, logger: logger, willUpgrade: willUpgrade, inBackground: true)
     }
 
-    /// `readOnlyWhereNeeded`: see ``openingForReading(location:logger:willUpgrade:)``.
+    /// `readOnly`: see ``openingForReading(location:logger:willUpgradeCopy:)``.
     init(
         location: DataLocation, mustExist: Bool, logger: Logger, willUpgrade: ((_ path: String) -> Void)?,
-        inBackground: Bool, readOnlyWhereNeeded: Bool = false
+        inBackground: Bool, readOnly: Bool = false
     ) throws {
         self.location = location
         self.logger = logger
@@ -124,11 +126,13 @@ public final class SQLiteTodoStore: TodoStore {
         } else {
             try location.createDirectoryIfAbsent()
         }
-        if readOnlyWhereNeeded, !location.mayWrite {
-            connection = .open(try ReadOnlyDatabase.open(path))
-            logger.info("Opened the todo database read-only", metadata: ["path": "\(path)"])
+        if readOnly {
+            let opened = try ReadOnlyDatabase.open(path, logger: logger, willUpgradeCopy: willUpgrade)
+            connection = .open(opened.queue)
+            privateCopy = opened.copy
             return
         }
+        privateCopy = nil
         try location.requireWritableDirectory()
         let finding = try DatabaseFileInspection.inspect(path)
         logger.debug("Inspected the database file", metadata: ["path": "\(path)", "finding": "\(finding)"])
@@ -558,7 +562,7 @@ public final class SQLiteTodoStore: TodoStore {
     /// Runs the migrations this database lacks. Two instances opening a new
     /// file at once may both try the first migration; the loser's attempt fails
     /// and is retried, finding nothing left to do.
-    private static func migrate(_ database: DatabaseQueue, path: String, logger: Logger) throws {
+    static func migrate(_ database: DatabaseQueue, path: String, logger: Logger) throws {
         let migrator = TodoDatabaseSchema.migrator
         // Most opens find nothing to do. Found in a read, that takes no write lock, so
         // that a command that only reads is not kept waiting by another instance's long

@@ -23,12 +23,12 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     case databaseBusy(path: String)
     /// `path` (the database or its directory) cannot be written to.
     case readOnlyLocation(path: String)
-    /// The database at `path`, read-only here, was written by an older todo-tui and must
-    /// be upgraded before this one reads it, which cannot be done in place.
-    case olderDatabaseReadOnly(path: String)
-    /// The database at `path` cannot be read where it is, for `reason`: this process may
-    /// not create the files SQLite needs beside it, and reading it without them is not safe.
-    case cannotReadInPlace(path: String, reason: String)
+    /// The database at `path`, which a command that only reads had to read through a
+    /// private copy, changed each time it was copied: something kept writing it.
+    case changedWhileCopied(path: String)
+    /// The private copy a command that only reads had to read the database at `path`
+    /// through could not be made, for `reason` (no space left in `TMPDIR`, say).
+    case cannotCopyToRead(path: String, reason: String)
     /// There was no database file at `path`, and the system refused to create one for
     /// `reason` (a file system such as /proc that takes no new files, say).
     case cannotCreateDatabase(path: String, reason: String)
@@ -81,13 +81,12 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
         case .readOnlyLocation(let path):
             return "Cannot write to \(path): it is read-only. "
                 + "Make it writable, or choose another place with --data-dir."
-        case .olderDatabaseReadOnly(let path):
-            return "\(path) was written by an older todo-tui, and this one reads it only once it has upgraded it, "
-                + "which it cannot do where the file is read-only; it was left untouched. "
-                + "Copy its directory somewhere you can write and give the copy to --data-dir."
-        case .cannotReadInPlace(let path, let reason):
-            return "Cannot read \(path) where it is: \(reason). It was left untouched; "
-                + "copy its directory somewhere you can write and give the copy to --data-dir."
+        case .changedWhileCopied(let path):
+            return "\(path) kept changing while it was copied to be read: something is writing it. "
+                + "It was left untouched; try again once that is done, or choose another place with --data-dir."
+        case .cannotCopyToRead(let path, let reason):
+            return "Could not make the private copy that \(path) is read through: \(reason). It was left untouched; "
+                + "set TMPDIR to a directory with room for the copy, or choose another place with --data-dir."
         case .cannotCreateDatabase(let path, let reason):
             return "Could not create the database \(path): \(reason). Nothing was changed; "
                 + "choose another place with --data-dir."

@@ -1,4 +1,5 @@
 import Foundation
+import StoreFixtures
 import Testing
 @testable import TodoApp
 

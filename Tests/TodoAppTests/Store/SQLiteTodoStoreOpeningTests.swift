@@ -216,8 +216,8 @@ import Testing
             .notAFile(path: "/data/todos.sqlite", kind: "a directory"),
             .cannotCreateDatabase(path: "/data/todos.sqlite", reason: "No such file or directory"),
             .noPermissionToRead(path: "/data/todos.sqlite"),
-            .olderDatabaseReadOnly(path: "/data/todos.sqlite"),
-            .cannotReadInPlace(path: "/data/todos.sqlite", reason: "its directory is read-only"),
+            .changedWhileCopied(path: "/data/todos.sqlite"),
+            .cannotCopyToRead(path: "/data/todos.sqlite", reason: "No space left on device in /tmp"),
         ]
         for error in errors {
             #expect(error.description.contains("/data/todos.sqlite"))

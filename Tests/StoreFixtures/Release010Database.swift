@@ -15,16 +15,21 @@ import TodoApp
 /// try Release010Database.write([.init(user: "Ada", todo: Todo(title: "Buy milk", position: 0))], to: file)
 /// let store = try SQLiteTodoStore(location: location)   // upgrades it
 /// ```
-struct Release010Database {
+public struct Release010Database {
     /// One row of `todos` and the user it belongs to.
-    struct Entry {
-        var user: String
-        var todo: Todo
+    public struct Entry {
+        public var user: String
+        public var todo: Todo
+
+        public init(user: String, todo: Todo) {
+            self.user = user
+            self.todo = todo
+        }
     }
 
     /// Creates the file at `url` holding `entries`, in order; each user is added to
     /// `users` before their first todo, with the name exactly as given.
-    static func write(_ entries: [Entry], to url: URL) throws {
+    public static func write(_ entries: [Entry], to url: URL) throws {
         let queue = try DatabaseQueue(path: url.path)
         try queue.writeWithoutTransaction { db in
             try db.execute(sql: "PRAGMA journal_mode = WAL")
@@ -58,7 +63,7 @@ struct Release010Database {
     }
 
     /// The one migration of 0.1.0, as it was released.
-    static let version1Migration = """
+    public static let version1Migration = """
         PRAGMA application_id = 1416578159;
         CREATE TABLE users (
             id INTEGER PRIMARY KEY,
