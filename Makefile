@@ -32,8 +32,8 @@ topydo:
 		echo "Installing topydo, which the tests read todo.txt exports with..."; \
 		python3 -m pip --version >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && \
 			DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-pip; }; \
-		python3 -m pip install --quiet --disable-pip-version-check topydo 2>/dev/null \
-			|| python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages topydo; \
+		python3 -m pip install --quiet --disable-pip-version-check topydo==0.16 2>/dev/null \
+			|| python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages topydo==0.16; \
 	fi
 
 build: deps

@@ -8,8 +8,7 @@ enum DueDateArgument {
     /// The help of `--due`; `clearing` adds what an empty date does in `edit`.
     static func help(clearing: Bool) -> ArgumentHelp {
         ArgumentHelp(
-            "When it is due: today, tomorrow, yesterday, a weekday (fri), next week, +3d, +2w, +1m, dec 1 or 2026-12-01"
-                + (clearing ? "; '' removes the due date." : "."),
+            "When it is due: \(DueDateInput.words)" + (clearing ? "; '' removes the due date." : "."),
             valueName: "DATE"
         )
     }

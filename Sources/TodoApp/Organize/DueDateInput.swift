@@ -76,13 +76,15 @@ public enum DueDateInput {
         return today.next(month: month, day: day)
     }
 
+    /// Every kind of date that is read, as help and errors list them.
+    public static let words = "today, tomorrow, yesterday, a weekday (fri), next week, +3d, +2w, +1m, a month and day (dec 1) or 2026-12-01"
+
     /// A date that could not be read.
     public struct Problem: Error, Hashable, Sendable, CustomStringConvertible {
         public let typed: String
 
         public var description: String {
-            "'\(typed)' is not a date. Type today, tomorrow, yesterday, a weekday (fri), next week, +3d, +2w, +1m, "
-                + "a month and day (dec 1) or 2026-12-01; leave it empty for no date."
+            "'\(typed)' is not a date. Type \(DueDateInput.words); leave it empty for no date."
         }
 
         /// The same in one line of 80 columns, for the list's bottom line, which cuts

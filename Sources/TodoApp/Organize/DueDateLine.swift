@@ -20,7 +20,7 @@ struct DueDateLine {
     private var isSelected = false
 
     /// The help of the key that opens the line: the words it takes.
-    static let help = "set the due date: today, tomorrow, yesterday, fri, next week, +3d, +2w, +1m, dec 1 or 2026-12-01"
+    static let help = "set the due date: \(DueDateInput.words)"
 
     /// The rows the line takes: its own, and one for a refusal.
     static func height(problem: String?) -> Int {

@@ -24,7 +24,9 @@ struct OutsideChangesWorker: Worker {
     /// memory it shares, which no file change reports: asked at once, the store may not
     /// see the commit yet. A slow disk can take seconds over that sync, so the looks go
     /// on for a while; any further change starts them again from the first.
-    var looksAfterAChange: [Duration] = [.milliseconds(10), .milliseconds(40), .milliseconds(100), .milliseconds(250), .seconds(1), .seconds(3), .seconds(10)]
+    /// Looks come at 0, 10, 50, 150 and 400 ms, then every 200 ms to a second, so that a
+    /// commit seen late by a slow sync still shows within one.
+    var looksAfterAChange: [Duration] = [10, 40, 100, 250, 200, 200, 200, 1_000, 3_000, 10_000].map { .milliseconds($0) }
 
     func run() async -> Int {
         guard let signal = store.changedFilesDirectory.flatMap(DirectoryChangeSignal.init(directory:)) else {

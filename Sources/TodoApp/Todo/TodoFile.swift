@@ -67,9 +67,11 @@ public enum TodoFile {
             let entry = "line \(line.number)"
             let title = try checkedTitle(line.title, of: entry)
             let note = try checkedNote(line.note, of: entry)
-            // A day the line does not give is the day todo-tui first saw the todo.
-            let createdAt = line.creationDate ?? now
+            // A day the line does not give is the day todo-tui first saw the todo, and a
+            // todo was not done before it was made: a line that gives only the day it was
+            // done was made that day at the latest.
             let completedAt = line.isDone ? line.completionDate ?? now : nil
+            let createdAt = line.creationDate ?? min(now, completedAt ?? now)
             todos.append(Todo(
                 title: title, note: note, isDone: line.isDone, position: 0,
                 priority: line.priority, dueDate: line.dueDate,

@@ -45,7 +45,7 @@ import Testing
         let todos = try TodoFile.todos(in: Data("x 2026-11-20 Only completion date\n".utf8), format: .todotxt, now: now)
         let todo = try #require(todos.first)
         #expect(todo.completedAt.map { TodoDay($0, in: .current) } == TodoDay("2026-11-20"))
-        #expect(todo.createdAt == now, "the line does not say when it was created: when it was imported")
+        #expect(todo.createdAt == todo.completedAt, "the line does not say when it was created: no later than it was done")
     }
 
     @Test func importedDaysBecomeTheTodosTimes() throws {

@@ -173,7 +173,7 @@ import WorkflowUI
     @Test func theHelpListsEveryKeyOfTheListAndOfTheScreensAroundIt() async {
         let pilot = await pilot(width: 80, height: 40, todos: ["Buy milk"])
         pilot.terminal.press(.character("?"))
-        #expect(Array(helpRows(pilot).prefix(27)) == [
+        #expect(Array(helpRows(pilot).prefix(28)) == [
             "  Keys",
             "   ↑ k      move up",
             "   ↓ j      move down",
@@ -185,8 +185,9 @@ import WorkflowUI
             "   Space    mark the selected todo done or not done",
             "   d Del    delete the selected todo (asks first)",
             "   p        priority: none, high, medium, low",
-            "   D        set the due date: today, tomorrow, yesterday, fri, next week,",
-            "            +3d, +2w, +1m, dec 1 or 2026-12-01",
+            "   D        set the due date: today, tomorrow, yesterday, a weekday",
+            "            (fri), next week, +3d, +2w, +1m, a month and day (dec 1) or",
+            "            2026-12-01",
             "   Tab      read the selected todo in full, its note scrolled with the",
             "            arrows",
             "   S-↑ K    move the todo up (in your own order)",
