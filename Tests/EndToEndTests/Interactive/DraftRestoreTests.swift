@@ -21,14 +21,20 @@ import Testing
         return app
     }
 
-    @Test func anUnsavedEditSurvivesAKill9AndIsRestoredAtTheNextLogin() async throws {
+    /// Adds "Buy milk", logs in as Ada and opens it in the editor, typing " and eggs".
+    private func startEditingBuyMilk() async throws -> TmuxSession {
         let added = try await binary.run(["--data-dir", dataDirectory, "add", "--user", "Ada", "Buy milk"], home: home.url)
         #expect(added.status == 0)
-        let first = try await start()
-        await first.waitFor("[ ] Buy milk")
-        try await first.press("Enter")
-        await first.waitFor("^S Save")
-        try await first.type(" and eggs")
+        let app = try await start()
+        await app.waitFor("[ ] Buy milk")
+        try await app.press("Enter")
+        await app.waitFor("^S Save")
+        try await app.type(" and eggs")
+        return app
+    }
+
+    @Test func anUnsavedEditSurvivesAKill9AndIsRestoredAtTheNextLogin() async throws {
+        let first = try await startEditingBuyMilk()
         try await first.press("Tab")
         try await first.type("from the market")
         try await first.press("C-p")
@@ -61,13 +67,7 @@ import Testing
     }
 
     @Test func aSecondWindowIsNotOfferedTheDraftOfAnEditorStillOpenButIsOnceThatWindowIsKilled() async throws {
-        let added = try await binary.run(["--data-dir", dataDirectory, "add", "--user", "Ada", "Buy milk"], home: home.url)
-        #expect(added.status == 0)
-        let first = try await start()
-        await first.waitFor("[ ] Buy milk")
-        try await first.press("Enter")
-        await first.waitFor("^S Save")
-        try await first.type(" and eggs")
+        let first = try await startEditingBuyMilk()
         await first.waitFor("Unsaved changes kept as a draft")
 
         let second = try await start()

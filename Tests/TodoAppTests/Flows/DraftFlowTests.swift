@@ -35,6 +35,15 @@ import WorkflowUI
         return draft
     }
 
+    /// Logs in as Ada and waits for the question about the draft titled `title`.
+    private func pilotAskedToRestore(_ title: String) async -> AppPilot {
+        let pilot = AppPilot(store: store)
+        pilot.terminal.type("Ada")
+        pilot.terminal.press(.enter)
+        await pilot.waitFor("Restore the unsaved edit of '\(title)'?")
+        return pilot
+    }
+
     /// Waits, with a deadline, for the draft `owner` keeps to be as `expected` says.
     private func waitForDraft(of owner: DraftOwner = .current, _ expected: @escaping (EditorDraft?) -> Bool) async -> Bool {
         let deadline = ContinuousClock.now + .seconds(60)
@@ -75,10 +84,7 @@ import WorkflowUI
 
     @Test func theNextLoginOffersADraftWhoseProcessIsGoneAndEnterReopensTheEditorWithIt() async throws {
         _ = try await leaveDraft()
-        let pilot = AppPilot(store: store)
-        pilot.terminal.type("Ada")
-        pilot.terminal.press(.enter)
-        await pilot.waitFor("Restore the unsaved edit of 'Call Grace back'?")
+        let pilot = await pilotAskedToRestore("Call Grace back")
         #expect(pilot.lines[23] == "Enter Restore  Esc Not now  ^D Drop it", "\(pilot.terminal)")
         pilot.terminal.press(.enter)
         await pilot.waitFor("^S Save")
@@ -93,10 +99,7 @@ import WorkflowUI
 
     @Test func ctrlDDropsTheDraft() async throws {
         _ = try await leaveDraft("Half a thought", todo: nil)
-        let pilot = AppPilot(store: store)
-        pilot.terminal.type("Ada")
-        pilot.terminal.press(.enter)
-        await pilot.waitFor("Restore the unsaved edit of 'Half a thought'?")
+        let pilot = await pilotAskedToRestore("Half a thought")
         pilot.terminal.press(.control("d"))
         await pilot.finishWrites()
         #expect(try await store.drafts(for: "Ada").isEmpty)
@@ -105,10 +108,7 @@ import WorkflowUI
 
     @Test func escLeavesTheDraftForTheNextStart() async throws {
         let left = try await leaveDraft()
-        let pilot = AppPilot(store: store)
-        pilot.terminal.type("Ada")
-        pilot.terminal.press(.enter)
-        await pilot.waitFor("Restore the unsaved edit of 'Call Grace back'?")
+        let pilot = await pilotAskedToRestore("Call Grace back")
         pilot.terminal.press(.escape)
         await pilot.waitUntil { !$0.contains("Restore") && $0.lines[1].hasPrefix(" › [ ] Buy milk") }
         await pilot.finishWrites()
@@ -117,10 +117,7 @@ import WorkflowUI
 
     @Test func typingNAndATitleForANewTodoDoesNotAnswerTheQuestionWhichStaysUntilAnswered() async throws {
         let left = try await leaveDraft()
-        let pilot = AppPilot(store: store)
-        pilot.terminal.type("Ada")
-        pilot.terminal.press(.enter)
-        await pilot.waitFor("Restore the unsaved edit of 'Call Grace back'?")
+        let pilot = await pilotAskedToRestore("Call Grace back")
         pilot.terminal.press(.character("n"))
         pilot.terminal.type("Fix the bike, buy yoghurt")
         await pilot.finishWrites()
@@ -190,10 +187,7 @@ import WorkflowUI
 
     @Test func keysPressedWhileARestoreIsMadeReachNeitherTheListNorTheEditor() async throws {
         _ = try await leaveDraft()
-        let pilot = AppPilot(store: store)
-        pilot.terminal.type("Ada")
-        pilot.terminal.press(.enter)
-        await pilot.waitFor("Restore the unsaved edit of 'Call Grace back'?")
+        let pilot = await pilotAskedToRestore("Call Grace back")
         await store.holdSaves()
         pilot.terminal.press(.enter)
         while await store.heldSaveCount == 0 { await Task.yield() }
