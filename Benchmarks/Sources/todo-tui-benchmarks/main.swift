@@ -1,15 +1,15 @@
 import CursesTerminal
 import Foundation
 
-// `todo-tui-benchmarks [--binary PATH] [runtime|ui|app|peers|store ...]`: runs the suites asked
-// for (all but store by default) and prints one line per measurement with its target, and
-// the peer tables: todo-tui beside tudu and calcurse.
+// `todo-tui-benchmarks [--binary PATH] [runtime|ui|app|outside|peers|store ...]`: runs the suites
+// asked for (all but store by default; app includes outside) and prints one line per measurement
+// with its target, and the peer tables: todo-tui beside tudu and calcurse.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The peer benchmarks start this binary again as the floor they measure keys against.
 if arguments.first == KeyEcho.argument { KeyEcho.run() }
 let binary = arguments.firstIndex(of: "--binary").map { arguments[$0 + 1] } ?? "../.build/release/todo-tui"
-let suites = Set(arguments.filter { ["runtime", "ui", "app", "peers", "store"].contains($0) })
+let suites = Set(arguments.filter { ["runtime", "ui", "app", "outside", "peers", "store"].contains($0) })
 let runsAll = suites.isEmpty
 
 /// Prints each line now, even into a pipe or a file: a whole run takes minutes.
@@ -30,7 +30,7 @@ func runBenchmarks() async throws -> [Measurement] {
         report(ui.map(\.line))
         results += ui
     }
-    if runsAll || suites.contains("app") || suites.contains("peers") {
+    if runsAll || !suites.isDisjoint(with: ["app", "outside", "peers"]) {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             fatalError("No todo-tui binary at \(binary); build it with `swift build -c release` or pass --binary.")
         }
@@ -40,6 +40,12 @@ func runBenchmarks() async throws -> [Measurement] {
         let app = try await AppBenchmarks.run(binary: binary)
         report(app.map(\.line))
         results += app
+    }
+    // Alone, to measure another build: its list is made by the binary itself, in its own schema.
+    if suites.contains("outside"), !suites.contains("app") {
+        let outside = try await OutsideChangeBenchmark.run(binary: binary)
+        report(outside.map(\.line))
+        results += outside
     }
     if runsAll || suites.contains("peers") {
         let peers = try await PeerBenchmarks.run(binary: binary)
