@@ -9,8 +9,9 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
     private var priorities: [TodoPriority] = []
     /// Days since 1970 of each due date, `Int32.min` for none: four bytes a todo.
     private var dueDays: [Int32] = []
-    /// Seconds since 2001 of each completion time, NaN for none.
-    private var completionTimes: [Double] = []
+    /// The bits of each completion time's seconds since 2001, those of NaN for none:
+    /// kept as integers so that comparing two chunks that share them costs nothing.
+    private var completionTimes: [UInt64] = []
     /// Every title's UTF-8, one after another; title `i` ends where `titleEnds[i]` says.
     private var titleBytes: [UInt8] = []
     private var titleEnds: [UInt32] = []
@@ -45,7 +46,7 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
             let due = Self.stored(newValue.dueDate)
             if dueDays[offset] != due { dueDays[offset] = due }
             let completed = Self.stored(newValue.completedAt)
-            if completionTimes[offset].bitPattern != completed.bitPattern { completionTimes[offset] = completed }
+            if completionTimes[offset] != completed { completionTimes[offset] = completed }
             if !title(at: offset, isEqualTo: newValue.title) { replaceTitle(at: offset, with: newValue.title) }
         }
     }
@@ -114,7 +115,7 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
     static func == (lhs: TodoSummaryChunk, rhs: TodoSummaryChunk) -> Bool {
         lhs.ids == rhs.ids && lhs.positions == rhs.positions && lhs.doneFlags == rhs.doneFlags
             && lhs.noteFlags == rhs.noteFlags && lhs.priorities == rhs.priorities && lhs.dueDays == rhs.dueDays
-            && lhs.completionTimes.elementsEqual(rhs.completionTimes) { $0.bitPattern == $1.bitPattern }
+            && lhs.completionTimes == rhs.completionTimes
             && lhs.titleEnds == rhs.titleEnds && lhs.titleBytes == rhs.titleBytes
     }
 
@@ -215,12 +216,13 @@ struct TodoSummaryChunk: ChunkStorage, Equatable, Sendable {
         stored == Int32.min ? nil : TodoDay(daysSince1970: Int(stored))
     }
 
-    private static func stored(_ time: Date?) -> Double {
-        time?.timeIntervalSinceReferenceDate ?? .nan
+    private static func stored(_ time: Date?) -> UInt64 {
+        (time?.timeIntervalSinceReferenceDate ?? .nan).bitPattern
     }
 
-    private static func time(_ stored: Double) -> Date? {
-        stored.isNaN ? nil : Date(timeIntervalSinceReferenceDate: stored)
+    private static func time(_ stored: UInt64) -> Date? {
+        let seconds = Double(bitPattern: stored)
+        return seconds.isNaN ? nil : Date(timeIntervalSinceReferenceDate: seconds)
     }
 
     private static func end(_ byteCount: Int) -> UInt32 {
