@@ -3,13 +3,15 @@ import WorkflowUI
 @testable import TodoApp
 
 /// What must hold once the app is idle with a list loaded: the store and the app agree
-/// on every todo, and every todo row on screen shows a todo as the store has it.
+/// on every todo the app holds, the app holds every todo its view shows when its window
+/// reaches both ends of the list, and every todo row on screen shows a todo as the
+/// store has it.
 ///
-/// "The app's model" is the list the logged-in user's `TodoWorkflow` keeps in its state
-/// (`State.todos`: each todo's id, title, done mark, position, priority, due date and
-/// whether it has a note), read from the latest root rendering, where the list screen
-/// carries it whole (`TodoListScreen.rows.todos`). A todo being edited is in it as it
-/// was before the editor opened; the editor's unsaved draft is not part of it.
+/// "The app's model" is the window of the list the logged-in user's `TodoWorkflow`
+/// keeps in its state (`State.todos`: each todo's id, title, done mark, position,
+/// priority, due date and whether it has a note), read from the latest root rendering,
+/// where the list screen carries it (`TodoListScreen.rows`). A todo being edited is in
+/// it as it was before the editor opened; the editor's unsaved draft is not part of it.
 @MainActor
 enum ModelCheck {
     struct Outcome {
@@ -25,14 +27,24 @@ enum ModelCheck {
     static func check(_ app: FuzzedApp) async -> Outcome {
         guard let screens = app.todoScreens, screens.list.loading == .loaded, let user = app.userName else { return Outcome() }
         let model = Array(screens.list.rows.todos)
+        let window = screens.list.rows.window
+        guard let view = window.view else { return Outcome() }
         let stored: [Todo]
+        let shownByStore: [TodoSummary]?
         do {
             stored = try await app.store.todos(for: user)
+            // A window that reaches both ends holds every todo its view shows.
+            shownByStore = window.reachesStart && window.reachesEnd
+                ? try await app.store.page(of: view.query(for: user), after: nil, limit: stored.count + 1)
+                : nil
         } catch {
             return Outcome(problems: ["the store could not be read for \(SwiftSource.string(user)): \(error)"])
         }
         var outcome = Outcome(todosCompared: model.count)
-        outcome.problems = disagreements(model: model, stored: stored.map(TodoSummary.init), user: user)
+        outcome.problems = disagreements(
+            model: model, stored: stored.map(TodoSummary.init), shownByStore: shownByStore, isInPositionOrder: view.settings.sort == .manual,
+            user: user
+        )
         // A question or the help over the list hides rows, or parts of them.
         if !screens.isShowingHelp, screens.alert == nil {
             let rows = rowProblems(in: app, list: screens.list, stored: stored)
@@ -42,8 +54,11 @@ enum ModelCheck {
         return outcome
     }
 
-    /// The todos the store and the model do not agree on.
-    static func disagreements(model: [TodoSummary], stored: [TodoSummary], user: String) -> [String] {
+    /// The todos the store and the model do not agree on: `stored` is every todo of the
+    /// user, `shownByStore` those the model's view shows when the model should hold them all.
+    static func disagreements(
+        model: [TodoSummary], stored: [TodoSummary], shownByStore: [TodoSummary]?, isInPositionOrder: Bool, user: String
+    ) -> [String] {
         var problems: [String] = []
         let storedByID = Dictionary(stored.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let modelByID = Dictionary(model.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -55,13 +70,13 @@ enum ModelCheck {
             }
             if kept != todo { problems.append("the app has \(describe(todo)), the store \(describe(kept))") }
         }
-        for todo in stored where modelByID[todo.id] == nil {
+        for todo in shownByStore ?? [] where modelByID[todo.id] == nil {
             problems.append("the store has \(describe(todo)), which the app's list does not show")
         }
         // The list shows todos in its array's order when it sorts by the user's own
         // order, and the store reads them back in position order after a restart.
         let positions = model.map(\.position)
-        if zip(positions, positions.dropFirst()).contains(where: { $0 > $1 }) {
+        if isInPositionOrder, zip(positions, positions.dropFirst()).contains(where: { $0 > $1 }) {
             problems.append("the app's list is not in position order: \(positions)")
         }
         return problems.map { "\(SwiftSource.string(user)): \($0)" }

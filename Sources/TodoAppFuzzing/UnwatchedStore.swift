@@ -4,12 +4,22 @@
 /// the watch for other programs' changes. There are none in a fuzz run, and that
 /// watch's one-second timer would keep the app from ever being idle, which the fuzzer
 /// waits for after each event to stay reproducible.
-struct UnwatchedStore: TodoSummaryLoading {
+struct UnwatchedStore: TodoStore {
     let base: SQLiteTodoStore
 
     func todos(for user: String) async throws -> [Todo] { try await base.todos(for: user) }
     func todo(id: Todo.ID, for user: String) async throws -> Todo? { try await base.todo(id: id, for: user) }
-    func summaries(for user: String) async throws -> TodoSummaries { try await base.summaries(for: user) }
+    func page(of query: TodoQuery, after cursor: TodoCursor?, limit: Int) async throws -> [TodoSummary] {
+        try await base.page(of: query, after: cursor, limit: limit)
+    }
+    func page(of query: TodoQuery, before cursor: TodoCursor?, limit: Int) async throws -> [TodoSummary] {
+        try await base.page(of: query, before: cursor, limit: limit)
+    }
+    func page(of query: TodoQuery, around id: Todo.ID, limit: Int) async throws -> TodoPage? {
+        try await base.page(of: query, around: id, limit: limit)
+    }
+    func count(of query: TodoQuery) async throws -> Int { try await base.count(of: query) }
+    func count(of query: TodoQuery, before cursor: TodoCursor) async throws -> Int { try await base.count(of: query, before: cursor) }
     func nextPosition(for user: String) async throws -> Int { try await base.nextPosition(for: user) }
     func save(_ todo: Todo, for user: String) async throws { try await base.save(todo, for: user) }
     func save(_ todos: [Todo], for user: String) async throws { try await base.save(todos, for: user) }

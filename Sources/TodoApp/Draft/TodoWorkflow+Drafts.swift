@@ -47,8 +47,8 @@ extension TodoWorkflow.State {
             return
         }
         restoredDraft = draft
-        // A long list holds a window: the store says whether the todo is there.
-        if let id = draft.todoID, todos.firstIndex(ofID: id) != nil || !window.holdsEveryTodo {
+        // The window may not hold the todo: the store says whether it is there.
+        if let id = draft.todoID {
             reveal(id)
             step = .opening(id)
         } else {

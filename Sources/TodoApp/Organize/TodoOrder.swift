@@ -46,8 +46,8 @@ struct TodoRows: Sendable {
     let todos: TodoSummaries
     /// Indices into `todos` in shown order; nil shows every todo in list order.
     let order: [Int32]?
-    /// What part of the list `todos` is: all of it, or a window of a long one.
-    var window = ListWindow.whole
+    /// What part of the list `todos` is, and what is known of the rest.
+    var window = ListWindow.unread
     /// Other rows are being read: for another filter, sort or search than the rows
     /// were read for, or the first or last rows of the list (Home, End).
     var isReading = false
@@ -78,13 +78,13 @@ struct TodoRows: Sendable {
 
     /// The place of `row` in the whole list, from 1; nil while not known.
     func place(ofRow row: Int) -> Int? {
-        window.holdsEveryTodo ? row + 1 : window.before.map { $0 + row + 1 }
+        window.before.map { $0 + row + 1 }
     }
 
     /// How many todos the list shows in all, the rows outside the window too; nil while
     /// not counted.
     var shownTotal: Int? {
-        window.holdsEveryTodo ? count : window.storeTotal.map { max(count, $0 - window.readCount + count) }
+        window.storeTotal.map { max(count, $0 - window.readCount + count) }
     }
 
     /// How many todos the user has, whatever the list shows.
@@ -94,7 +94,6 @@ struct TodoRows: Sendable {
 
     /// The edge of a window the selection on `row` is near enough to read past.
     func edge(near row: Int) -> ListWindow.Edge? {
-        guard !window.holdsEveryTodo else { return nil }
         if row < ListWindow.margin, !window.reachesStart { return .start }
         if row >= count - ListWindow.margin, !window.reachesEnd { return .end }
         return nil

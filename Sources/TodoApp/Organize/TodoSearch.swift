@@ -1,7 +1,7 @@
 import Foundation
 
 /// What finding a todo by its words means, in one place: `todo-tui list --search`, the
-/// list's find in memory (``SearchIndex``) and in the database (`TodoQueryReader`) all
+/// store in memory (`TodoStore`'s pages) and in the database (`TodoQueryReader`) all
 /// follow it.
 ///
 /// The search text is split into words at white space, and a todo matches when every
@@ -21,8 +21,7 @@ import Foundation
 /// ```
 ///
 /// Folding is the costly part, so a caller that searches the same texts again and
-/// again (a list refiltered on every key) can fold them once with ``fold(_:)`` and ask
-/// ``matches(folded:)``.
+/// again can fold them once with ``fold(_:)`` and ask ``matches(folded:)``.
 public struct TodoSearch: Hashable, Sendable {
     /// The text as the user typed it.
     public let text: String

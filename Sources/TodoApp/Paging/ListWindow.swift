@@ -1,23 +1,19 @@
 /// Which part of a user's list the app holds, and what it knows of the rest.
 ///
-/// A list of up to ``LoadTodosWorker/wholeListLimit`` todos is held whole
-/// (``whole``): filters, sorts and searches are answered from memory. A longer one is
-/// held as a window of rows in one view's order (its filter, sort and search, read
-/// from the store with ``TodoStore/page(of:after:limit:)``), which grows a page at a
-/// time as the selection nears one of its edges; what lies outside it is known by
-/// counts alone.
+/// Whatever its length, a list is held as a window of rows in one view's order (its
+/// filter, sort and search, read from the store with
+/// ``TodoStore/page(of:after:limit:)``), which grows a page at a time as the selection
+/// nears one of its edges; what lies outside it is known by counts alone. A short list
+/// fits in one window whole, and is found, filtered and sorted by the store all the same.
 ///
 /// ```swift
-/// var window = ListWindow.whole
-/// window.holdsEveryTodo = false
+/// var window = ListWindow.unread
 /// window.reachesEnd = false
 /// window.took(37, of: 37, at: .end, limit: 200)
 /// window.reachesEnd    // true: fewer than asked for came
 /// ```
 struct ListWindow: Equatable, Sendable {
-    /// The todos held are every todo of the user, in list order.
-    var holdsEveryTodo: Bool
-    /// What the rows were read for; nil when every todo is held.
+    /// What the rows were read for; nil before the first read.
     var view: ListView?
     /// How many todos the view shows before the first row held; nil while not known
     /// (a window read around a todo).
@@ -28,7 +24,7 @@ struct ListWindow: Equatable, Sendable {
     var readCount: Int
     var reachesStart: Bool
     var reachesEnd: Bool
-    /// How many todos the user has, whatever the view; nil when every todo is held.
+    /// How many todos the user has, whatever the view; nil before the first read.
     var everyTodoCount: Int?
     /// The highest position of the user's todos in the store when read: where a new
     /// todo goes after, though the rows held may not reach the end of the list.
@@ -41,10 +37,9 @@ struct ListWindow: Equatable, Sendable {
     /// what it shows in place as a page arrives above it.
     var startShift = 0
 
-    /// Every todo of the user, held in memory.
-    static let whole = ListWindow(
-        holdsEveryTodo: true, view: nil, before: 0, storeTotal: nil, readCount: 0, reachesStart: true, reachesEnd: true,
-        everyTodoCount: nil, maxPosition: nil
+    /// No rows yet: the list before its first read.
+    static let unread = ListWindow(
+        view: nil, before: 0, storeTotal: nil, readCount: 0, reachesStart: true, reachesEnd: true, everyTodoCount: nil, maxPosition: nil
     )
 
     /// A side of the window, where a page is read next.

@@ -14,8 +14,6 @@ public struct RootWorkflow: Workflow {
     /// Whose list to open at once, logged in as if the name had been typed; the name
     /// prompt comes first without one, and after logging out.
     let startingUser: String?
-    /// Up to how many todos a list is held whole; tests lower it to page short lists.
-    var wholeListLimit = LoadTodosWorker.wholeListLimit
     /// The process the editor's drafts are kept for; tests give a second window another.
     var draftOwner = DraftOwner.current
 
@@ -89,7 +87,7 @@ public struct RootWorkflow: Workflow {
 
         if case .loggedIn(let name) = state {
             items.append(TodoWorkflow(
-                name: name, store: store, writer: writer, clock: clock, noteEditor: noteEditor, wholeListLimit: wholeListLimit,
+                name: name, store: store, writer: writer, clock: clock, noteEditor: noteEditor,
                 draftOwner: draftOwner
             )
                 .mapOutput { output -> Action in

@@ -1,12 +1,10 @@
 import Workflow
 
 /// Loads what the list shows of one user's todos, off the main actor: at login, again
-/// when another program changed the store, and for a long list, when the user changes
-/// how it is seen.
+/// when another program changed the store, and when the user changes how it is seen.
 ///
-/// A list of up to ``wholeListLimit`` todos is read whole; a longer one, a window of
-/// ``windowLimit`` rows in the view's order (see ``ListWindow``), around `anchor` when
-/// the view still shows that todo.
+/// Whatever the list's length, a window of ``windowLimit`` rows in the view's order
+/// (see ``ListWindow``), around `anchor` when the view still shows that todo.
 struct LoadTodosWorker: Worker {
     let store: any TodoStore
     let writer: TodoWriter
@@ -15,30 +13,29 @@ struct LoadTodosWorker: Worker {
     /// Whether to read how the user last chose to see the list, and the draft they left,
     /// too: at login, not on a reread, where what was chosen here stands.
     var isLogin = false
-    /// How a long list is seen; a login reads it from the store.
+    /// How the list is seen; a login reads it from the store.
     var view = ListView(settings: TodoListSettings(), search: "")
-    /// The todo a window of a long list is read around: the one selected.
+    /// The todo the window is read around: the one selected.
     var anchor: Todo.ID?
-    /// Read the first or the last rows of a long list instead (Home, End).
+    /// Read the first or the last rows of the list instead (Home, End).
     var jump: ListWindow.Edge?
-    /// For another view of a long list: the window held and the outside-change mark it
+    /// For another view of the list: the window held and the outside-change mark it
     /// was read at, whose counts, highest position and mark still hold. Each read saved
     /// is a trip to the database on the way from a key in the search line to its
     /// results.
     var held: (window: ListWindow, mark: Int?)?
-    /// Up to how many todos the list is held whole.
-    var wholeListLimit = LoadTodosWorker.wholeListLimit
+    /// On a reread, the todo open in the editor, which the window may not hold: whether
+    /// the store still has it is read too, for the editor to say so before a save.
+    var editedTodo: Todo.ID?
 
-    /// Up to this many todos, a list is held whole.
-    static let wholeListLimit = 10_000
-    /// The rows of a long list read at once.
+    /// The rows read at once.
     static let windowLimit = 200
 
     enum Output: Sendable {
         /// The list, at login the user's list settings and unsaved draft, and the store's
         /// outside-change mark from just before the list was read (nil for a store that
         /// cannot tell).
-        case loaded(TodoSummaries, login: Login?, outsideChangeMark: Int?, window: ListWindow = .whole)
+        case loaded(TodoSummaries, login: Login?, outsideChangeMark: Int?, window: ListWindow, editedTodoIsGone: Bool? = nil)
         case failed(String)
     }
 
@@ -58,7 +55,7 @@ struct LoadTodosWorker: Worker {
         do {
             if let held, !isLogin, let everyTodoCount = held.window.everyTodoCount {
                 let (rows, window) = try await readWindow(of: view, everyTodoCount: everyTodoCount, maxPosition: held.window.maxPosition)
-                return .loaded(TodoSummaries(rows), login: nil, outsideChangeMark: held.mark, window: window)
+                return .loaded(TodoSummaries(rows), login: nil, outsideChangeMark: held.mark, window: window, editedTodoIsGone: try await isEditedTodoGone())
             }
             // Taken before reading: a change made while reading is then seen as new.
             // Without one the list is still shown, only not watched.
@@ -73,24 +70,28 @@ struct LoadTodosWorker: Worker {
                 )
                 : nil
             let everyTodoCount = try await store.count(of: TodoQuery(user: user))
-            guard everyTodoCount > wholeListLimit else {
-                return .loaded(try await store.loadSummaries(for: user), login: login, outsideChangeMark: mark)
-            }
             var view = view
             if let settings = login?.settings { view.settings = settings }
             let (rows, window) = try await readWindow(of: view, everyTodoCount: everyTodoCount)
-            return .loaded(TodoSummaries(rows), login: login, outsideChangeMark: mark, window: window)
+            return .loaded(
+                TodoSummaries(rows), login: login, outsideChangeMark: mark, window: window, editedTodoIsGone: try await isEditedTodoGone()
+            )
         } catch {
             return .failed(String(describing: error))
         }
+    }
+
+    /// Whether the store no longer has the todo being edited; nil when none is asked about.
+    private func isEditedTodoGone() async throws -> Bool? {
+        guard let editedTodo else { return nil }
+        return try await store.todo(id: editedTodo, for: user) == nil
     }
 
     /// The rows of `view` around the anchor, or its first rows, and what is known of the rest.
     private func readWindow(of view: ListView, everyTodoCount: Int, maxPosition: Int? = nil) async throws -> ([TodoSummary], ListWindow) {
         let query = view.query(for: user)
         let limit = Self.windowLimit
-        var window = ListWindow.whole
-        window.holdsEveryTodo = false
+        var window = ListWindow.unread
         window.view = view
         window.everyTodoCount = everyTodoCount
         var rows: [TodoSummary]

@@ -201,10 +201,6 @@ public final class SQLiteTodoStore: TodoStore {
         try await load(user, into: [Todo].self, as: TodoRow.self)
     }
 
-    func summaries(for user: String) async throws -> TodoSummaries {
-        try await load(user, into: TodoSummaries.self, as: TodoSummaryRow.self)
-    }
-
     /// The spelling kept for the user `user` names (the one first used), or nil if
     /// no such user has saved a todo yet.
     ///
@@ -392,22 +388,6 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
-    /// The notes of `user`'s todos that have one, read without the rest of each todo.
-    public func notes(for user: String) async throws -> [Todo.ID: String] {
-        let name = try UserName(user)
-        return try await read("read the notes") { db in
-            guard let userID = try Self.existingUserID(name, in: db) else { return [:] }
-            let statement = try db.cachedStatement(sql: "SELECT id, note FROM todos WHERE user_id = ? AND note <> ''")
-            let rows = try Row.fetchCursor(statement, arguments: [userID])
-            var notes: [Todo.ID: String] = [:]
-            while try rows.next() != nil {
-                let (id, note) = try TodoRow.idAndNote(current: statement.sqliteStatement)
-                notes[id] = note
-            }
-            return notes
-        }
-    }
-
     // MARK: - List settings
 
     public func listSettings(for user: String) async throws -> TodoListSettings {
@@ -591,8 +571,6 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 }
-
-extension SQLiteTodoStore: TodoSummaryLoading {}
 
 extension SQLiteTodoStore: OutsideChangeDetecting {
     /// SQLite's `data_version` of the store's connection: it moves when another

@@ -57,11 +57,6 @@ enum TodoRow: RowDecoding {
         return Date(timeIntervalSinceReferenceDate: sqlite3_column_double(statement, column))
     }
 
-    /// A row selecting `id, note`.
-    static func idAndNote(current statement: SQLiteStatement) throws -> (Todo.ID, String) {
-        (try uuid(column: 0, of: statement), text(column: 1, of: statement))
-    }
-
     static func priority(column: Int32, of statement: SQLiteStatement) -> TodoPriority {
         TodoPriority(rawValue: Int(sqlite3_column_int64(statement, column))) ?? .none
     }

@@ -139,14 +139,6 @@ extension TodoStore {
 
     public func userNames() async throws -> [String] { [] }
 
-    /// The notes of `user`'s todos that have one, by todo: what a search reads besides
-    /// the titles the list has. The default reads the whole list.
-    public func notes(for user: String) async throws -> [Todo.ID: String] {
-        var notes: [Todo.ID: String] = [:]
-        for todo in try await todos(for: user) where !todo.note.isEmpty { notes[todo.id] = todo.note }
-        return notes
-    }
-
     public func todo(id: Todo.ID, for user: String) async throws -> Todo? {
         try await todos(for: user).first { $0.id == id }
     }

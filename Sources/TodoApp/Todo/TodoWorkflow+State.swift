@@ -26,11 +26,11 @@ extension TodoWorkflow.State {
         ListView(settings: settings, search: search?.text ?? "")
     }
 
-    /// A long list is being read again as the user now asks to see it: the window held
+    /// The list is being read again as the user now asks to see it: the window held
     /// was read for another filter, sort or search, or Home or End asked for its first
     /// or last rows.
     var isLoadingView: Bool {
-        loading == .loaded && !window.holdsEveryTodo && (window.view != wantedView || jump != nil || isPlacingTodo)
+        loading == .loaded && (window.view != wantedView || jump != nil || isPlacingTodo)
     }
 
     /// Where the row the list pointed at is now. The list is usually unchanged since it
@@ -41,14 +41,12 @@ extension TodoWorkflow.State {
         return todos.firstIndex(ofID: row.id)
     }
 
-    /// The row of `selectedID` in a window of a long list; nil for a list held whole.
+    /// The row of `selectedID`; nil while it is not shown.
     var selectedRowInWindow: Int? {
-        guard !window.holdsEveryTodo else { return nil }
-        return selectedID.flatMap(rows.row(ofID:))
+        selectedID.flatMap(rows.row(ofID:))
     }
 
-    /// Keeps `selectedID` on the todo the list selects once the rows of a window
-    /// changed, by the list's own rule (see `TodoListWorkflow.workflowDidChange`): the
+    /// Keeps `selectedID` on the todo the list selects once the rows changed, by the list's own rule (see `TodoListWorkflow.workflowDidChange`): the
     /// same todo while it is shown, else the one on the row it was on. The list reports
     /// only the moves the user makes; without this, a search or a delete that took the
     /// selected todo away left the next read of the list around a todo no longer shown.
@@ -56,7 +54,7 @@ extension TodoWorkflow.State {
         // While another view is read, the list already shows the rows held through its
         // filter, and moves its selection by the same rule. A todo being placed is
         // selected though not held yet: the read around it brings it.
-        guard !window.holdsEveryTodo, !isPlacingTodo else { return }
+        guard !isPlacingTodo else { return }
         let rows = self.rows
         guard !rows.isEmpty, selectedID.flatMap(rows.row(ofID:)) == nil else { return }
         selectedID = rows.id(at: min(row ?? 0, rows.count - 1))
@@ -66,6 +64,12 @@ extension TodoWorkflow.State {
     var isEditingATodoDeletedElsewhere: Bool {
         guard case .edit(_, isNew: false) = step else { return false }
         return editedTodoIsGone
+    }
+
+    /// The todo open in the editor, if one that is stored is.
+    var editedTodoID: Todo.ID? {
+        guard case .edit(let todo, isNew: false) = step else { return nil }
+        return todo.id
     }
 
     var isOpening: Bool {
@@ -80,31 +84,19 @@ extension TodoWorkflow.State {
 
     /// What the shown order is made from: when none of it changed, neither did the order.
     private var orderInputs: OrderInputs {
-        OrderInputs(revision: revision, settings: settings, query: search?.query, hasNotes: search?.notes != nil)
+        OrderInputs(revision: revision, settings: settings)
     }
 
-    /// Brings `order` (and the search index it uses) up to date after an action. Costs
-    /// nothing when nothing it is made from changed, and when the list shows every todo
-    /// in its own order.
+    /// Brings `order` up to date after an action: the window was read in the view's
+    /// order, and a change made here (a todo marked done under Open, a priority under
+    /// "by priority") moves or hides its todo as a read would. The store found the
+    /// search's todos (see `fitWindow(after:view:wasHeld:)`). Costs nothing when
+    /// nothing it is made from changed.
     mutating func refreshOrderIfNeeded() {
         let inputs = orderInputs
         guard inputs != lastOrderInputs else { return }
         lastOrderInputs = inputs
-        guard let query = inputs.query, window.holdsEveryTodo else {
-            // A window of a long list was searched by the store.
-            order = TodoOrder.indices(of: todos, filter: settings.filter, sort: settings.sort)
-            return
-        }
-        guard var search else { return }
-        if search.index?.revision != revision || search.index == nil {
-            search.index = SearchIndex(todos: todos, notes: search.notes ?? [:], revision: revision)
-            search.matches = nil
-        }
-        let matches = search.index?.matches(query, narrowing: search.matches) ?? SearchMatches(query: query, found: [])
-        search.matches = matches
-        self.search = search
-        let found = matches.found
-        order = TodoOrder.indices(of: todos, filter: settings.filter, sort: settings.sort) { found.indices.contains($0) && found[$0] }
+        order = TodoOrder.indices(of: todos, filter: settings.filter, sort: settings.sort)
     }
 }
 
@@ -112,8 +104,6 @@ extension TodoWorkflow.State {
 struct OrderInputs: Equatable {
     var revision: Int
     var settings: TodoListSettings
-    var query: String?
-    var hasNotes: Bool
 }
 
 // MARK: Loading
@@ -129,13 +119,9 @@ extension TodoWorkflow.State {
         isReloading = false
         replayChangesWhileLoading(placingNewTodosLast: isFirstLoad)
         revision += 1
-        if case .edit(let todo, isNew: false) = step, window.holdsEveryTodo {
-            // A window may not hold it; the write then finds it gone (`.todoWasGone`).
-            editedTodoIsGone = todos.firstIndex(ofID: todo.id) == nil
-        }
     }
 
-    /// Takes a page read past an edge of the window of a long list, with the changes
+    /// Takes a page read past an edge of the window, with the changes
     /// made to its todos that the store may not have had when it was read.
     mutating func merge(_ rows: [TodoSummary], at edge: ListWindow.Edge) {
         let previousOrder = order
@@ -195,8 +181,8 @@ extension TodoWorkflow.State {
     mutating func openEditor(on stored: Todo?, id: Todo.ID) {
         var todo = stored
         for change in writes.unwritten(to: id) { change.apply(to: &todo) }
-        if todo == nil, restoredDraft?.todoID == id, !window.holdsEveryTodo {
-            // The draft of a todo deleted since, in a long list: a new todo, as in a short one.
+        if todo == nil, restoredDraft?.todoID == id {
+            // The draft of a todo deleted since: a new todo.
             step = .edit(Todo(title: "", position: 0), isNew: true)
             return
         }
@@ -263,7 +249,7 @@ extension TodoWorkflow.State {
 
     private mutating func perform(_ changes: [TodoWrite]) {
         for write in changes {
-            let wasHeld = !window.holdsEveryTodo && todos.firstIndex(ofID: write.todoID) != nil
+            let wasHeld = todos.firstIndex(ofID: write.todoID) != nil
             write.apply(to: &todos)
             record(write)
             // A window knows the user's count from its read: it follows what is made here.
@@ -277,7 +263,7 @@ extension TodoWorkflow.State {
             case .delete: window.everyTodoCount = window.everyTodoCount.map { max(0, $0 - 1) }
             case .update, .edit: break
             }
-            if !window.holdsEveryTodo, let view = window.view { fitWindow(after: write, view: view, wasHeld: wasHeld) }
+            if let view = window.view { fitWindow(after: write, view: view, wasHeld: wasHeld) }
         }
     }
 
@@ -409,7 +395,7 @@ extension TodoWorkflow.State {
         selectedID = id
     }
 
-    /// A window of a long list holds one stretch of one view (see ``ListWindow``), and
+    /// A window holds one stretch of one view (see ``ListWindow``), and
     /// a change may leave a todo where that view would not show it:
     /// - one the view does not show (an edit that took out the words searched for, an
     ///   add that lacks them) leaves the rows held, as it would leave a list held whole;

@@ -6,15 +6,15 @@ extension TodoWorkflow.State {
     /// delete, say, rather than the one after it. A change that took a todo away leaves
     /// the selection where the list's own rule puts it.
     ///
-    /// A window of a long list that no longer holds the todo (the user went far from it
-    /// since) is read again around it, as for a todo added there.
+    /// A window that no longer holds the todo (the user went far from it since) is read
+    /// again around it, as for a todo added there.
     mutating func selectTodoChanged(by writes: [TodoWrite]) {
         guard let write = writes.first else { return }
         if case .delete = write { return }
         let id = write.todoID
         if todos.firstIndex(ofID: id) != nil {
             reveal(id)
-        } else if !window.holdsEveryTodo {
+        } else {
             placeInWindow(id)
         }
     }

@@ -6,7 +6,7 @@ import SplitScreenContainer
 import Workflow
 import WorkflowUI
 
-/// One user's todos: loads them (all of a short list, a window of a long one, see
+/// One user's todos: loads them (a window of the list, whatever its length, see
 /// ``ListWindow``), keeps them, writes every change to the store, and
 /// shows the list beside the selected todo or the editor (the list alone, or the
 /// editor alone, on a narrow terminal).
@@ -19,8 +19,6 @@ struct TodoWorkflow: Workflow {
     var clock = TodoClock.system
     /// The user's own editor for notes (Ctrl-E in the editor), if there is a terminal.
     var noteEditor: NoteEditor?
-    /// Up to how many todos the list is held whole (see ``ListWindow``).
-    var wholeListLimit = LoadTodosWorker.wholeListLimit
     /// This process, whose editor's drafts are kept under its name (see ``DraftOwner``).
     var draftOwner = DraftOwner.current
 
@@ -36,8 +34,8 @@ struct TodoWorkflow: Workflow {
     // MARK: State and Initialization
 
     struct State: Equatable {
-        /// The todos held: every one of a short list, in list order, or a window of a
-        /// long one, in the order of the view it was read for (see `window`).
+        /// The todos held: a window of the list, in the order of the view it was read
+        /// for (see `window`).
         var todos: TodoSummaries = []
         var loading: TodoLoading = .loading
         /// Reading the list again because another program changed the store; the list
@@ -75,7 +73,7 @@ struct TodoWorkflow: Workflow {
         /// The todos shown, in shown order, as indices into `todos` (see `TodoOrder`);
         /// brought up to date after every action that changes what it is made from.
         var order: [Int32]?
-        /// Counts the changes to the list's contents, so a search index and the detail
+        /// Counts the changes to the list's contents, so that the order and the detail
         /// pane know when they are out of date.
         var revision = 0
         var history = UndoHistory()
@@ -102,18 +100,18 @@ struct TodoWorkflow: Workflow {
         var restoredDraft: EditorDraft?
         /// The editor's latest draft is in the store: the editor says so.
         var draftIsKept = false
-        /// What part of the list `todos` is: all of it, or a window of a long one.
-        var window = ListWindow.whole
-        /// The todo selected in a window of a long list, which a reread is read around:
+        /// What part of the list `todos` is, and what is known of the rest.
+        var window = ListWindow.unread
+        /// The todo selected, which a reread is read around:
         /// the list reports moves, and `followSelection(from:)` follows the list's
         /// selection through changes to the rows.
         var selectedID: Todo.ID?
-        /// The page of a long list being read past an edge of the window.
+        /// The page being read past an edge of the window.
         var pageWanted: ListWindow.Edge?
-        /// The end of a long list being read, for Home or End.
+        /// The end of the list being read, for Home or End.
         var jump: ListWindow.Edge?
-        /// A todo was just added, put back or brought back into view in a window of a
-        /// long list whose rows may not hold its place: the window is read again around
+        /// A todo was just added, put back or brought back into view in a window whose
+        /// rows may not hold its place: the window is read again around
         /// it (it is selected; see `fitWindow(after:view:wasHeld:)`).
         var isPlacingTodo = false
         /// Whether the list and the selected todo are side by side, as the split last
@@ -137,7 +135,7 @@ struct TodoWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoWorkflow
 
-        case loaded(TodoSummaries, login: LoadTodosWorker.Login?, outsideChangeMark: Int?, window: ListWindow = .whole)
+        case loaded(TodoSummaries, login: LoadTodosWorker.Login?, outsideChangeMark: Int?, window: ListWindow, editedTodoIsGone: Bool? = nil)
         case pageLoaded(ListView, ListWindow.Edge, [TodoSummary])
         case pageFailed(ListWindow.Edge)
         case counted(ListView, Int?)
@@ -148,7 +146,6 @@ struct TodoWorkflow: Workflow {
         case jump(ListWindow.Edge)
         case loadFailed(String)
         case outsideChangeChecked(mark: Int)
-        case notesLoaded([Todo.ID: String])
         case open(TodoListWorkflow.ListedTodo)
         case opened(Todo.ID, stored: Todo?)
         case openFailed(Todo.ID, reason: String)
@@ -199,11 +196,12 @@ struct TodoWorkflow: Workflow {
                 state.followSelection(from: selectedRow)
             }
             switch self {
-            case .loaded(let todos, let login, let mark, var window):
+            case .loaded(let todos, let login, let mark, var window, let editedTodoIsGone):
                 window.readNumber = state.window.readNumber + 1
                 state.window = window
                 state.isPlacingTodo = false
                 state.receive(todos, settings: login?.settings, outsideChangeMark: mark)
+                if state.editedTodoID != nil, let editedTodoIsGone { state.editedTodoIsGone = editedTodoIsGone }
                 if let edge = state.jump {
                     state.jump = nil
                     // Selected as a saved todo is: the list moves to it.
@@ -213,7 +211,7 @@ struct TodoWorkflow: Workflow {
                         // read around it, not around the todo selected before the jump.
                         state.reveal(state.todos.id(at: edge == .end ? held - 1 : 0))
                     }
-                } else if login == nil, !window.holdsEveryTodo, let id = state.selectedID, state.todos.firstIndex(ofID: id) != nil {
+                } else if login == nil, let id = state.selectedID, state.todos.firstIndex(ofID: id) != nil {
                     // Read around the todo selected: the list selects it too, though it may
                     // have lost it meanwhile (a view that showed none).
                     state.reveal(id)
@@ -249,10 +247,6 @@ struct TodoWorkflow: Workflow {
             case .outsideChangeChecked(let mark):
                 state.outsideChangeChecks += 1
                 state.isReloading = mark != state.outsideChangeMark
-            case .notesLoaded(let notes):
-                state.search?.notes = notes
-                state.search?.index = nil
-                state.search?.matches = nil
             case .open(let row):
                 guard state.index(of: row) != nil else { break }
                 state.openFailure = nil
@@ -287,7 +281,7 @@ struct TodoWorkflow: Workflow {
                 state.settings.sort = state.settings.sort.next
                 state.settingsChanges += 1
             case .startSearch:
-                state.search = ListSearch(text: state.search?.text ?? "", notes: state.search?.notes, index: state.search?.index)
+                state.search = ListSearch(text: state.search?.text ?? "")
             case .searchChanged(let text):
                 state.search?.text = text
             case .finishSearch(let keep):
@@ -366,11 +360,12 @@ struct TodoWorkflow: Workflow {
                 store: store, writer: writer, user: name, isLogin: state.loading == .loading, view: state.wantedView,
                 anchor: state.jump == nil ? state.selectedID ?? state.revealedTodoID : nil, jump: state.jump,
                 held: state.loading == .loaded && !state.isReloading ? (state.window, state.outsideChangeMark) : nil,
-                wholeListLimit: wholeListLimit
+                editedTodo: state.isReloading ? state.editedTodoID : nil
             )
                 .mapOutput { output -> Action in
                     switch output {
-                    case .loaded(let todos, let login, let mark, let window): .loaded(todos, login: login, outsideChangeMark: mark, window: window)
+                    case .loaded(let todos, let login, let mark, let window, let gone):
+                        .loaded(todos, login: login, outsideChangeMark: mark, window: window, editedTodoIsGone: gone)
                     case .failed(let message): .loadFailed(message)
                     }
                 }
@@ -396,15 +391,9 @@ struct TodoWorkflow: Workflow {
                 .running(in: context, key: "open")
         }
         runPageWorkers(for: state, in: context)
-        if let search = state.search, search.notes == nil, state.window.holdsEveryTodo {
-            LoadNotesWorker(store: store, writer: writer, user: name)
-                .mapOutput { Action.notesLoaded($0) }
-                .running(in: context, key: "notes")
-        }
     }
 
-    /// For a window of a long list: the page past an edge the selection nears, and the
-    /// count of a search's todos.
+    /// The page past an edge the selection nears, and the count of a search's todos.
     @MainActor
     private func runPageWorkers(for state: State, in context: RenderContext<TodoWorkflow>) {
         guard state.loading == .loaded, !state.isReloading, !state.isLoadingView, let view = state.window.view else { return }

@@ -60,10 +60,10 @@ struct TodoListWorkflow: Workflow {
         case retryWrites
         case showHelp
         case logOut
-        /// The selection moved in a window of a long list (see ``ListWindow``): to this
-        /// todo, and near an edge the window does not reach, if it did.
+        /// The selection moved (see ``ListWindow``): to this todo, and near an edge the
+        /// window does not reach, if it did.
         case selectionMoved(Todo.ID, nearEdge: ListWindow.Edge?)
-        /// To the first or last todo of a long list, past the window held.
+        /// To the first or last todo of the list, past the window held.
         case jump(ListWindow.Edge)
         /// Give the selected todo's pane the keys, to read it (Tab).
         case readDetail
@@ -141,8 +141,8 @@ struct TodoListWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoListWorkflow
 
-        /// Select a row; `reports` tells the parent, which holds a window of a long list.
-        case select(row: Int, ListedTodo, reports: Bool = false, nearEdge: ListWindow.Edge? = nil)
+        /// Select a row, and tell the parent, whose window of the list is read around it.
+        case select(row: Int, ListedTodo, nearEdge: ListWindow.Edge? = nil)
         case forward(Output)
         case askToDelete(TodoSummary, ListedTodo)
         case answerDelete(confirmed: Bool)
@@ -155,10 +155,10 @@ struct TodoListWorkflow: Workflow {
         func apply(toState state: inout State) -> Output? {
             state.notice = nil
             switch self {
-            case .select(let row, let todo, let reports, let edge):
+            case .select(let row, let todo, let edge):
                 state.selection = row
                 state.selectedID = todo.id
-                if reports { return .selectionMoved(todo.id, nearEdge: edge) }
+                return .selectionMoved(todo.id, nearEdge: edge)
             case .forward(let output):
                 return output
             case .askToDelete(let todo, let row):
@@ -208,7 +208,7 @@ struct TodoListWorkflow: Workflow {
             canMove: settings.sort == .manual,
             onSelect: { row in
                 listedTodo(at: row).map {
-                    sink.send(.select(row: row, $0, reports: !rows.window.holdsEveryTodo, nearEdge: rows.edge(near: row)))
+                    sink.send(.select(row: row, $0, nearEdge: rows.edge(near: row)))
                 }
             },
             onOpen: { row in listedTodo(at: row).map { sink.send(.forward(.open($0))) } },
@@ -302,7 +302,7 @@ struct TodoListWorkflow: Workflow {
         }
         let row = edge == .end ? rows.count - 1 : 0
         guard let todo = listedTodo(at: row), row != selection else { return }
-        sink.send(.select(row: row, todo, reports: !rows.window.holdsEveryTodo, nearEdge: rows.edge(near: row)))
+        sink.send(.select(row: row, todo, nearEdge: rows.edge(near: row)))
     }
 
     /// y deletes; n or Esc keeps.

@@ -3,17 +3,17 @@ import Testing
 import WorkflowUI
 @testable import TodoApp
 
-/// A list longer than the app holds whole is read a window at a time: the first rows at
-/// login, the next page as the selection nears an edge, and searches, filters and
-/// sorts from the store, with the counts the store keeps.
+/// A list longer than a window is read a window at a time: the first rows at login, the
+/// next page as the selection nears an edge, and searches, filters and sorts from the
+/// store, with the counts the store keeps.
 @MainActor
 @Suite struct LongListFlowTests {
     static let count = 500
 
     /// Ada's 500 todos, "Todo 1" to "Todo 500"; every third done; three with a note about
-    /// a zebra; held whole only up to 10 todos, so her list is paged.
+    /// a zebra: more than a window holds, so her list is paged.
     private func pilot(store: (any TodoStore)? = nil) async -> AppPilot {
-        let pilot = AppPilot(store: store ?? InMemoryTodoStore(["Ada": Self.todos()]), wholeListLimit: 10)
+        let pilot = AppPilot(store: store ?? InMemoryTodoStore(["Ada": Self.todos()]))
         await pilot.logIn("Ada")
         return pilot
     }

@@ -9,8 +9,7 @@ import Testing
 
     /// The 200 rows of a long list of `total` after `before` others.
     func window(before: Int?, total: Int?, reachesStart: Bool = false, reachesEnd: Bool = false) -> ListWindow {
-        var window = ListWindow.whole
-        window.holdsEveryTodo = false
+        var window = ListWindow.unread
         window.view = ListView(settings: TodoListSettings(), search: "")
         (window.before, window.storeTotal, window.readCount) = (before, total, 200)
         (window.reachesStart, window.reachesEnd) = (reachesStart, reachesEnd)
@@ -20,7 +19,7 @@ import Testing
     @Test func aRowsPlaceCountsTheTodosBeforeTheWindowAndIsUnknownWithoutThem() {
         #expect(TodoRows(todos: summaries, order: nil, window: window(before: 1_000, total: 5_000)).place(ofRow: 4) == 1_005)
         #expect(TodoRows(todos: summaries, order: nil, window: window(before: nil, total: 5_000)).place(ofRow: 4) == nil)
-        #expect(TodoRows(todos: summaries, order: nil).place(ofRow: 4) == 5, "a list held whole")
+        #expect(TodoRows(todos: summaries, order: nil, window: .holding(summaries)).place(ofRow: 4) == 5, "a list read whole")
     }
 
     @Test func theTotalFollowsTheRowsHiddenOrAddedHere() {
@@ -36,7 +35,7 @@ import Testing
         #expect(middle.edge(near: 160) == .end)
         let first = TodoRows(todos: summaries, order: nil, window: window(before: 0, total: 5_000, reachesStart: true))
         #expect(first.edge(near: 10) == nil, "nothing before the first todo")
-        #expect(TodoRows(todos: summaries, order: nil).edge(near: 199) == nil, "a list held whole")
+        #expect(TodoRows(todos: summaries, order: nil, window: .holding(summaries)).edge(near: 199) == nil, "a list read whole")
     }
 
     @Test func aShortPageEndsTheListOnItsSide() {

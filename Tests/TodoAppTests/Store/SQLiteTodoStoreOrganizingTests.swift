@@ -19,7 +19,7 @@ import Testing
         let stored = try #require(try await store.todo(id: todo.id, for: "Ada"))
         #expect(stored.priority == .high)
         #expect(stored.dueDate == friday)
-        let summary = try #require(try await store.summaries(for: "Ada").first)
+        let summary = try #require(try await store.page(of: TodoQuery(user: "Ada"), after: nil, limit: 100).first)
         #expect(summary == TodoSummary(todo), "the list reads priority, due date and whether there is a note")
         #expect(summary.hasNote)
     }

@@ -143,7 +143,7 @@ import Testing
         let todos = (0..<10).map { Todo(title: "\($0)", position: $0) }
         try await store.save(todos.reversed(), for: "Ada")
         #expect(try await store.todos(for: "Ada") == todos)
-        #expect(Array(try await store.summaries(for: "Ada")) == todos.map(TodoSummary.init))
+        #expect(Array(try await store.page(of: TodoQuery(user: "Ada"), after: nil, limit: 100)) == todos.map(TodoSummary.init))
         #expect(try await store.todos(for: "Ada").count == 10)
     }
 

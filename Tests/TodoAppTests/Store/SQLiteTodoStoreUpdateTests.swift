@@ -88,7 +88,7 @@ import Testing
         try await store.save([bread, milk], for: "Ada")
         try await store.save(Todo(title: "Grace's todo", position: 0), for: "Grace")
 
-        let summaries = try await store.summaries(for: "Ada")
+        let summaries = try await store.page(of: TodoQuery(user: "Ada"), after: nil, limit: 100)
 
         #expect(Array(summaries) == [TodoSummary(milk), TodoSummary(bread)])
     }

@@ -27,13 +27,12 @@ final class AppPilot {
 
     init(
         store: any TodoStore = InMemoryTodoStore(), width: Int = 80, height: Int = 24, now: Date = AppPilot.sunday,
-        noteEditor: NoteEditor? = nil, wholeListLimit: Int = LoadTodosWorker.wholeListLimit,
+        noteEditor: NoteEditor? = nil,
         draftOwner: DraftOwner = .current
     ) {
         self.store = store
         let writer = TodoWriter(store: store)
         var root = RootWorkflow(store: store, writer: writer, clock: .fixed(now), noteEditor: noteEditor)
-        root.wholeListLimit = wholeListLimit
         root.draftOwner = draftOwner
         let app = WorkflowHostingView(workflow: root)
         self.writer = writer

@@ -18,7 +18,11 @@ import WorkflowUI
     ) -> TodoListWorkflow {
         let summaries = TodoSummaries(todos ?? self.todos)
         return TodoListWorkflow(
-            name: "Ada", rows: TodoRows(todos: summaries, order: TodoOrder.indices(of: summaries, filter: settings.filter, sort: settings.sort)),
+            name: "Ada",
+            rows: TodoRows(
+                todos: summaries, order: TodoOrder.indices(of: summaries, filter: settings.filter, sort: settings.sort),
+                window: .holding(summaries, view: ListView(settings: settings, search: search ?? ""))
+            ),
             settings: settings, search: search, loading: .loaded, writeFailures: [], openFailure: nil,
             revealedTodoID: id, today: today
         )

@@ -19,6 +19,7 @@ import WorkflowTesting
 
     var loaded: TodoWorkflow.State {
         var state = TodoWorkflow.State(todos: TodoSummaries(todos.map(TodoSummary.init)), loading: .loaded)
+        state.window = .holding(state.todos)
         state.refreshOrderIfNeeded()
         return state
     }
@@ -111,35 +112,35 @@ import WorkflowTesting
             .render()
     }
 
-    @Test func aSearchNarrowsTheListByTitleAndOnceReadByNote() {
+    @Test func aSearchIsReadFromTheStoreAndEnterKeepsItWhileEscClearsIt() {
+        let found = TodoSummaries([TodoSummary(todos[2])])
+        let searched = ListView(settings: TodoListSettings(), search: "WHEEL")
+        var searching = loaded
+        searching.search = ListSearch(text: "WHEEL")
+        workflow.renderTester(initialState: searching)
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
+            .expectWorker(
+                type: LoadTodosWorker.self, key: "view",
+                producingOutput: .loaded(found, login: nil, outsideChangeMark: nil, window: .holding(found, view: searched))
+            ) { worker in
+                #expect(worker.view == searched, "the store finds what the search matches, in titles and notes")
+            }
+            .render()
+            .verifyState { #expect(shown($0) == ["Fix bike"]) }
         TodoWorkflow.Action.tester(withState: loaded)
             .send(action: .startSearch)
             .send(action: .searchChanged("WHEEL"))
-            .verifyState { #expect(shown($0).isEmpty, "the notes are not read yet") }
-            .send(action: .notesLoaded([todos[2].id: todos[2].note]))
-            .verifyState { #expect(shown($0) == ["Fix bike"]) }
-            .send(action: .searchChanged("i"))
-            .verifyState { #expect(shown($0) == ["Buy milk", "Fix bike"]) }
+            .verifyState { #expect($0.isLoadingView, "each key reads the list again") }
             .send(action: .finishSearch(keep: true))
             .verifyState { state in
                 #expect(state.search?.isEditing == false)
-                #expect(shown(state) == ["Buy milk", "Fix bike"], "Enter keeps the search")
+                #expect(state.wantedView == searched, "Enter keeps the search")
             }
             .send(action: .finishSearch(keep: false))
             .verifyState { state in
                 #expect(state.search == nil)
-                #expect(shown(state).count == 3, "Esc clears it")
+                #expect(state.wantedView.search.isEmpty, "Esc clears it")
             }
-    }
-
-    @Test func aSearchReadsTheNotesWithAWorker() {
-        var searching = loaded
-        searching.search = ListSearch(text: "x")
-        workflow.renderTester(initialState: searching)
-            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
-            .expectWorker(type: LoadNotesWorker.self, key: "notes", producingOutput: [todos[2].id: "fix"])
-            .render()
-            .verifyState { #expect($0.search?.notes == [todos[2].id: "fix"]) }
     }
 
     @Test func theSelectedTodoIsShownInTheDetailPane() {

@@ -14,8 +14,7 @@ import WorkflowTesting
     /// The first three of a long list of six, with a page past the end asked for.
     var firstPage: TodoWorkflow.State {
         var state = TodoWorkflow.State(todos: TodoSummaries(todos.prefix(3).map(TodoSummary.init)), loading: .loaded)
-        var window = ListWindow.whole
-        window.holdsEveryTodo = false
+        var window = ListWindow.unread
         window.view = view
         (window.before, window.storeTotal, window.readCount, window.reachesStart, window.reachesEnd) = (0, 6, 3, true, false)
         state.window = window
@@ -75,8 +74,7 @@ import WorkflowTesting
     /// The first page of 2,000 todos.
     var firstPage: TodoWorkflow.State {
         var state = TodoWorkflow.State(todos: TodoSummaries(todos.prefix(pageSize)), loading: .loaded)
-        var window = ListWindow.whole
-        window.holdsEveryTodo = false
+        var window = ListWindow.unread
         window.view = view
         (window.before, window.storeTotal, window.readCount, window.reachesStart, window.reachesEnd) = (0, 2_000, pageSize, true, false)
         state.window = window
@@ -119,8 +117,7 @@ import WorkflowTesting
     func firstPage(filter: TodoFilter) -> TodoWorkflow.State {
         var state = TodoWorkflow.State(todos: TodoSummaries(todos.prefix(pageSize)), loading: .loaded)
         state.settings.filter = filter
-        var window = ListWindow.whole
-        window.holdsEveryTodo = false
+        var window = ListWindow.unread
         window.view = ListView(settings: state.settings, search: "")
         (window.before, window.storeTotal, window.readCount, window.reachesStart, window.reachesEnd) = (0, 2_000, pageSize, true, false)
         window.everyTodoCount = 2_000

@@ -13,6 +13,7 @@ import WorkflowTesting
     /// A loaded state as actions leave it: with the shown order worked out.
     var loaded: TodoWorkflow.State {
         var state = TodoWorkflow.State(todos: TodoSummaries(todos.map(TodoSummary.init)), loading: .loaded, outsideChangeMark: 7)
+        state.window = .holding(state.todos)
         state.refreshOrderIfNeeded()
         return state
     }
@@ -39,7 +40,7 @@ import WorkflowTesting
 
         workflow
             .renderTester(initialState: reloading)
-            .expectWorker(type: LoadTodosWorker.self, key: "reload", producingOutput: .loaded(reread, login: nil, outsideChangeMark: 8))
+            .expectWorker(type: LoadTodosWorker.self, key: "reload", producingOutput: .loaded(reread, login: nil, outsideChangeMark: 8, window: .holding(reread)))
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList()) { list in
                 #expect(list.rows.todos.count == 2, "the list shown meanwhile is the old one")
                 #expect(list.loading == .loaded)
@@ -81,7 +82,7 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: state)
             .send(action: .change(.toggle(TodoListWorkflow.ListedTodo(index: 1, id: todos[1].id)), at: Date(timeIntervalSince1970: 0)))
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8))
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy oat milk", "Call Grace"], "the failed rename is still shown")
                 #expect(state.todos.map(\.isDone) == [false, true], "the toggle made while rereading is kept")
@@ -105,7 +106,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8))
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Typed here"])
                 #expect(state.todos[2].position == 3)
@@ -120,7 +121,7 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: state)
             .send(action: .retryWrites)
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8))
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace", "Typed here"]) }
     }
 
@@ -137,7 +138,7 @@ import WorkflowTesting
             .send(action: .loadFailed("busy"))
             .send(action: .outsideChangeChecked(mark: 9))
             // Another instance deleted it before this reread.
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 9))
+            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 9, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace"], "no phantom row") }
     }
 
@@ -206,7 +207,11 @@ import WorkflowTesting
         state.step = .edit(todos[0], isNew: false)
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .loaded(TodoSummaries([TodoSummary(todos[1])]), login: nil, outsideChangeMark: 8))
+            // The reread asked the store for the todo being edited, and it is gone.
+            .send(action: .loaded(
+                TodoSummaries([TodoSummary(todos[1])]), login: nil, outsideChangeMark: 8,
+                window: .holding(TodoSummaries([TodoSummary(todos[1])])), editedTodoIsGone: true
+            ))
             .verifyState { #expect($0.editedTodoIsGone) }
             .send(action: .editorSavedAsNew(
                 Todo(id: todos[0].id, title: "Buy milk", note: "kept", isDone: true, position: 0, priority: .low, dueDate: TodoDay("2026-12-01")),

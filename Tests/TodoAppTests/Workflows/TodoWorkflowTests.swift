@@ -13,6 +13,7 @@ import WorkflowTesting
     /// A loaded state as actions leave it: with the shown order worked out.
     var loaded: TodoWorkflow.State {
         var state = TodoWorkflow.State(todos: summaries, loading: .loaded)
+        state.window = .holding(state.todos)
         state.refreshOrderIfNeeded()
         return state
     }
@@ -25,7 +26,7 @@ import WorkflowTesting
     @Test func itLoadsTheUsersTodosWithAWorkerAndShowsThem() {
         workflow
             .renderTester()
-            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(summaries, login: nil, outsideChangeMark: nil)) { worker in
+            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(summaries, login: nil, outsideChangeMark: nil, window: .holding(summaries))) { worker in
                 #expect(worker.user == "Ada")
             }
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList()) { list in
@@ -250,7 +251,7 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: .init(step: .edit(added, isNew: true)))
             .send(action: .editorSaved(added, at: Date(timeIntervalSince1970: 0)))
-            .send(action: .loaded(TodoSummaries(stored.map(TodoSummary.init)), login: nil, outsideChangeMark: nil))
+            .send(action: .loaded(TodoSummaries(stored.map(TodoSummary.init)), login: nil, outsideChangeMark: nil, window: .holding(TodoSummaries(stored.map(TodoSummary.init)))))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Stored", "Typed ahead"])
                 #expect(state.changesWhileLoading.isEmpty)
