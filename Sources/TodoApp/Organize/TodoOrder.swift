@@ -1,42 +1,28 @@
-/// Which todos the list shows, and in what order: the indices of a `TodoSummaries` in
-/// shown order, or nil when it shows every todo in list order (the common case, which
-/// then costs nothing).
+/// Which of the window's todos the list shows, and in what order: the indices of a
+/// `TodoSummaries` in shown order, or nil when it shows every todo in the order read.
 ///
-/// Computed from single columns of the summaries, never their titles, so filtering
-/// and sorting 100,000 todos takes milliseconds.
+/// The store read the window in its view's order; this keeps a change made here in
+/// that order until the next read: a todo marked done under Open leaves the rows, one
+/// given a priority moves under "by priority".
 enum TodoOrder {
-    static func indices(
-        of todos: TodoSummaries, filter: TodoFilter, sort: TodoSort, including isIncluded: ((Int) -> Bool)? = nil
-    ) -> [Int32]? {
-        guard filter != .all || sort != .manual || isIncluded != nil else { return nil }
-        var indices: [Int32] = []
-        indices.reserveCapacity(todos.count)
-        var index = 0
-        for chunk in todos.chunks {
-            for offset in 0..<chunk.count {
-                defer { index += 1 }
-                guard filter.includes(isDone: chunk.isDone(at: offset)), isIncluded?(index) ?? true else { continue }
-                indices.append(Int32(index))
-            }
-        }
-        guard sort != .manual else { return indices }
-        // Sort keys read once, then sorted with the list index as the last key, which
-        // keeps equal todos in list order.
-        var keyed = indices.map { index in (key: sortKey(of: Int(index), in: todos, by: sort), index: index) }
-        keyed.sort { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
-        return keyed.map(\.index)
+    static func indices(of todos: TodoSummaries, filter: TodoFilter, sort: TodoSort) -> [Int32]? {
+        guard filter != .all || sort != .manual else { return nil }
+        let shown = todos.indices.filter { filter.includes(isDone: todos[$0].isDone) }
+        guard sort != .manual else { return shown.map(Int32.init) }
+        // Sorted with the index read as the last key, which keeps equal todos in the
+        // order the store gave them.
+        let keyed: [(key: Int, index: Int)] = shown.map { (sortKey(of: todos[$0], by: sort), $0) }
+        let sorted = keyed.sorted { $0.key != $1.key ? $0.key < $1.key : $0.index < $1.index }
+        return sorted.map { Int32($0.index) }
     }
 
     /// Smaller comes first: the soonest due date, todos without one last; the highest
     /// priority, none last.
-    private static func sortKey(of index: Int, in todos: TodoSummaries, by sort: TodoSort) -> Int64 {
-        todos.withChunk(holding: index) { chunk, offset in
-            switch sort {
-            case .manual: Int64(index)
-            case .dueDate:
-                chunk.dueDay(at: offset) == Int32.min ? Int64.max : Int64(chunk.dueDay(at: offset))
-            case .priority: Int64(TodoPriority.high.rawValue - chunk.priority(at: offset).rawValue)
-            }
+    private static func sortKey(of todo: TodoSummary, by sort: TodoSort) -> Int {
+        switch sort {
+        case .manual: 0
+        case .dueDate: todo.dueDate?.daysSince1970 ?? .max
+        case .priority: TodoPriority.high.rawValue - todo.priority.rawValue
         }
     }
 }

@@ -198,7 +198,7 @@ public final class SQLiteTodoStore: TodoStore {
     // MARK: - Reading
 
     public func todos(for user: String) async throws -> [Todo] {
-        try await load(user, into: [Todo].self, as: TodoRow.self)
+        try await load(user, as: TodoRow.self)
     }
 
     /// The spelling kept for the user `user` names (the one first used), or nil if
@@ -243,12 +243,11 @@ public final class SQLiteTodoStore: TodoStore {
         ) ?? 0
     }
 
-    private func load<List: RowAccumulating & Sendable, Decoding: RowDecoding<List.Element>>(
-        _ user: String, into _: List.Type, as _: Decoding.Type
-    ) async throws -> List {
+    private func load<Decoding: RowDecoding>(_ user: String, as _: Decoding.Type) async throws -> [Decoding.Value]
+        where Decoding.Value: Sendable {
         let name = try UserName(user)
         return try await read("load the todos") { db in
-            guard let userID = try Self.existingUserID(name, in: db) else { return List() }
+            guard let userID = try Self.existingUserID(name, in: db) else { return [] }
             // Reserving the exact size up front avoids doubling the array (and
             // the memory peak) while 100,000 todos stream in.
             let capacity = try Self.count(of: userID, in: db)
@@ -260,7 +259,7 @@ public final class SQLiteTodoStore: TodoStore {
             // The cursor only steps the statement; columns are read straight from it
             // by the decoding.
             let rows = try Row.fetchCursor(statement, arguments: [userID])
-            var todos = List()
+            var todos: [Decoding.Value] = []
             todos.reserveCapacity(max(0, capacity))
             while try rows.next() != nil {
                 todos.append(try Decoding.decode(current: statement.sqliteStatement))

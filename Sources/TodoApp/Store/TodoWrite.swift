@@ -122,7 +122,7 @@ enum TodoWrite: Hashable, Sendable {
             if todos.firstIndex(ofID: todo.id) == nil { todos.append(TodoSummary(todo)) }
         case .update(let id, let changes):
             guard let index = todos.firstIndex(ofID: id) else { return }
-            guard let position = changes.position, position != todos.position(at: index) else {
+            guard let position = changes.position, position != todos[index].position else {
                 changes.apply(to: &todos[index])
                 return
             }

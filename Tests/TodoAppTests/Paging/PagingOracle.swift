@@ -2,17 +2,15 @@ import Foundation
 @testable import TodoApp
 
 /// What a list held in memory shows for a query: the rule pages are checked against.
-/// The list is in list order (position, then id), and `TodoOrder` and `TodoSearch` do
-/// the rest, as the list did before it read pages.
+/// The list is in list order (position, then id), `TodoSearch` keeps what it matches,
+/// and `TodoOrder` filters and sorts the rest, as it does for a change made to a window.
 enum PagingOracle {
     static func ids(of todos: [Todo], shownBy query: TodoQuery) -> [Todo.ID] {
-        let list = todos.sorted { TodoCursor($0, sort: .manual) < TodoCursor($1, sort: .manual) }
-        let summaries = TodoSummaries(list.map(TodoSummary.init))
         let search = query.search
-        let order = TodoOrder.indices(
-            of: summaries, filter: query.filter, sort: query.sort,
-            including: search.isEmpty ? nil : { search.matches(title: list[$0].title, note: list[$0].note) }
-        )
+        let list = todos
+            .sorted { TodoCursor($0, sort: .manual) < TodoCursor($1, sort: .manual) }
+            .filter { search.matches(title: $0.title, note: $0.note) }
+        let order = TodoOrder.indices(of: TodoSummaries(list.map(TodoSummary.init)), filter: query.filter, sort: query.sort)
         return (order?.map(Int.init) ?? Array(list.indices)).map { list[$0].id }
     }
 
