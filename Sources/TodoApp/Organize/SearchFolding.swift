@@ -1,8 +1,7 @@
 import Foundation
 
-/// `TodoSearch`'s rule, applied where the list needs more than a yes or no: folding a
-/// whole list once for a search index, and finding where in a title a search matched,
-/// for highlighting.
+/// `TodoSearch`'s rule, applied where the list needs more than a yes or no: finding
+/// where in a title a search matched, for highlighting.
 ///
 /// Text is folded one character at a time for highlighting, so a match found in the
 /// folded text maps back to whole characters of the original.

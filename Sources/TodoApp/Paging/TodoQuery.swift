@@ -1,7 +1,7 @@
 /// Which of a user's todos a list shows and in what order: the user, the filter, the
 /// sort and a search.
 ///
-/// The order is the one ``TodoOrder`` gives a list held in memory: by the sort's own
+/// The order is the one ``TodoOrder`` keeps for a window's changes: by the sort's own
 /// key (none for ``TodoSort/manual``; the soonest due date first and todos without one
 /// last; the highest priority first and none last), then by position, then, for todos
 /// at the same position, by id (see ``TodoCursor``). The search has ``TodoSearch``'s

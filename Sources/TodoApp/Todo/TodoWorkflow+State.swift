@@ -398,7 +398,7 @@ extension TodoWorkflow.State {
     /// A window holds one stretch of one view (see ``ListWindow``), and
     /// a change may leave a todo where that view would not show it:
     /// - one the view does not show (an edit that took out the words searched for, an
-    ///   add that lacks them) leaves the rows held, as it would leave a list held whole;
+    ///   add that lacks them) leaves the rows held;
     /// - one it shows that the rows held may not place (an add, an undone delete, a
     ///   redone add or edit, an undone edit that brings the words back) has the window
     ///   read again around it.

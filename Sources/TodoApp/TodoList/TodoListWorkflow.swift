@@ -33,8 +33,8 @@ struct TodoListWorkflow: Workflow {
     var marksSelection = true
     let today: TodoDay
 
-    /// A todo the user acted on: its id, and where it is in the whole list, which saves
-    /// the parent looking the id up in a long list.
+    /// A todo the user acted on: its id, and where it is in the window's todos, which
+    /// saves the parent looking the id up.
     struct ListedTodo: Equatable {
         var index: Int
         var id: Todo.ID
