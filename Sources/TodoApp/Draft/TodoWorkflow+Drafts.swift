@@ -53,7 +53,7 @@ extension TodoWorkflow.State {
             step = .opening(id)
         } else {
             // A new todo's draft, or one whose todo was deleted since: a new todo.
-            step = .edit(Todo(title: "", position: 0), isNew: true)
+            step = .edit(.unsaved, isNew: true)
         }
     }
 }

@@ -183,7 +183,7 @@ extension TodoWorkflow.State {
         for change in writes.unwritten(to: id) { change.apply(to: &todo) }
         if todo == nil, restoredDraft?.todoID == id {
             // The draft of a todo deleted since: a new todo.
-            step = .edit(Todo(title: "", position: 0), isNew: true)
+            step = .edit(.unsaved, isNew: true)
             return
         }
         if let todo {
@@ -346,11 +346,12 @@ extension TodoWorkflow.State {
 
     /// The editor saved: a new todo goes at the end of the list, an edit changes its
     /// todo's title and note.
-    mutating func save(_ saved: Todo, at now: Date) {
+    mutating func save(_ saved: Todo, newID: Todo.ID, at now: Date) {
         var todo = saved
         todo.updatedAt = now
         if case .edit(let original, isNew: let isNew) = step {
             if isNew {
+                todo.id = newID
                 // Placed when saved, not when the editor opened: the list may have
                 // finished loading meanwhile.
                 todo.position = nextPosition

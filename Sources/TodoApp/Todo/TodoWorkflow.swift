@@ -162,7 +162,8 @@ struct TodoWorkflow: Workflow {
         case showHelp(Bool)
         case retryWrites
         case logOut
-        case editorSaved(Todo, at: Date)
+        /// The editor saved its todo; a new one is stored under `newID`.
+        case editorSaved(Todo, newID: Todo.ID, at: Date)
         /// Keeps the edit of a todo deleted elsewhere, every field, as a new todo with this id.
         case editorSavedAsNew(Todo, id: Todo.ID, at: Date)
         case editorDiscarded
@@ -266,7 +267,7 @@ struct TodoWorkflow: Workflow {
                 state.openFailure = nil
                 state.isReadingDetail = false
                 // Its position is given when it is saved, after whatever loads meanwhile.
-                state.step = .edit(Todo(title: "", position: 0), isNew: true)
+                state.step = .edit(.unsaved, isNew: true)
             case .change(let change, let now):
                 state.openFailure = nil
                 state.make(change, at: now)
@@ -296,8 +297,8 @@ struct TodoWorkflow: Workflow {
                 state.writes.retryFailed()
             case .logOut:
                 return .logOut
-            case .editorSaved(let todo, let now):
-                state.save(todo, at: now)
+            case .editorSaved(let todo, let newID, let now):
+                state.save(todo, newID: newID, at: now)
                 state.writeDraft(.forget)
             case .editorSavedAsNew(var edited, let id, let now):
                 if case .edit(let todo, _) = state.step {
@@ -545,7 +546,7 @@ struct TodoWorkflow: Workflow {
         )
             .mapOutput { output -> Action in
                 switch output {
-                case .save(let todo): .editorSaved(todo, at: clock.now())
+                case .save(let todo): .editorSaved(todo, newID: UUID(), at: clock.now())
                 case .saveAsNew(let todo): .editorSavedAsNew(todo, id: UUID(), at: clock.now())
                 case .discard: .editorDiscarded
                 case .quit: .quit

@@ -133,7 +133,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .editorSaved(typed, at: Date(timeIntervalSince1970: 0)))
+            .send(action: .editorSaved(typed, newID: typed.id, at: Date(timeIntervalSince1970: 0)))
             .send(action: .writeFinished(ticket: 0, outcome: .written))
             .send(action: .loadFailed("busy"))
             .send(action: .outsideChangeChecked(mark: 9))
@@ -168,7 +168,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .editorSaved(edited, at: Date(timeIntervalSince1970: 0)))
+            .send(action: .editorSaved(edited, newID: edited.id, at: Date(timeIntervalSince1970: 0)))
             .send(action: .writeFinished(ticket: 0, outcome: .todoWasGone))
             .verifyState { #expect($0.orphanedEdit?.title == "Buy oat milk") }
             .send(action: .keepOrphanedEdit(id: newID, at: now))

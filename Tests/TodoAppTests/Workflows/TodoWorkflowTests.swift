@@ -141,19 +141,29 @@ import WorkflowTesting
         #expect(!state.todos.contains { $0.id == todo.id }, "it joins the list only when saved")
     }
 
+    @Test func openingTheEditorOnANewTodoMakesUpNoIdNorTime() {
+        let opened = TodoWorkflow.Action.tester(withState: loaded).send(action: .new).state
+        let openedAgain = TodoWorkflow.Action.tester(withState: loaded).send(action: .new).state
+        #expect(opened == openedAgain, "the same action on the same state gives the same state")
+    }
+
     @Test func aSavedNewTodoIsAppendedToTheListAndCreatedAtTheEnd() {
         var adding = loaded
-        let typed = Todo(title: "Write tests", position: 0)
-        adding.step = .edit(Todo(id: typed.id, title: "", position: 0), isNew: true)
+        adding.step = .edit(.unsaved, isNew: true)
+        var typed = Todo.unsaved
+        typed.title = "Write tests"
+        let newID = UUID()
         TodoWorkflow.Action
             .tester(withState: adding)
-            .send(action: .editorSaved(typed, at: now))
+            .send(action: .editorSaved(typed, newID: newID, at: now))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Write tests"])
                 guard case .create(let created) = state.writes.toSubmit.first?.write else {
                     Issue.record("Expected a create, got \(state.writes.toSubmit)")
                     return
                 }
+                #expect(created.id == newID, "the id that came with the save")
+                #expect(created.createdAt == now && created.updatedAt == now)
                 #expect(TodoSummary(created) == state.todos[2])
                 #expect(created.position > todos[1].position, "placed after the list as it is when saved")
             }
@@ -250,7 +260,7 @@ import WorkflowTesting
         let added = Todo(title: "Typed ahead", position: 9)
         TodoWorkflow.Action
             .tester(withState: .init(step: .edit(added, isNew: true)))
-            .send(action: .editorSaved(added, at: Date(timeIntervalSince1970: 0)))
+            .send(action: .editorSaved(added, newID: added.id, at: Date(timeIntervalSince1970: 0)))
             .send(action: .loaded(TodoSummaries(stored.map(TodoSummary.init)), login: nil, outsideChangeMark: nil, window: .holding(TodoSummaries(stored.map(TodoSummary.init)))))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Stored", "Typed ahead"])
