@@ -87,12 +87,9 @@ struct TodoWorkflow: Workflow {
         /// The last change to the editor's draft in the store (keep it, or forget it),
         /// handed to the writer once.
         var draftWrite: DraftWrite?
-        /// Drafts that sessions now gone left without saving, offered back at login one
-        /// at a time, the first first.
-        var offeredDrafts: [EditorDraft] = []
-        /// The draft the user chose to restore, being made this process's own before its
-        /// editor opens.
-        var claimingDraft: EditorDraft?
+        /// Drafts that sessions now gone left without saving, as the login read them:
+        /// offered back by ``DraftOfferWorkflow``; nil until the login is read.
+        var loginDrafts: [EditorDraft]?
         /// The user's name as the store first kept it (Ada, for a login typed as
         /// `ada`), once the login has read it: what the header shows.
         var storedName: String?
@@ -175,9 +172,8 @@ struct TodoWorkflow: Workflow {
         case keepDraft(EditorDraft)
         case draftWritten(ticket: Int)
         case forgetDraft
-        case answerDraft(DraftAnswer)
-        /// Whether the draft being restored became this process's own.
-        case draftClaimed(EditorDraft, ClaimDraftWorker.Outcome)
+        /// The answer to the question about a draft a session now gone left.
+        case draftOffer(DraftOfferWorkflow.Output)
         case arranged(SplitScreenArrangement)
         case readDetail(Bool)
 
@@ -217,7 +213,7 @@ struct TodoWorkflow: Workflow {
                     // have lost it meanwhile (a view that showed none).
                     state.reveal(id)
                 }
-                if let drafts = login?.abandonedDrafts { state.offeredDrafts = drafts }
+                if let drafts = login?.abandonedDrafts { state.loginDrafts = drafts }
                 if let storedName = login?.storedName { state.storedName = storedName }
             case .loadFailed(let message):
                 state.loadFailed(message)
@@ -323,10 +319,12 @@ struct TodoWorkflow: Workflow {
                 if state.draftWrite?.ticket == ticket, case .keep = state.draftWrite?.change { state.draftIsKept = true }
             case .forgetDraft:
                 state.writeDraft(.forget)
-            case .answerDraft(let answer):
-                state.answer(answer)
-            case .draftClaimed(let draft, let outcome):
-                state.restore(draft, outcome: outcome)
+            case .draftOffer(.restore(let draft)):
+                state.restore(draft)
+            case .draftOffer(.drop(let draft)):
+                state.writeDraft(.drop(draft))
+            case .draftOffer(.notRestored(let reason)):
+                state.openFailure = reason
             case .writeFinished(let ticket, let outcome):
                 let write = state.writes.finish(ticket: ticket, outcome: outcome)
                 if outcome == .todoWasGone, case .edit(let todo)? = write {
@@ -375,11 +373,6 @@ struct TodoWorkflow: Workflow {
             OutsideChangesWorker(store: watched, mark: mark)
                 .mapOutput { Action.outsideChangeChecked(mark: $0) }
                 .running(in: context, key: "outside-changes-\(state.outsideChangeChecks)")
-        }
-        if let draft = state.claimingDraft {
-            ClaimDraftWorker(store: store, draft: draft, owner: draftOwner, user: name)
-                .mapOutput { Action.draftClaimed(draft, $0) }
-                .running(in: context, key: "claim-draft")
         }
         if case .opening(let id) = state.step {
             LoadTodoWorker(store: store, writer: writer, user: name, id: id)
@@ -479,7 +472,7 @@ struct TodoWorkflow: Workflow {
             focusedPane: editor == nil && detailBar == nil ? .leading : .trailing, minimumWidth: Self.splitWidth,
             onArrangementChange: { sink.send(.arranged($0)) }
         )
-        let alert = state.draftToOffer.map { restoreDraftAlert(for: $0, sink: sink) }
+        let alert = renderDraftOffer(state: state, context: context)
             ?? state.orphanedEdit.map { orphanedEditAlert(for: $0, sink: sink) } ?? editor?.alert ?? list.alert
         let screen = ModalContainerScreen(
             baseScreen: AlertContainerScreen(baseScreen: split, alert: alert),
