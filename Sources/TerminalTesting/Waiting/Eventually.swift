@@ -19,6 +19,7 @@
 ///     next turn of the main actor settles.
 ///   - longestInterval: when given, each pause is half again as long as the one before,
 ///     up to this: for a condition that is costly to check (one that starts a process).
+///   - isolation: the caller's actor, which the condition runs on; leave it to the default.
 ///   - condition: checked first at once, then after each pause, and once more at the
 ///     deadline, so that a wait never fails without a look at the end.
 public func eventually(
