@@ -101,7 +101,8 @@ test: deps topydo
 # which compiles and runs the code the articles show (Tests/DocumentationTests); this
 # builds the pages around it, and after `make test` takes some 20 seconds more.
 DOC_MODULES := Workflow WorkflowTesting TerminalCore WorkflowUI BackStackContainer \
-	SplitScreenContainer AlertContainer ModalContainer CursesTerminal WorkflowTerminal
+	SplitScreenContainer AlertContainer ModalContainer CursesTerminal WorkflowTerminal \
+	TerminalTesting
 DOCS := .build/docs/todo-tui.doccarchive
 
 docs: deps

@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ModalContainer", targets: ["ModalContainer"]),
         .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
         .library(name: "WorkflowTerminal", targets: ["WorkflowTerminal"]),
+        .library(name: "TerminalTesting", targets: ["TerminalTesting"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
         .executable(name: "todo-tui", targets: ["todo-tui"]),
     ],
@@ -63,6 +64,9 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // What tests of terminal apps share, the sample's included: the screen assertion,
+        // waiting with a deadline, and the built program in tmux with nothing left behind.
+        .target(name: "TerminalTesting", dependencies: ["WorkflowUI"]),
         .target(
             name: "TodoApp",
             dependencies: [
@@ -122,21 +126,21 @@ let package = Package(
             path: "Tests/StoreFixtures"
         ),
 
-        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting"]),
+        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting", "TerminalTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
-        .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow"]),
-        .testTarget(name: "BackStackContainerTests", dependencies: ["BackStackContainer", "WorkflowUI"]),
-        .testTarget(name: "SplitScreenContainerTests", dependencies: ["SplitScreenContainer", "WorkflowUI", "Workflow"]),
-        .testTarget(name: "AlertContainerTests", dependencies: ["AlertContainer", "WorkflowUI", "Workflow"]),
-        .testTarget(name: "ModalContainerTests", dependencies: ["ModalContainer", "WorkflowUI", "Workflow"]),
+        .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow", "TerminalTesting"]),
+        .testTarget(name: "BackStackContainerTests", dependencies: ["BackStackContainer", "WorkflowUI", "TerminalTesting"]),
+        .testTarget(name: "SplitScreenContainerTests", dependencies: ["SplitScreenContainer", "WorkflowUI", "Workflow", "TerminalTesting"]),
+        .testTarget(name: "AlertContainerTests", dependencies: ["AlertContainer", "WorkflowUI", "Workflow", "TerminalTesting"]),
+        .testTarget(name: "ModalContainerTests", dependencies: ["ModalContainer", "WorkflowUI", "Workflow", "TerminalTesting"]),
         // Everything that starts curses, the one-call runner included: curses drives one
         // terminal per process, so these tests run one at a time in one suite.
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "WorkflowTerminal", "WorkflowUI", "Workflow"]),
+        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "WorkflowTerminal", "WorkflowUI", "Workflow", "TerminalTesting"]),
         .testTarget(
             name: "TodoAppTests",
             dependencies: [
                 "TodoApp", "Workflow", "WorkflowTesting", "WorkflowUI", "BackStackContainer",
-                "AlertContainer", "ModalContainer", "SplitScreenContainer", "StoreFixtures",
+                "AlertContainer", "ModalContainer", "SplitScreenContainer", "StoreFixtures", "TerminalTesting",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -146,7 +150,8 @@ let package = Package(
             dependencies: ["todo-tui", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TodoAppFuzzingTests", dependencies: ["TodoAppFuzzing", "TodoApp", "CursesTerminal", "WorkflowUI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "counter", "StoreFixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "counter", "StoreFixtures", "TerminalTesting"]),
+        .testTarget(name: "TerminalTestingTests", dependencies: ["TerminalTesting", "WorkflowUI"]),
         // The code that README.md and the modules' DocC articles show, compiled and run,
         // and a test that every Swift block they show is found in compiled code.
         .testTarget(
@@ -154,6 +159,7 @@ let package = Package(
             dependencies: [
                 "Workflow", "WorkflowTesting", "TerminalCore", "WorkflowUI", "BackStackContainer",
                 "SplitScreenContainer", "AlertContainer", "ModalContainer", "CursesTerminal", "WorkflowTerminal",
+                "TerminalTesting",
             ]
         ),
     ],

@@ -43,10 +43,14 @@ let package = Package(
                 .product(name: "BackStackContainer", package: "todo-tui"),
                 .product(name: "SplitScreenContainer", package: "todo-tui"),
                 .product(name: "AlertContainer", package: "todo-tui"),
+                .product(name: "TerminalTesting", package: "todo-tui"),
             ]
         ),
         // Drives the built `tictactoe` in tmux.
-        .testTarget(name: "TicTacToeEndToEndTests", dependencies: ["tictactoe"]),
+        .testTarget(
+            name: "TicTacToeEndToEndTests",
+            dependencies: ["tictactoe", .product(name: "TerminalTesting", package: "todo-tui")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

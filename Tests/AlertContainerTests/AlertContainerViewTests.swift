@@ -1,4 +1,5 @@
 import AlertContainer
+import TerminalTesting
 import Testing
 import Workflow
 import WorkflowUI
@@ -13,14 +14,14 @@ struct AlertContainerViewTests {
 
         terminal.press(.character("j"))
 
-        #expect(terminal.lines == [" base0 base0 base0 b", ">base1 base1 base1 b", " base2 base2 base2 b"], "\(terminal)")
+        expectScreen(terminal, lines: [" base0 base0 base0 b", ">base1 base1 base1 b", " base2 base2 base2 b"])
     }
 
     @Test func anAlertIsAFramedBoxCentredOverTheBaseWithItsActionsAndTheirKeys() {
         let question = Question()
         let terminal = InMemoryTerminal(size: size, root: question.root)
 
-        #expect(terminal.lines == [
+        expectScreen(terminal, lines: [
             ">base0 base0 base0 base0 base0 base0 bas",
             " base1 base1 base1 base1 base1 base1 bas",
             " base┌────────────────────────────┐2 bas",
@@ -33,7 +34,7 @@ struct AlertContainerViewTests {
             " base9 base9 base9 base9 base9 base9 bas",
             " base10 base10 base10 base10 base10 base",
             " base11 base11 base11 base11 base11 base",
-        ], "\(terminal)")
+        ])
     }
 
     @Test func theBaseKeepsItsViewAndItsStateWhileAnAlertComesAndGoes() {
@@ -47,7 +48,7 @@ struct AlertContainerViewTests {
 
         #expect(question.registry.buildCount(of: "base") == 1)
         #expect(question.registry.liveViews(named: "base").first === baseView)
-        #expect(terminal.lines[1].hasPrefix(">base1"), "\(terminal)")
+        expectScreen(terminal, terminal.lines[1].hasPrefix(">base1"))
     }
 
     @Test func theBasesCursorIsHiddenWhileTheAlertIsUp() {
@@ -68,7 +69,7 @@ struct AlertContainerViewTests {
         terminal.press(.character("j"), .character("j"))
         terminal.press(.character("n"))
 
-        #expect(terminal.lines[0].hasPrefix(">base0"), "\(terminal)")
+        expectScreen(terminal, terminal.lines[0].hasPrefix(">base0"))
     }
 
     @Test(arguments: [("y", "Delete"), ("n", "Keep")])
@@ -79,7 +80,7 @@ struct AlertContainerViewTests {
         terminal.press(.character(key))
 
         #expect(question.answers == [title])
-        #expect(!terminal.contains("┌"), "the answer took the alert down: \(terminal)")
+        expectScreen(terminal, doesNotContain: "┌", "the answer took the alert down")
     }
 
     @Test func escRunsTheCancelAction() {
@@ -124,7 +125,7 @@ struct AlertContainerViewTests {
         root.onQuit = {}
         let terminal = InMemoryTerminal(size: size, root: root)
 
-        #expect(terminal.lines[11] == "y Quit  n Stay", "neither the base's keys nor quit are offered: \(terminal)")
+        expectScreen(terminal, line: 11, is: "y Quit  n Stay", "neither the base's keys nor quit are offered")
     }
 
     @Test func theHintsNameEachActionByItsKeyAndTheCancelActionsHelpNamesEscToo() {
@@ -158,7 +159,7 @@ struct AlertContainerViewTests {
         let question = Question()
         let terminal = InMemoryTerminal(size: size, root: question.root)
 
-        #expect(terminal.style(atColumn: 7, row: 3) == Theme.standard.prompt, "\(terminal)")
+        expectScreen(terminal, terminal.style(atColumn: 7, row: 3) == Theme.standard.prompt)
     }
 
     @Test func aLongMessageIsWrappedInsideTheBox() {
@@ -166,7 +167,7 @@ struct AlertContainerViewTests {
         question.message = "Everything in it, its note and its history, is removed from this computer and from every other one it was copied to. There is no undo."
         let terminal = InMemoryTerminal(size: size, root: question.root)
 
-        #expect(terminal.lines == [
+        expectScreen(terminal, lines: [
             ">base0 base0 base0 base0 base0 base0 bas",
             "┌──────────────────────────────────────┐",
             "│ Delete “Buy milk”?                   │",
@@ -179,7 +180,7 @@ struct AlertContainerViewTests {
             "│          y Delete   n Keep           │",
             "└──────────────────────────────────────┘",
             " base11 base11 base11 base11 base11 base",
-        ], "\(terminal)")
+        ])
     }
 
     @Test func aMessageTooLongForTheScreenGivesUpTheBlankRowsThenEndsInAnEllipsis() {
@@ -187,7 +188,7 @@ struct AlertContainerViewTests {
         question.message = "Everything in it, its note and its history, is removed from this computer and from every other one it was copied to. There is no undo."
         let terminal = InMemoryTerminal(size: Size(width: 40, height: 7), root: question.root)
 
-        #expect(terminal.lines == [
+        expectScreen(terminal, lines: [
             "┌──────────────────────────────────────┐",
             "│ Delete “Buy milk”?                   │",
             "│ Everything in it, its note and its   │",
@@ -195,21 +196,21 @@ struct AlertContainerViewTests {
             "│ computer and from every other one i… │",
             "│          y Delete   n Keep           │",
             "└──────────────────────────────────────┘",
-        ], "\(terminal)")
+        ])
     }
 
     @Test func aTerminalTooNarrowForTheActionsInABoxShowsTheAlertOnOneLine() {
         let question = Question()
         let terminal = InMemoryTerminal(size: Size(width: 20, height: 6), root: question.root)
 
-        #expect(terminal.lines == [
+        expectScreen(terminal, lines: [
             ">base0 base0 base0 b",
             " base1 base1 base1 b",
             "y Delete   n Keep",
             " base3 base3 base3 b",
             " base4 base4 base4 b",
             " base5 base5 base5 b",
-        ], "the keys are what matter, so the title gives way: \(terminal)")
+        ], "the keys are what matter, so the title gives way")
     }
 
     @Test func aLineWideEnoughForTheTitleAndTheActionsShowsBoth() {
@@ -217,7 +218,7 @@ struct AlertContainerViewTests {
         question.title = "Delete?"
         let terminal = InMemoryTerminal(size: Size(width: 30, height: 3), root: question.root)
 
-        #expect(terminal.lines[1] == "Delete?  y Delete   n Keep", "\(terminal)")
+        expectScreen(terminal, line: 1, is: "Delete?  y Delete   n Keep")
     }
 
     @Test(arguments: [
@@ -235,7 +236,7 @@ struct AlertContainerViewTests {
             let middleRow = terminal.lines[(size.height - 1) / 2]
             var expected = String("y Delete   n Keep".prefix(size.width))
             while expected.last == " " { expected.removeLast() }
-            #expect(middleRow == expected, "\(terminal)")
+            expectScreen(terminal, middleRow == expected)
         }
     }
 }
@@ -253,7 +254,7 @@ struct AlertKeysTypedAheadTests {
         question.ask()
         terminal.press(.character("y"), .character("n"))
         #expect(question.answers.isEmpty)
-        #expect(terminal.contains("Delete “Buy milk”?"), "\(terminal)")
+        expectScreen(terminal, contains: "Delete “Buy milk”?")
 
         terminal.press(.character("y"))
         #expect(question.answers == ["Delete"])

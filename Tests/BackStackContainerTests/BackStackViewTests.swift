@@ -1,4 +1,5 @@
 import BackStackContainer
+import TerminalTesting
 import Testing
 import WorkflowUI
 
@@ -13,14 +14,14 @@ struct BackStackViewTests {
         ])
         let terminal = InMemoryTerminal(size: size, root: DescribedView(screen: stack, environment: .empty))
 
-        #expect(terminal.lines == ["Splash, line 1", "", "", ""], "\(terminal)")
+        expectScreen(terminal, lines: ["Splash, line 1", "", "", ""])
     }
 
     @Test func onlyTheTopItemIsShownUnderItsOwnBar() {
         let pages = PageStack(titles: ["Home", "Detail"])
         let terminal = InMemoryTerminal(size: size, root: pages.root)
 
-        #expect(terminal.lines == [" Esc Back        Detail           n New", "Detail, line 1", "", ""], "\(terminal)")
+        expectScreen(terminal, lines: [" Esc Back        Detail           n New", "Detail, line 1", "", ""])
     }
 
     @Test func escReachesTheTopItemsBackHandlerAndGoingBackShowsTheItemBelow() {
@@ -30,8 +31,8 @@ struct BackStackViewTests {
         terminal.press(.escape)
 
         #expect(pages.backPresses == ["Notes"])
-        #expect(terminal.lines[1] == "Detail, line 1", "\(terminal)")
-        #expect(terminal.lines[0].contains("Detail"), "\(terminal)")
+        expectScreen(terminal, line: 1, is: "Detail, line 1")
+        expectScreen(terminal, terminal.lines[0].contains("Detail"))
     }
 
     @Test func escDoesNothingWhenTheTopItemHasNoBackButton() {
@@ -42,7 +43,7 @@ struct BackStackViewTests {
         #expect(!pages.root.dispatch(.escape))
         terminal.press(.escape)
 
-        #expect(terminal.updatesApplied == updates, "\(terminal)")
+        expectScreen(terminal, terminal.updatesApplied == updates)
     }
 
     @Test func escOnAnItemWithAHiddenBarDoesNotReachAnyBackHandler() {
@@ -65,7 +66,7 @@ struct BackStackViewTests {
         terminal.press(.character("n"))
 
         #expect(pages.titles == ["Home", "Page 2"])
-        #expect(terminal.lines == [" Esc Back        Page 2           n New", "Page 2, line 1", "", ""], "\(terminal)")
+        expectScreen(terminal, lines: [" Esc Back        Page 2           n New", "Page 2, line 1", "", ""])
     }
 
     @Test func theTopItemsViewGetsKeysBeforeTheBar() {
@@ -74,7 +75,7 @@ struct BackStackViewTests {
 
         terminal.press(.character("j"), .character("j"))
 
-        #expect(terminal.lines[1] == "Detail, line 3", "\(terminal)")
+        expectScreen(terminal, line: 1, is: "Detail, line 3")
     }
 
     @Test func theActiveHintsAreTheTopViewsThenTheBarButtons() {
@@ -108,10 +109,10 @@ struct BackStackViewTests {
 
         terminal.press(.character("j"))
         terminal.press(.character("n"))
-        #expect(terminal.lines[1] == "Page 2, line 1", "\(terminal)")
+        expectScreen(terminal, line: 1, is: "Page 2, line 1")
         terminal.press(.escape)
 
-        #expect(terminal.lines[1] == "Home, line 2", "\(terminal)")
+        expectScreen(terminal, line: 1, is: "Home, line 2")
         #expect(pages.registry.buildCount(of: "Home") == 1)
         #expect(pages.registry.liveViews(named: "Home").first === homeView)
     }
@@ -161,7 +162,7 @@ struct BackStackViewTests {
         let terminal = InMemoryTerminal(size: size, root: pages.root)
         terminal.press(.character("n"), .escape, .escape)
 
-        #expect(terminal.lines.count == size.height, "\(terminal)")
+        expectScreen(terminal, terminal.lines.count == size.height)
         if size.height == 1 && size.width > 0 {
             #expect(terminal.lines == [String("Home, line 1".prefix(size.width))], "one row is left to the content")
         }
@@ -171,7 +172,7 @@ struct BackStackViewTests {
         let root = DescribedView(screen: BackStackScreen<PageScreen>(items: []), environment: .empty)
         let terminal = InMemoryTerminal(size: size, root: root)
 
-        #expect(terminal.lines == ["", "", "", ""], "\(terminal)")
+        expectScreen(terminal, lines: ["", "", "", ""])
         #expect(!root.dispatch(.escape))
     }
 }

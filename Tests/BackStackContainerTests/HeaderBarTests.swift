@@ -1,4 +1,5 @@
 import BackStackContainer
+import TerminalTesting
 import Testing
 import WorkflowUI
 
@@ -23,35 +24,35 @@ struct HeaderBarTests {
     @Test func atEightyColumnsTheBarShowsBothButtonsAndTheTitleCentred() {
         let terminal = terminalShowingBar(width: 80)
 
-        #expect(terminal.lines == [
+        expectScreen(terminal, lines: [
             " Esc Log out                      Welcome, Ada                            n New",
             "Todos, line 1",
             "",
-        ], "\(terminal)")
+        ])
     }
 
     @Test func atThirtyColumnsTheTitleIsCutWithAnEllipsisBeforeTheButtonsGiveWay() {
         let terminal = terminalShowingBar(width: 30)
 
-        #expect(terminal.lines[0] == " Esc Log out  Welcome…  n New", "\(terminal)")
+        expectScreen(terminal, line: 0, is: " Esc Log out  Welcome…  n New")
     }
 
     @Test func narrowerStillTheRightButtonsLabelGoesFirstAndItsKeyStays() {
         let terminal = terminalShowingBar(width: 18)
 
-        #expect(terminal.lines[0] == " Esc Log out    n", "\(terminal)")
+        expectScreen(terminal, line: 0, is: " Esc Log out    n")
     }
 
     @Test func whenBothLabelsAreGoneTheTitleGetsTheRoomBetweenTheKeys() {
         let terminal = terminalShowingBar(width: 14)
 
-        #expect(terminal.lines[0] == " Esc  Wel…  n", "\(terminal)")
+        expectScreen(terminal, line: 0, is: " Esc  Wel…  n")
     }
 
     @Test func aWideTitleIsCutBetweenGlyphsNeverThroughOne() {
         let terminal = terminalShowingBar(title: "東京の天気予報です", width: 30)
 
-        #expect(terminal.lines[0] == " Esc Log out  東京の…   n New", "\(terminal)")
+        expectScreen(terminal, line: 0, is: " Esc Log out  東京の…   n New")
         #expect(terminal.cell(atColumn: 19, row: 0).isContinuation)
         #expect(terminal.cell(atColumn: 20, row: 0).content == "…")
     }
@@ -59,20 +60,20 @@ struct HeaderBarTests {
     @Test func aBarWithoutButtonsCentresItsTitleInTheWholeRow() {
         let terminal = terminalShowingBar(title: "Todos", width: 30, leftItem: nil, rightItem: nil)
 
-        #expect(terminal.lines[0] == "            Todos", "\(terminal)")
+        expectScreen(terminal, line: 0, is: "            Todos")
     }
 
     @Test func aTitleTooLongForTheRowIsCutAtTheRowsMargin() {
         let terminal = terminalShowingBar(
             title: "A title far too long for this bar", width: 20, leftItem: nil, rightItem: nil)
 
-        #expect(terminal.lines[0] == " A title far too l…", "\(terminal)")
+        expectScreen(terminal, line: 0, is: " A title far too l…")
     }
 
     @Test func anEscapeSequenceInATitleIsShownAsPicturesNeverSent() {
         let terminal = terminalShowingBar(title: "\u{1B}[2J Boom", width: 30, leftItem: nil, rightItem: nil)
 
-        #expect(terminal.lines[0] == "          ␛[2J Boom", "\(terminal)")
+        expectScreen(terminal, line: 0, is: "          ␛[2J Boom")
     }
 
     @Test func theBarIsDrawnInTheThemesBarStyleWithKeysAndTitleInBold() {
@@ -93,6 +94,6 @@ struct HeaderBarTests {
         environment.keyBindings.back = [.escape, .control("b")]
         let terminal = terminalShowingBar(width: 80, environment: environment)
 
-        #expect(terminal.lines[0].hasPrefix(" Esc/^B Log out "), "\(terminal)")
+        expectScreen(terminal, terminal.lines[0].hasPrefix(" Esc/^B Log out "))
     }
 }

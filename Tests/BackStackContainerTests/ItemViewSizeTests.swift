@@ -1,4 +1,5 @@
 import BackStackContainer
+import TerminalTesting
 import Testing
 import WorkflowUI
 
@@ -14,13 +15,13 @@ struct ItemViewSizeTests {
     @Test func anItemUnderABarIsToldItHasTheRowsBelowIt() {
         let terminal = InMemoryTerminal(size: Size(width: 30, height: 5), root: DescribedView(screen: stack(showingBar: true), environment: .empty))
 
-        #expect(terminal.lines[1] == "view 30x4", "\(terminal)")
+        expectScreen(terminal, line: 1, is: "view 30x4")
     }
 
     @Test func anItemWithoutABarIsToldItHasEveryRow() {
         let terminal = InMemoryTerminal(size: Size(width: 30, height: 5), root: DescribedView(screen: stack(showingBar: false), environment: .empty))
 
-        #expect(terminal.lines[0] == "view 30x5", "\(terminal)")
+        expectScreen(terminal, line: 0, is: "view 30x5")
     }
 
     @Test func aResizeReachesTheItemsViewSize() {
@@ -28,6 +29,6 @@ struct ItemViewSizeTests {
 
         terminal.resize(to: Size(width: 20, height: 8))
 
-        #expect(terminal.lines[1] == "view 20x7", "\(terminal)")
+        expectScreen(terminal, line: 1, is: "view 20x7")
     }
 }

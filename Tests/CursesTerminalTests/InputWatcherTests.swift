@@ -1,4 +1,5 @@
 import Glibc
+import TerminalTesting
 import Testing
 @testable import CursesTerminal
 
@@ -37,13 +38,6 @@ struct InputWatcherTests {
         return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
     }
 
-    private static func waitUntil(_ condition: @MainActor () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !condition() && ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(1))
-        }
-    }
-
     @Test func theHandlerGetsEachInputOnTheMainActorAsItArrives() async throws {
         let pair = try SocketPair()
         defer { close(pair.ours); close(pair.theirs) }
@@ -55,10 +49,10 @@ struct InputWatcherTests {
         defer { watcher.cancel() }
 
         pair.send("a")
-        try await Self.waitUntil { received == "a" }
+        _ = await eventually(within: .seconds(20), pollingEvery: .milliseconds(1)) { received == "a" }
         #expect(received == "a")
         pair.send("b")
-        try await Self.waitUntil { received == "ab" }
+        _ = await eventually(within: .seconds(20), pollingEvery: .milliseconds(1)) { received == "ab" }
         #expect(received == "ab")
     }
 
@@ -75,7 +69,7 @@ struct InputWatcherTests {
         // it awaits, so the thread is still waiting for it when the watch is cancelled.
         pair.send("late")
         watcher.cancel()
-        try await Self.waitUntil { pair.theirsIsClosed }
+        _ = await eventually(within: .seconds(20), pollingEvery: .milliseconds(1)) { pair.theirsIsClosed }
 
         #expect(pair.theirsIsClosed, "the watcher's copy of the descriptor is closed")
         #expect(calls == 0)

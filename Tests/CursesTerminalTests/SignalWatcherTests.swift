@@ -1,4 +1,5 @@
 import Glibc
+import TerminalTesting
 import Testing
 @testable import CursesTerminal
 
@@ -7,13 +8,6 @@ import Testing
 /// the test process, and nothing else in it uses the signal.
 @MainActor @Suite(.serialized)
 struct SignalWatcherTests {
-    private static func waitUntil(_ condition: @MainActor () -> Bool) async throws {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while !condition() && ContinuousClock.now < deadline {
-            try await Task.sleep(for: .milliseconds(1))
-        }
-    }
-
     @Test func aSignalSentTheMomentTheWatcherStartsIsDelivered() async throws {
         let watcher = SignalWatcher(signals: [SIGURG])
         defer { watcher.cancel() }
@@ -22,7 +16,7 @@ struct SignalWatcherTests {
         // Before dispatch's manager thread has taken the signal over.
         kill(getpid(), SIGURG)
 
-        try await Self.waitUntil { !received.isEmpty }
+        _ = await eventually(within: .seconds(10), pollingEvery: .milliseconds(1)) { !received.isEmpty }
         #expect(received == [SIGURG])
     }
 
@@ -33,7 +27,7 @@ struct SignalWatcherTests {
         var received: [Int32] = []
         watcher.start { received.append($0) }
 
-        try await Self.waitUntil { !received.isEmpty }
+        _ = await eventually(within: .seconds(10), pollingEvery: .milliseconds(1)) { !received.isEmpty }
         #expect(received == [SIGURG])
     }
 
@@ -43,12 +37,12 @@ struct SignalWatcherTests {
         var received: [Int32] = []
         watcher.start { received.append($0) }
         kill(getpid(), SIGURG)
-        try await Self.waitUntil { received.count == 1 }
+        _ = await eventually(within: .seconds(10), pollingEvery: .milliseconds(1)) { received.count == 1 }
         kill(getpid(), SIGURG)
-        try await Self.waitUntil { received.count == 2 }
+        _ = await eventually(within: .seconds(10), pollingEvery: .milliseconds(1)) { received.count == 2 }
         // A marker last: a doubled delivery of the second SIGURG would come before it.
         kill(getpid(), SIGWINCH)
-        try await Self.waitUntil { received.last == SIGWINCH }
+        _ = await eventually(within: .seconds(10), pollingEvery: .milliseconds(1)) { received.last == SIGWINCH }
 
         #expect(received == [SIGURG, SIGURG, SIGWINCH])
     }
@@ -63,7 +57,7 @@ struct SignalWatcherTests {
         second.start { received.append($0) }
         kill(getpid(), SIGURG)
 
-        try await Self.waitUntil { !received.isEmpty }
+        _ = await eventually(within: .seconds(10), pollingEvery: .milliseconds(1)) { !received.isEmpty }
         #expect(received == [SIGURG])
     }
 
@@ -77,7 +71,7 @@ struct SignalWatcherTests {
         var received: [Int32] = []
         watcher.start { received.append($0) }
 
-        try await Self.waitUntil { received.count == 2 }
+        _ = await eventually(within: .seconds(10), pollingEvery: .milliseconds(1)) { received.count == 2 }
         #expect(received == [SIGURG, SIGWINCH])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import CursesTerminal
@@ -38,11 +39,8 @@ extension CursesTerminalTests {
 
         /// Waits until the program has the terminal: the modes are the shell's again.
         private func waitUntilLent(timeout: Duration = .seconds(10)) async throws {
-            let deadline = ContinuousClock.now + timeout
-            while modes.c_lflag != shellModes.c_lflag {
-                guard ContinuousClock.now < deadline else { throw PseudoTerminalError("the terminal was never lent") }
-                try await Task.sleep(for: .milliseconds(2))
-            }
+            let lent = await eventually(within: timeout, pollingEvery: .milliseconds(2)) { modes.c_lflag == shellModes.c_lflag }
+            guard lent else { throw PseudoTerminalError("the terminal was never lent") }
         }
 
         /// Runs `arguments` on the terminal in a task of its own, so the test can play
@@ -170,8 +168,7 @@ extension CursesTerminalTests {
             let terminal = terminal
             let run = Task { await terminal.run { _ in } }
             defer { terminal.stop() }
-            let deadline = ContinuousClock.now + .seconds(5)
-            while !terminal.isRunning && ContinuousClock.now < deadline { await Task.yield() }
+            _ = await eventually(within: .seconds(5), pollingEvery: .zero) { terminal.isRunning }
             // Once running, the terminal holds copies for curses and for reading keys.
             let device = Self.path(of: pty.secondary)
             let copies = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")

@@ -19,6 +19,7 @@ import Testing
     static let modules = [
         "Workflow", "WorkflowTesting", "TerminalCore", "WorkflowUI", "BackStackContainer",
         "SplitScreenContainer", "AlertContainer", "ModalContainer", "CursesTerminal", "WorkflowTerminal",
+        "TerminalTesting",
     ]
 
     /// Where shown code may come from: folders whose Swift files the build compiles.

@@ -1,5 +1,6 @@
 import Foundation
 import ModalContainer
+import TerminalTesting
 import Testing
 import Workflow
 import WorkflowUI
@@ -25,7 +26,7 @@ struct KeyHelpModalTests {
         let rows = terminal.lines
         let expected = ["Keys", "j        down", "^C       quit", "? Esc q  close this help"]
         for (offset, text) in expected.enumerated() {
-            #expect(rows[2 + offset].contains("│  " + (offset == 0 ? "" : " ") + text), "\(terminal)")
+            expectScreen(terminal, rows[2 + offset].contains("│  " + (offset == 0 ? "" : " ") + text))
         }
         #expect(terminal.lines[11] == "?/Esc/q close help", "the footer offers only the way to close it")
     }

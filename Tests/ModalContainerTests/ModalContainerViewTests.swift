@@ -1,4 +1,5 @@
 import ModalContainer
+import TerminalTesting
 import Testing
 import Workflow
 import WorkflowUI
@@ -13,14 +14,14 @@ struct ModalContainerViewTests {
 
         terminal.press(.character("j"))
 
-        #expect(terminal.lines == [" base0 base0 base0 b", ">base1 base1 base1 b"], "\(terminal)")
+        expectScreen(terminal, lines: [" base0 base0 base0 b", ">base1 base1 base1 b"])
     }
 
     @Test func theTopModalIsDrawnInAFrameOverTheBaseAndToldTheSizeInsideIt() {
         let sheets = Sheets(["help"])
         let terminal = InMemoryTerminal(size: size, root: sheets.root)
 
-        #expect(terminal.lines == [
+        expectScreen(terminal, lines: [
             ">base0 base0 base0 base0 base0",
             " b┌────────────────────────┐e1",
             " b│ help 1                 │e2",
@@ -29,7 +30,7 @@ struct ModalContainerViewTests {
             " b│                        │e5",
             " b└────────────────────────┘e6",
             " base7 base7 base7 base7 base7",
-        ], "\(terminal)")
+        ])
     }
 
     @Test func onAWideTerminalTheFrameIsAHundredColumnsCentred() {
@@ -37,7 +38,7 @@ struct ModalContainerViewTests {
         let terminal = InMemoryTerminal(size: Size(width: 200, height: 8), root: sheets.root)
         let frameRow = terminal.lines[1]
         let left = frameRow.distance(from: frameRow.startIndex, to: frameRow.firstIndex(of: "┌")!)
-        #expect(left == 50, "\(terminal)")
+        expectScreen(terminal, left == 50)
         #expect(terminal.lines[3].contains("view 96x4"))
     }
 
@@ -45,8 +46,8 @@ struct ModalContainerViewTests {
         let sheets = Sheets(["help", "settings"])
         let terminal = InMemoryTerminal(size: size, root: sheets.root)
 
-        #expect(terminal.lines[2] == " b│ settings 1             │e2", "\(terminal)")
-        #expect(!terminal.contains("help"), "\(terminal)")
+        expectScreen(terminal, line: 2, is: " b│ settings 1             │e2")
+        expectScreen(terminal, doesNotContain: "help")
     }
 
     @Test func keysGoToTheTopModalAndNotToTheBase() {
@@ -55,8 +56,8 @@ struct ModalContainerViewTests {
 
         terminal.press(.character("j"), .character("j"))
 
-        #expect(terminal.lines[2] == " b│ help 3                 │e2", "\(terminal)")
-        #expect(terminal.lines[0].hasPrefix(">base0"), "the base's mark has not moved: \(terminal)")
+        expectScreen(terminal, line: 2, is: " b│ help 3                 │e2")
+        expectScreen(terminal, terminal.lines[0].hasPrefix(">base0"), "the base's mark has not moved")
     }
 
     @Test func theCursorIsTheModalsAndNeverTheBases() {
@@ -76,7 +77,7 @@ struct ModalContainerViewTests {
         ])
         let terminal = InMemoryTerminal(size: size, root: DescribedView(screen: screen, environment: .empty))
 
-        #expect(terminal.cursor == nil, "\(terminal)")
+        expectScreen(terminal, terminal.cursor == nil)
     }
 
     @Test func keysTheModalLetsGoAreSwallowed() {
@@ -102,7 +103,7 @@ struct ModalContainerViewTests {
         root.onQuit = {}
         let terminal = InMemoryTerminal(size: size, root: root)
 
-        #expect(terminal.lines[7] == "j next  Esc close", "\(terminal)")
+        expectScreen(terminal, line: 7, is: "j next  Esc close")
     }
 
     @Test func closingTheTopModalShowsTheOneUnderItAsItWasLeftAndThenTheBase() {
@@ -113,11 +114,11 @@ struct ModalContainerViewTests {
         terminal.press(.character("j"), .character("j"))
 
         terminal.press(.escape)
-        #expect(terminal.lines[2] == " b│ help 2                 │e2", "\(terminal)")
+        expectScreen(terminal, line: 2, is: " b│ help 2                 │e2")
         terminal.press(.escape)
         terminal.press(.character("j"))
 
-        #expect(terminal.lines[1].hasPrefix(">base1"), "\(terminal)")
+        expectScreen(terminal, terminal.lines[1].hasPrefix(">base1"))
         #expect(sheets.registry.buildCount(of: "help") == 1)
         #expect(sheets.registry.buildCount(of: "base") == 1)
         #expect(sheets.registry.liveViews(named: "settings").isEmpty, "a closed modal's view should be released")
@@ -133,7 +134,7 @@ struct ModalContainerViewTests {
         terminal.press(.escape)
 
         #expect(sheets.registry.liveViews(named: "base").first === baseView)
-        #expect(terminal.lines[1].hasPrefix(">base1"), "\(terminal)")
+        expectScreen(terminal, terminal.lines[1].hasPrefix(">base1"))
     }
 
     @Test func aResizeTellsTheModalItsNewSize() {
@@ -142,19 +143,19 @@ struct ModalContainerViewTests {
 
         terminal.resize(to: Size(width: 40, height: 10))
 
-        #expect(terminal.lines[3] == " b│ view 32x6                        │as", "\(terminal)")
+        expectScreen(terminal, line: 3, is: " b│ view 32x6                        │as")
     }
 
     @Test func onASmallScreenTheFrameTakesTheWholeScreen() {
         let terminal = InMemoryTerminal(size: Size(width: 19, height: 4), root: Sheets(["help"]).root)
 
-        #expect(terminal.lines == ["┌─────────────────┐", "│help 1           │", "│view 17x2        │", "└─────────────────┘"], "\(terminal)")
+        expectScreen(terminal, lines: ["┌─────────────────┐", "│help 1           │", "│view 17x2        │", "└─────────────────┘"])
     }
 
     @Test func onATinyScreenTheModalHasItWithoutAFrame() {
         let terminal = InMemoryTerminal(size: Size(width: 4, height: 2), root: Sheets(["help"]).root)
 
-        #expect(terminal.lines == ["help", "view"], "\(terminal)")
+        expectScreen(terminal, lines: ["help", "view"])
     }
 
     @Test(arguments: [
@@ -169,6 +170,6 @@ struct ModalContainerViewTests {
         sheets.open("settings")
         terminal.press(.character("j"))
 
-        #expect(terminal.lines.count == size.height, "\(terminal)")
+        expectScreen(terminal, terminal.lines.count == size.height)
     }
 }

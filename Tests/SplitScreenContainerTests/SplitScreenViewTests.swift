@@ -1,4 +1,5 @@
 import SplitScreenContainer
+import TerminalTesting
 import Testing
 import Workflow
 import WorkflowUI
@@ -26,12 +27,12 @@ struct SplitScreenViewTests {
     @Test func thePanesAreSideBySideWithTheLeadingOneTakingAThirdAndEachToldItsOwnSize() {
         let (terminal, _) = terminal(showing: split())
 
-        #expect(terminal.lines == [
+        expectScreen(terminal, lines: [
             "list 1              ◂detail 1",
             "view 20x4           │view 39x4",
             "                    │",
             "                    │",
-        ], "\(terminal)")
+        ])
     }
 
     @Test func theRatioIsTheLeadingPanesShareOfTheColumnsBesideTheSeparator() {
@@ -47,7 +48,7 @@ struct SplitScreenViewTests {
 
         terminal.resize(to: Size(width: 90, height: 5))
 
-        #expect(terminal.lines[1] == "view 30x5                     │view 59x5", "\(terminal)")
+        expectScreen(terminal, line: 1, is: "view 30x5                     │view 59x5")
     }
 
     // MARK: Focus
@@ -67,7 +68,7 @@ struct SplitScreenViewTests {
     func onlyTheFocusedPaneShowsItsCursor(focusedPane: SplitScreenPane, cursor: Point) {
         let (terminal, _) = terminal(showing: split(focusedPane: focusedPane))
 
-        #expect(terminal.cursor == cursor, "\(terminal)")
+        expectScreen(terminal, terminal.cursor == cursor)
     }
 
     @Test func keysGoToTheFocusedPaneOnly() {
@@ -75,7 +76,7 @@ struct SplitScreenViewTests {
 
         terminal.press(.character("j"), .character("j"))
 
-        #expect(terminal.lines[0] == "list 1              ▸detail 3", "\(terminal)")
+        expectScreen(terminal, line: 0, is: "list 1              ▸detail 3")
     }
 
     @Test func movingTheFocusMovesTheKeysAndKeepsBothPanesViews() {
@@ -85,7 +86,7 @@ struct SplitScreenViewTests {
         root.update(screen: split(focusedPane: .leading), environment: .empty)
         terminal.press(.character("j"))
 
-        #expect(terminal.lines[0] == "list 2              ◂detail 2", "\(terminal)")
+        expectScreen(terminal, line: 0, is: "list 2              ◂detail 2")
         #expect(registry.buildCount(of: "list") == 1)
         #expect(registry.buildCount(of: "detail") == 1)
     }
@@ -100,7 +101,7 @@ struct SplitScreenViewTests {
         terminal.press(.control("c"))
 
         #expect(quits == 1)
-        #expect(terminal.lines[4] == "j next  ^C quit", "the focused pane's keys, then the app's: \(terminal)")
+        expectScreen(terminal, line: 4, is: "j next  ^C quit", "the focused pane's keys, then the app's")
     }
 
     // MARK: View identity
@@ -114,7 +115,7 @@ struct SplitScreenViewTests {
         terminal.press(.enter)
 
         #expect(registry.liveViews(named: "list").first === listView)
-        #expect(terminal.lines[0].hasPrefix("list 2"), "\(terminal)")
+        expectScreen(terminal, terminal.lines[0].hasPrefix("list 2"))
     }
 
     @Test func aPaneSwapsItsViewWhenItsScreenTypeChangesAndTheOtherPaneKeepsItsOwn() {
@@ -128,7 +129,7 @@ struct SplitScreenViewTests {
             environment: .empty)
         terminal.press(.enter)
 
-        #expect(terminal.lines[0] == "list 2              ◂NOTHING SELECTED", "\(terminal)")
+        expectScreen(terminal, line: 0, is: "list 2              ◂NOTHING SELECTED")
         #expect(registry.liveViews(named: "detail").isEmpty, "the trailing pane's old view should be released")
         #expect(registry.buildCount(of: "list") == 1)
         #expect(registry.buildCount(of: "banner") == 1)
@@ -141,19 +142,19 @@ struct SplitScreenViewTests {
         let (terminal, _) = terminal(showing: split(focusedPane: focusedPane), size: Size(width: 25, height: 2))
 
         let name = focusedPane == .leading ? "list" : "detail"
-        #expect(terminal.lines == ["\(name) 1", "view 25x2"], "\(terminal)")
+        expectScreen(terminal, lines: ["\(name) 1", "view 25x2"])
     }
 
     @Test func belowItsMinimumWidthTheSplitShowsTheFocusedPaneAloneAndKeepsBothViewsAcrossAResize() {
         var screen = split(focusedPane: .trailing)
         screen.minimumWidth = 100
         let (terminal, _) = terminal(showing: screen, size: Size(width: 99, height: 2))
-        #expect(terminal.lines == ["detail 1", "view 99x2"], "\(terminal)")
+        expectScreen(terminal, lines: ["detail 1", "view 99x2"])
 
         terminal.resize(to: Size(width: 100, height: 2))
-        #expect(terminal.lines == ["list 1                           ▸detail 1", "view 33x2                        │view 66x2"], "\(terminal)")
+        expectScreen(terminal, lines: ["list 1                           ▸detail 1", "view 33x2                        │view 66x2"])
         terminal.resize(to: Size(width: 60, height: 2))
-        #expect(terminal.lines == ["detail 1", "view 60x2"], "\(terminal)")
+        expectScreen(terminal, lines: ["detail 1", "view 60x2"])
         #expect(registry.buildCount(of: "detail") == 1, "the pane's view lives on across the resizes")
         #expect(registry.buildCount(of: "list") == 1)
     }
@@ -181,7 +182,7 @@ struct SplitScreenViewTests {
     @Test func theNarrowestSplitGivesEachPaneTenColumns() {
         let (terminal, _) = terminal(showing: split(ratio: 0.5), size: Size(width: 21, height: 2))
 
-        #expect(terminal.lines == ["list 1    ◂detail 1", "view 10x2 │view 10x2"], "\(terminal)")
+        expectScreen(terminal, lines: ["list 1    ◂detail 1", "view 10x2 │view 10x2"])
     }
 
     @Test(arguments: [(-1.0, SplitScreenPane.trailing), (2.0, .leading), (.nan, .leading), (.infinity, .leading)])
@@ -190,7 +191,7 @@ struct SplitScreenViewTests {
 
         let name = shown == .leading ? "list" : "detail"
         let expected = ratio.isNaN ? "list 1              ◂detail 1" : "\(name) 1"
-        #expect(terminal.lines[0] == expected, "\(terminal)")
+        expectScreen(terminal, line: 0, is: expected)
     }
 
     @Test(arguments: [
@@ -203,7 +204,7 @@ struct SplitScreenViewTests {
             terminal.resize(to: size)
             terminal.press(.character("j"))
 
-            #expect(terminal.lines.count == size.height, "\(terminal)")
+            expectScreen(terminal, terminal.lines.count == size.height)
         }
     }
 }
@@ -217,8 +218,7 @@ private final class ArrangementLog {
     /// says whether what was told is `expected`: waits for it with a deadline, and a
     /// few turns more, so that a report too many shows.
     func settles(at expected: [SplitScreenArrangement]) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(10)
-        while arrangements != expected, ContinuousClock.now < deadline { await Task.yield() }
+        _ = await eventually(within: .seconds(10), pollingEvery: .zero) { arrangements == expected }
         for _ in 0..<20 { await Task.yield() }
         return arrangements == expected
     }

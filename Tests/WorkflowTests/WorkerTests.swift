@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import Workflow
 
@@ -112,7 +113,7 @@ private struct UncancellableWorkflow: Workflow {
         await gate.open()
 
         var cancelled = 0
-        let sawCancellation = await eventuallyAsync { cancelled = await cancellations.value; return cancelled == 1 }
+        let sawCancellation = await eventually { cancelled = await cancellations.value; return cancelled == 1 }
         #expect(sawCancellation)
         // Stopping waits for the worker's task to end, including the part on the main
         // actor that would deliver its value: by then it has (not) arrived.
@@ -124,7 +125,7 @@ private struct UncancellableWorkflow: Workflow {
         let gate = Gate()
         let finished = Counter()
         let host = WorkflowHost(workflow: UncancellableWorkflow(gate: gate, finished: finished))
-        #expect(await eventuallyAsync { await gate.arrivals == 1 })
+        #expect(await eventually { await gate.arrivals == 1 })
 
         async let stopped: Void = host.stop()
         await gate.open()
@@ -134,15 +135,6 @@ private struct UncancellableWorkflow: Workflow {
     }
 
     private func waitForStarts(_ count: Int) async -> Bool {
-        await eventuallyAsync { await startCount() == count }
-    }
-
-    private func eventuallyAsync(_ condition: () async -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(60)
-        while await !condition() {
-            guard ContinuousClock.now < deadline else { return false }
-            try? await Task.sleep(for: .milliseconds(1))
-        }
-        return true
+        await eventually { await startCount() == count }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TerminalTesting
 
 /// A pseudo-terminal pair for driving `CursesTerminal` in-process: the program side
 /// (`secondary`) is a real tty for curses; the test plays the terminal emulator on
@@ -92,20 +93,19 @@ final class PseudoTerminal {
     @MainActor
     func waitForOutput(containing text: String, timeout: Duration = .seconds(10)) async throws -> [UInt8] {
         let needle = Array(text.utf8)
-        let deadline = ContinuousClock.now + timeout
-        while true {
+        var found: Range<Int>?
+        _ = try await eventually(within: timeout, pollingEvery: .milliseconds(2)) {
             try readAvailable(from: primary, waitingAtMost: 0)
-            if let range = unread.firstRange(of: needle) {
-                let output = Array(unread[..<range.upperBound])
-                unread.removeSubrange(..<range.upperBound)
-                return output
-            }
-            guard ContinuousClock.now < deadline else {
-                let seen = String(decoding: unread, as: UTF8.self).replacingOccurrences(of: "\u{1B}", with: "⎋")
-                throw PseudoTerminalError("no \"\(text)\" from the program within \(timeout); it wrote: \(seen)")
-            }
-            try await Task.sleep(for: .milliseconds(2))
+            found = unread.firstRange(of: needle)
+            return found != nil
         }
+        guard let found else {
+            let seen = String(decoding: unread, as: UTF8.self).replacingOccurrences(of: "\u{1B}", with: "⎋")
+            throw PseudoTerminalError("no \"\(text)\" from the program within \(timeout); it wrote: \(seen)")
+        }
+        let output = Array(unread[..<found.upperBound])
+        unread.removeSubrange(..<found.upperBound)
+        return output
     }
 
     /// Waits until the program side has input to read, up to `seconds`.

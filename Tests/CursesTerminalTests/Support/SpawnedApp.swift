@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TerminalTesting
 
 /// A built app (the README's `counter`) running on a pseudo-terminal in a process of its
 /// own, so that it owns its signals as it does from a shell: SIGTERM, Ctrl-Z and crashes
@@ -85,22 +86,20 @@ final class SpawnedApp {
     /// Waits up to ten seconds for the app to exit, die or stop, reading its output
     /// meanwhile; nil when it does none of these in time.
     func waitForEnd(orStop: Bool = false, timeout: Duration = .seconds(10)) async throws -> Outcome? {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            var status: Int32 = 0
-            if waitpid(pid, &status, WNOHANG | (orStop ? WUNTRACED : 0)) == pid {
-                try readOutput()
-                // The macros Swift does not import: a stop is 0x7F in the low byte with
-                // the signal above it; a death has the signal in the low seven bits.
-                if status & 0xFF == 0x7F { return .stoppedBy((status >> 8) & 0xFF) }
-                hasEnded = true
-                let signal = status & 0x7F
-                return signal == 0 ? .exited((status >> 8) & 0xFF) : .killedBy(signal)
-            }
+        var status: Int32 = 0
+        let changed = try await eventually(within: timeout, pollingEvery: .milliseconds(5)) {
+            if waitpid(pid, &status, WNOHANG | (orStop ? WUNTRACED : 0)) == pid { return true }
             transcript += try pty.drainOutput()
-            try await Task.sleep(for: .milliseconds(5))
+            return false
         }
-        return nil
+        guard changed else { return nil }
+        try readOutput()
+        // The macros Swift does not import: a stop is 0x7F in the low byte with the
+        // signal above it; a death has the signal in the low seven bits.
+        if status & 0xFF == 0x7F { return .stoppedBy((status >> 8) & 0xFF) }
+        hasEnded = true
+        let signal = status & 0x7F
+        return signal == 0 ? .exited((status >> 8) & 0xFF) : .killedBy(signal)
     }
 
     /// Kills the app if it still runs and reaps it.

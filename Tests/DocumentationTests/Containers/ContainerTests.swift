@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 
@@ -8,34 +9,34 @@ import WorkflowUI
         let terminal = InMemoryTerminal(size: Size(width: 40, height: 8), root: WorkflowHostingView(workflow: WelcomeFlowWorkflow()))
         terminal.type("Ada")
         terminal.press(.enter)
-        #expect(terminal.lines[0].hasPrefix(" Esc Back"), "\(terminal)")
+        expectScreen(terminal, terminal.lines[0].hasPrefix(" Esc Back"))
         #expect(terminal.lines[2] == " Ada has been greeted.")
         terminal.press(.escape)
-        #expect(terminal.lines[1] == " What's your name?", "\(terminal)")
+        expectScreen(terminal, line: 1, is: " What's your name?")
     }
 
     @Test func theGuestsAreListedBesideTheFormOnAWideTerminal() {
         let terminal = InMemoryTerminal(size: Size(width: 60, height: 8), root: WorkflowHostingView(workflow: GuestBookWorkflow()))
         terminal.type("Ada")
         terminal.press(.enter)
-        #expect(terminal.lines[1].hasSuffix("│ Guests: Ada"), "\(terminal)")
+        expectScreen(terminal, terminal.lines[1].hasSuffix("│ Guests: Ada"))
         terminal.resize(to: Size(width: 59, height: 8))
-        #expect(!terminal.contains("Guests"), "\(terminal)")
+        expectScreen(terminal, doesNotContain: "Guests")
     }
 
     @Test func resettingAsksFirst() {
         let terminal = InMemoryTerminal(size: Size(width: 40, height: 12), root: WorkflowHostingView(workflow: ResetWorkflow()))
         terminal.type("r")
-        #expect(terminal.contains("Reset the count?"), "\(terminal)")
+        expectScreen(terminal, contains: "Reset the count?")
         terminal.type("y")
-        #expect(terminal.lines[1] == " Count: 0", "\(terminal)")
+        expectScreen(terminal, line: 1, is: " Count: 0")
     }
 
     @Test func theHelpListsTheNotesKeys() {
         let terminal = InMemoryTerminal(size: Size(width: 40, height: 12), root: WorkflowHostingView(workflow: HelpfulNoteWorkflow()))
         terminal.type("?")
-        #expect(terminal.contains("help"), "\(terminal)")
+        expectScreen(terminal, contains: "help")
         terminal.press(.escape)
-        #expect(terminal.lines[1] == " Press ? for the keys.", "\(terminal)")
+        expectScreen(terminal, line: 1, is: " Press ? for the keys.")
     }
 }

@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import Workflow
 
@@ -29,10 +30,7 @@ import Workflow
     @Test func theCountdownLiftsOffOnceItsWorkersHaveRun() async {
         let host = WorkflowHost(workflow: CountdownWorkflow(from: 3))
         #expect(host.rendering == "3…")
-        let deadline = ContinuousClock.now + .seconds(60)
-        while host.rendering != "Lift off!" && ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(5))
-        }
+        _ = await eventually { host.rendering == "Lift off!" }
         #expect(host.rendering == "Lift off!")
     }
 }

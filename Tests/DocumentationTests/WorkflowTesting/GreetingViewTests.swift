@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 
@@ -12,7 +13,7 @@ import WorkflowUI
 
         #expect(terminal.lines[1] == " What's your name?")
         #expect(terminal.lines[2] == " Ada")
-        #expect(terminal.lines[4] == " Hello, Ada!", "\(terminal)")
+        expectScreen(terminal, line: 4, is: " Hello, Ada!")
         #expect(terminal.lines[7] == "Enter greet")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// `done`, `undone`, `rm` and `edit`: a todo named by its id or the start of it, in the

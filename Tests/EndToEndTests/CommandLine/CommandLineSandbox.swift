@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// The built binary and a temporary directory of its own, where the scripting

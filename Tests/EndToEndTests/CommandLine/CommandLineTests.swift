@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// The scripting subcommands, run as the real binary on a temporary data directory.

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// A done todo keeps the time it was done in a field of its own, through edits, exports

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// Control characters never reach the store by `add`, `edit` or `import`, and no export

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// A file `import` cannot use is refused with a sentence a person can act on, and

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// Importing a JSON export a second time, into its own list or another's, adds nothing.

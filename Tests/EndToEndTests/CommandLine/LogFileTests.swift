@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// A log file that cannot be opened stops a command only when it was asked for on

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// `add --priority --due`, and `list` showing both and choosing todos by done mark and

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// `list` and `export` only read: they create no database, and say when there is

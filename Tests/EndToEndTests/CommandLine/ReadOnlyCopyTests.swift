@@ -1,5 +1,6 @@
 import Foundation
 import StoreFixtures
+import TerminalTesting
 import Testing
 import TodoApp
 

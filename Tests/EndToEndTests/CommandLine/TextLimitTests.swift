@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// A title holds at most 1,000 characters and a note 100,000, whichever way it comes in;

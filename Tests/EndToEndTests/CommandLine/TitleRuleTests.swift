@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// `add` and `import` keep titles by one rule: one line, trimmed, not blank.

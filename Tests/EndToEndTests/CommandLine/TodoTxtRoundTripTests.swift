@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// todo.txt out of one list and into another keeps every title, done mark, priority,

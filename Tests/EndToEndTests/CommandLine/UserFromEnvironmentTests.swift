@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// `TODO_TUI_USER` names the user of every subcommand that is given no `--user`; `--user`

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// `--user` matches names ignoring case and Unicode normalisation, as logging in does.

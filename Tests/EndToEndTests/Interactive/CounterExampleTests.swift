@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// The README's example app, which runs itself with one call to `TerminalApp.run`.

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// An edit in progress survives the app being killed: the next login offers it back.

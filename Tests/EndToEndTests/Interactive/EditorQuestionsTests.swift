@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// The editor never drops what was typed without asking: not on Ctrl-C, and not when

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// The built todo-tui in a real terminal (tmux), driven with keys as a person would.

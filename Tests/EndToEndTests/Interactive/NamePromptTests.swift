@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// The name prompt in a real terminal, and starting straight into a list.

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// Find, undo, manual order and the note in the user's editor, in the real binary.

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// Ctrl-Z hands the terminal back to the shell, and `fg` brings the app back as it was.

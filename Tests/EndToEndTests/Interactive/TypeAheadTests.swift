@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// Keys sent in one burst with the Enter that logs in or opens a todo, as a fast

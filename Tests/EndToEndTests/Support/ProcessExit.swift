@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TerminalTesting
 
 /// The exit status of a child process, handed from `Process`'s termination
 /// handler (on some other thread) to a test awaiting it with a deadline.
@@ -12,12 +13,7 @@ final class ProcessExit: Sendable {
 
     /// The exit status, or nil if the process has not exited within `limit`.
     func wait(upTo limit: Duration) async -> Int32? {
-        let clock = ContinuousClock()
-        let deadline = clock.now + limit
-        while clock.now < deadline {
-            if let exitStatus = status.withLock({ $0 }) { return exitStatus }
-            try? await Task.sleep(for: .milliseconds(5))
-        }
+        _ = await eventually(within: limit) { status.withLock { $0 } != nil }
         return status.withLock { $0 }
     }
 }

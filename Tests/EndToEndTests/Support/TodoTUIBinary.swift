@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 
 /// The built `todo-tui` executable, run as its own process the way a person or a
 /// script runs it.

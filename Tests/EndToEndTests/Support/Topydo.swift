@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// topydo, a todo.txt tool nobody here wrote, which the tests have read todo-tui's

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TerminalTesting
 import Testing
 
 /// The `.leavesNothingBehind` trait, run by hand around a test body of each kind: one

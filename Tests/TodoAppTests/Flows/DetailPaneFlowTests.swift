@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -34,43 +35,43 @@ import WorkflowUI
             todos[1].dueDate = TodoDay("2026-11-02")
         }
         await pilot.waitFor("Status    done")
-        #expect(detail(pilot).contains("Due       Nov 22 (2026-11-22)"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, detail(pilot).contains("Due       Nov 22 (2026-11-22)"))
         #expect(!pilot.terminal.contains("due today"))
-        #expect(pilot.lines[1].contains("Nov 22 "), "the list's row too:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].contains("Nov 22 "), "the list's row too")
         pilot.terminal.press(.down)
         await pilot.waitUntil { _ in detail(pilot).contains("Due       Nov 2 (2026-11-02)") }
-        #expect(!pilot.terminal.contains("overdue"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, doesNotContain: "overdue")
     }
 
     @Test func aLongNoteIsCutWithHowToScrollIt() async {
         let pilot = await pilot()
         await pilot.waitFor("line 1")
         #expect(!pilot.terminal.contains("line 60"))
-        #expect(detail(pilot).contains { $0.hasPrefix("↓") && $0.contains("more lines") && $0.contains("Tab") }, "\(pilot.terminal)")
+        expectScreen(pilot.terminal, detail(pilot).contains { $0.hasPrefix("↓") && $0.contains("more lines") && $0.contains("Tab") })
     }
 
     @Test func tabGivesTheDetailPaneTheKeysToScrollTheNoteAndEscGivesThemBack() async {
         let pilot = await pilot()
         await pilot.waitFor("line 1")
         pilot.terminal.press(.tab)
-        #expect(pilot.terminal.contains("▸"), "the separator points at the pane with the keys:\n\(pilot.terminal)")
-        #expect(pilot.lines[0].hasPrefix(" Esc Back"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "▸", "the separator points at the pane with the keys")
+        expectScreen(pilot.terminal, pilot.lines[0].hasPrefix(" Esc Back"))
         pilot.terminal.press(.down)
-        #expect(!detail(pilot).contains("line 1"), "scrolled a line:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, !detail(pilot).contains("line 1"), "scrolled a line")
         #expect(detail(pilot).contains("line 2"))
         pilot.terminal.press(.end)
-        #expect(detail(pilot).contains("line 60"), "\(pilot.terminal)")
-        #expect(detail(pilot).contains { $0.hasPrefix("Note") && $0.hasSuffix("↑ 41 more lines") }, "\(pilot.terminal)")
+        expectScreen(pilot.terminal, detail(pilot).contains("line 60"))
+        expectScreen(pilot.terminal, detail(pilot).contains { $0.hasPrefix("Note") && $0.hasSuffix("↑ 41 more lines") })
         pilot.terminal.press(.home)
-        #expect(detail(pilot).contains("line 1"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, detail(pilot).contains("line 1"))
         pilot.terminal.press(.pageDown)
-        #expect(!detail(pilot).contains("line 1"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, !detail(pilot).contains("line 1"))
 
         pilot.terminal.press(.escape)
-        #expect(pilot.terminal.contains("◂"), "the list has the keys again:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "◂", "the list has the keys again")
         #expect(pilot.lines[0].hasPrefix(" Esc Log out"))
         pilot.terminal.press(.down)
-        #expect(pilot.lines[2].hasPrefix(" › [ ] Call Grace"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[2].hasPrefix(" › [ ] Call Grace"))
     }
 
     @Test func enterInTheDetailPaneEditsTheTodo() async {
@@ -78,9 +79,9 @@ import WorkflowUI
         await pilot.waitFor("line 1")
         pilot.terminal.press(.tab)
         await pilot.open()
-        #expect(pilot.terminal.contains("▸ Title"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "▸ Title")
         pilot.terminal.press(.escape)
-        #expect(pilot.terminal.contains("◂"), "back to the list, not the detail:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "◂", "back to the list, not the detail")
     }
 
     @Test func belowAHundredColumnsTabShowsTheTodoInFullAndEscGoesBackToTheList() async {
@@ -88,11 +89,11 @@ import WorkflowUI
         #expect(!pilot.terminal.contains("line 1"))
         pilot.terminal.press(.tab)
         await pilot.waitFor("line 1")
-        #expect(pilot.terminal.contains("Status    open"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "Status    open")
         pilot.terminal.press(.end)
-        #expect(pilot.terminal.contains("line 60"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "line 60")
         pilot.terminal.press(.escape)
-        #expect(pilot.lines[1].hasPrefix(" › [ ] Buy milk"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].hasPrefix(" › [ ] Buy milk"))
         #expect(pilot.lines[0].contains("Welcome, Ada"), "Esc went back to the list and did not log out")
     }
 }

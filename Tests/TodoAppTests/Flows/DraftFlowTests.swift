@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -46,12 +47,7 @@ import WorkflowUI
 
     /// Waits, with a deadline, for the draft `owner` keeps to be as `expected` says.
     private func waitForDraft(of owner: DraftOwner = .current, _ expected: @escaping (EditorDraft?) -> Bool) async -> Bool {
-        let deadline = ContinuousClock.now + .seconds(60)
-        while ContinuousClock.now < deadline {
-            if expected(await storedDraft(of: owner)) { return true }
-            try? await Task.sleep(for: .milliseconds(20))
-        }
-        return false
+        await eventually(pollingEvery: .milliseconds(20)) { expected(await storedDraft(of: owner)) }
     }
 
     @Test func typingIsKeptAsADraftWithinASecondAndSavingForgetsIt() async {
@@ -85,10 +81,10 @@ import WorkflowUI
     @Test func theNextLoginOffersADraftWhoseProcessIsGoneAndEnterReopensTheEditorWithIt() async throws {
         _ = try await leaveDraft()
         let pilot = await pilotAskedToRestore("Call Grace back")
-        #expect(pilot.lines[23] == "Enter Restore  Esc Not now  ^D Drop it", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 23, is: "Enter Restore  Esc Not now  ^D Drop it")
         pilot.terminal.press(.enter)
         await pilot.waitFor("^S Save")
-        #expect(pilot.lines[2] == " Call Grace back", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 2, is: " Call Grace back")
         #expect(pilot.lines[5] == " about Friday")
         #expect(pilot.terminal.cursor?.row == 5, "the cursor is back in the note")
         pilot.terminal.press(.control("s"))
@@ -103,7 +99,7 @@ import WorkflowUI
         pilot.terminal.press(.control("d"))
         await pilot.finishWrites()
         #expect(try await store.drafts(for: "Ada").isEmpty)
-        #expect(pilot.lines[1].hasPrefix(" › [ ] Buy milk"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].hasPrefix(" › [ ] Buy milk"))
     }
 
     @Test func escLeavesTheDraftForTheNextStart() async throws {
@@ -121,7 +117,7 @@ import WorkflowUI
         pilot.terminal.press(.character("n"))
         pilot.terminal.type("Fix the bike, buy yoghurt")
         await pilot.finishWrites()
-        #expect(pilot.terminal.contains("Restore the unsaved edit of 'Call Grace back'?"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "Restore the unsaved edit of 'Call Grace back'?")
         #expect(try await store.drafts(for: "Ada") == [left])
     }
 
@@ -134,7 +130,7 @@ import WorkflowUI
         await pilot.waitFor("Restore the unsaved edit of 'Call Grace back'?")
         await pilot.finishWrites()
         #expect(try await store.drafts(for: "Ada") == [left])
-        #expect(!pilot.terminal.contains("^S Save"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, doesNotContain: "^S Save")
         pilot.terminal.press(.enter)
         await pilot.waitFor("^S Save")
     }
@@ -146,7 +142,7 @@ import WorkflowUI
         #expect(await waitForDraft { $0?.title == "Buy milk and eggs" })
 
         let second = await pilot(owner: otherWindow)
-        #expect(!second.terminal.contains("Restore"), "\(second.terminal)")
+        expectScreen(second.terminal, doesNotContain: "Restore")
         second.terminal.press(.down)
         await second.open()
         second.terminal.type(" back")
@@ -165,7 +161,7 @@ import WorkflowUI
         await pilot.waitFor("Restore the unsaved edit of 'Call Grace back'?")
         pilot.terminal.press(.enter)
         await pilot.waitFor("^S Save")
-        #expect(pilot.lines[2].hasPrefix(" › [ ] Call Grace"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[2].hasPrefix(" › [ ] Call Grace"))
     }
 
     @Test func aDraftAnotherWindowRestoredFirstIsThatWindowsAndThisOneSaysSo() async throws {
@@ -190,14 +186,14 @@ import WorkflowUI
         let pilot = await pilotAskedToRestore("Call Grace back")
         await store.holdSaves()
         pilot.terminal.press(.enter)
-        while await store.heldSaveCount == 0 { await Task.yield() }
+        _ = await eventually(pollingEvery: .zero) { await store.heldSaveCount > 0 }
         // The restore is on its way: n and a title must not open a new todo it then replaces.
         pilot.terminal.press(.character("n"))
         pilot.terminal.type("Milk")
-        #expect(pilot.terminal.contains("Restore the unsaved edit of 'Call Grace back'?"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "Restore the unsaved edit of 'Call Grace back'?")
         await store.releaseSaves()
         await pilot.waitFor("^S Save")
-        #expect(pilot.lines[2] == " Call Grace back", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 2, is: " Call Grace back")
         #expect(!pilot.terminal.contains("Milk"))
     }
 

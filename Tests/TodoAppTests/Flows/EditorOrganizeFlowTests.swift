@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -22,19 +23,19 @@ import WorkflowUI
     @Test func ctrlPAndCtrlDSetThePriorityAndDueDateSavedWithTheTodo() async {
         let pilot = await pilot()
         await pilot.open()
-        #expect(pilot.lines[3] == " No priority · no due date", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 3, is: " No priority · no due date")
         pilot.terminal.press(.control("p"))
-        #expect(pilot.lines[3] == " !!! high priority · no due date", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 3, is: " !!! high priority · no due date")
         pilot.terminal.press(.control("d"))
-        #expect(pilot.lines[22] == " Due:", "\(pilot.terminal)")
-        #expect(pilot.lines[23] == "Enter set  Esc cancel", "only the line's keys:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 22, is: " Due:")
+        expectScreen(pilot.terminal, line: 23, is: "Enter set  Esc cancel", "only the line's keys")
         pilot.terminal.type("1 dec")
         pilot.terminal.press(.enter)
-        #expect(pilot.lines[3] == " !!! high priority · due Dec 1 (2026-12-01)", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 3, is: " !!! high priority · due Dec 1 (2026-12-01)")
         pilot.terminal.type(" and eggs")
-        #expect(pilot.lines[2] == " Buy milk and eggs", "the title has the keys again:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 2, is: " Buy milk and eggs", "the title has the keys again")
         pilot.terminal.press(.control("s"))
-        #expect(pilot.lines[1].hasPrefix(" › [ ] !!! Buy milk and eggs") && pilot.lines[1].hasSuffix("Dec 1"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].hasPrefix(" › [ ] !!! Buy milk and eggs") && pilot.lines[1].hasSuffix("Dec 1"))
         await pilot.finishWrites()
         let saved = await stored()[0]
         #expect(saved.title == "Buy milk and eggs")
@@ -67,10 +68,10 @@ import WorkflowUI
         pilot.terminal.press(.control("d"))
         pilot.terminal.type("soon")
         pilot.terminal.press(.enter)
-        #expect(pilot.lines[21].contains("'soon' is not a date"), "\(pilot.terminal)")
-        #expect(pilot.lines[22].hasPrefix(" Due: soon"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[21].contains("'soon' is not a date"))
+        expectScreen(pilot.terminal, pilot.lines[22].hasPrefix(" Due: soon"))
         pilot.terminal.press(.escape)
-        #expect(pilot.lines[3] == " No priority · no due date", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 3, is: " No priority · no due date")
         #expect(pilot.lines[0].contains("Edit"), "Esc left the due date line, not the editor")
         pilot.terminal.press(.control("d"))
         pilot.terminal.press(.enter)
@@ -81,15 +82,15 @@ import WorkflowUI
         let pilot = await pilot()
         await pilot.open()
         pilot.terminal.press(.control("p"), .escape)
-        #expect(pilot.terminal.contains("Discard changes?"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "Discard changes?")
     }
 
     @Test func theFooterAndTheHelpNameTheKeys() async {
         let pilot = await pilot()
         await pilot.open()
-        #expect(pilot.lines[23].contains("^P priority") && pilot.lines[23].contains("^D due"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[23].contains("^P priority") && pilot.lines[23].contains("^D due"))
         pilot.terminal.press(.control("g"))
-        #expect(pilot.terminal.contains("priority: none, high, medium, low"), "\(pilot.terminal)")
-        #expect(pilot.terminal.contains("set the due date: today, tomorrow"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "priority: none, high, medium, low")
+        expectScreen(pilot.terminal, contains: "set the due date: today, tomorrow")
     }
 }

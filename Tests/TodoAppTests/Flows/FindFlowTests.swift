@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -25,11 +26,11 @@ import WorkflowUI
     @Test func typingNarrowsTheListToTitlesAndNotesThatMatchIgnoringCase() async {
         let pilot = await pilot()
         pilot.terminal.press(.character("/"))
-        #expect(pilot.lines[22].hasPrefix(" Find:"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].hasPrefix(" Find:"))
         #expect(pilot.lines[23] == "Enter keep  Esc clear  ↑↓ move", "only the search line's keys are offered")
         pilot.terminal.type("milk")
         await pilot.waitUntil { _ in shownTitles(pilot).count == 2 }
-        #expect(shownTitles(pilot) == ["Buy milk", "Call Grace"], "the second matched its note:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, shownTitles(pilot) == ["Buy milk", "Call Grace"], "the second matched its note")
         #expect(pilot.lines[0].contains("Ada · 2 of 5 match"))
     }
 
@@ -51,7 +52,7 @@ import WorkflowUI
         pilot.terminal.press(.control("u"))
         pilot.terminal.type("milk buy")
         await pilot.waitUntil { _ in shownTitles(pilot) == ["Buy milk"] }
-        #expect(pilot.lines[1] == " › [ ] Buy milk", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: " › [ ] Buy milk")
         for column in [7, 8, 9, 11, 12, 13, 14] {
             #expect(pilot.terminal.style(atColumn: column, row: 1).attributes.contains(.underline), "column \(column)")
         }
@@ -65,7 +66,7 @@ import WorkflowUI
         pilot.terminal.press(.character("/"))
         pilot.terminal.type("bik")
         await pilot.waitUntil { _ in shownTitles(pilot) == ["Fix bike"] }
-        #expect(pilot.lines[1] == " › [ ] Fix bike", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: " › [ ] Fix bike")
         #expect(pilot.terminal.style(atColumn: 11, row: 1).attributes.contains(.underline))
         #expect(!pilot.terminal.style(atColumn: 7, row: 1).attributes.contains(.underline))
     }
@@ -75,12 +76,12 @@ import WorkflowUI
         pilot.terminal.press(.character("/"))
         pilot.terminal.type("i")
         pilot.terminal.press(.enter)
-        #expect(pilot.lines[22].hasPrefix(" Find: i"), "the search stays on:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].hasPrefix(" Find: i"), "the search stays on")
         pilot.terminal.press(.character("j"))
         #expect(pilot.lines[2].hasPrefix(" › "), "j moves again, as a key of the list")
         #expect(pilot.lines[23].contains("Esc clear search"))
         pilot.terminal.press(.escape)
-        #expect(shownTitles(pilot).count == 5, "\(pilot.terminal)")
+        expectScreen(pilot.terminal, shownTitles(pilot).count == 5)
         #expect(pilot.lines[0].contains("Welcome, Ada"), "Esc cleared the search and did not log out")
     }
 

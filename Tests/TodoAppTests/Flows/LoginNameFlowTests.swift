@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -15,7 +16,7 @@ import WorkflowUI
         pilot.terminal.type(typed)
         pilot.terminal.press(.enter)
         await pilot.waitFor("Welcome, Ada")
-        #expect(!pilot.terminal.contains("Welcome, \(typed)"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, doesNotContain: "Welcome, \(typed)")
         #expect(pilot.terminal.contains("[ ] Buy milk"))
     }
 

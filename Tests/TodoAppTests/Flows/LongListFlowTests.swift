@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -27,12 +28,12 @@ import WorkflowUI
 
     /// Presses `key` until `text` is on screen: each press may need a page read first.
     private func press(_ key: KeyEvent, until text: String, in pilot: AppPilot, sourceLocation: SourceLocation = #_sourceLocation) async {
-        let deadline = ContinuousClock.now + .seconds(20)
-        while !pilot.terminal.contains(text), ContinuousClock.now < deadline {
+        _ = await eventually(within: .seconds(20)) {
+            if pilot.terminal.contains(text) { return true }
             pilot.terminal.press(key)
-            try? await Task.sleep(for: .milliseconds(5))
+            return false
         }
-        #expect(pilot.terminal.contains(text), "\(pilot.terminal)", sourceLocation: sourceLocation)
+        expectScreen(pilot.terminal, contains: text, sourceLocation: sourceLocation)
     }
 
     /// Moves the selection one todo at a time until it is on `place`, each move seen
@@ -42,12 +43,14 @@ import WorkflowUI
         func shownPlace() -> Int? {
             pilot.lines[22].split(separator: "/").first.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         }
-        let deadline = ContinuousClock.now + .seconds(60)
-        while let current = shownPlace(), current != place, ContinuousClock.now < deadline {
+        // No pause between moves: each waits for its own frame.
+        _ = await eventually(within: .seconds(60), pollingEvery: .zero) {
+            guard let current = shownPlace(), current != place else { return true }
             pilot.terminal.press(current < place ? .down : .up)
             _ = await pilot.terminal.waitUntil(timeout: .seconds(1)) { _ in shownPlace() != current }
+            return false
         }
-        #expect(shownPlace() == place, "\(pilot.terminal)", sourceLocation: sourceLocation)
+        expectScreen(pilot.terminal, shownPlace() == place, sourceLocation: sourceLocation)
     }
 
     /// Opens the search, types `text`, and waits for the header to say `count`.
@@ -67,7 +70,7 @@ import WorkflowUI
         }
         pilot.terminal.press(.character("u"))
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("5/500") }
-        #expect(pilot.terminal.contains("› [ ] Todo 5"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [ ] Todo 5")
 
         // Marked done again, then far away: the end of the list holds no Todo 5.
         pilot.terminal.press(.control("r"))
@@ -75,19 +78,19 @@ import WorkflowUI
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("500/500") }
         pilot.terminal.press(.character("u"))
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("5/500") }
-        #expect(pilot.terminal.contains("› [ ] Todo 5"), "read again around it:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [ ] Todo 5", "read again around it")
     }
 
     @Test func theFirstRowsAreShownWithTheWholeListsCount() async {
         let pilot = await pilot()
-        #expect(pilot.lines[1].contains("Todo 1"), "\(pilot.terminal)")
-        #expect(pilot.lines[22].hasSuffix("1/500"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].contains("Todo 1"))
+        expectScreen(pilot.terminal, pilot.lines[22].hasSuffix("1/500"))
     }
 
     @Test func movingPastTheRowsHeldReadsTheNextPages() async {
         let pilot = await pilot()
         await press(.down, until: "260/500", in: pilot)
-        #expect(pilot.terminal.contains("› [ ] Todo 260"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [ ] Todo 260")
         await press(.up, until: "240/500", in: pilot)
     }
 
@@ -95,11 +98,11 @@ import WorkflowUI
         let pilot = await pilot()
         pilot.terminal.press(.end)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("500/500") }
-        #expect(pilot.terminal.contains("› [ ] Todo 500"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [ ] Todo 500")
         await press(.up, until: "290/500", in: pilot)
         pilot.terminal.press(.home)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("1/500") }
-        #expect(pilot.lines[1].contains("› [ ] Todo 1"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].contains("› [ ] Todo 1"))
     }
 
     @Test func scrollingUpPastTheRowsHeldKeepsTheSelectionOnTheTopRow() async {
@@ -108,18 +111,18 @@ import WorkflowUI
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("500/500") }
         for _ in 0..<20 { pilot.terminal.press(.up) }
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("480/500") }
-        #expect(pilot.lines[1].contains("Todo 480") && pilot.lines[1].contains("›"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].contains("Todo 480") && pilot.lines[1].contains("›"))
         // The window holds the last 200 todos: about 150 ups in, as a key held down
         // repeats, the page before them arrives, above the rows on screen.
         for _ in 0..<160 {
             pilot.terminal.press(.up)
             try? await Task.sleep(for: .milliseconds(2))
             let selectedLine = pilot.lines.firstIndex { $0.contains("›") }
-            #expect(selectedLine == 1, "\(pilot.terminal)")
+            expectScreen(pilot.terminal, selectedLine == 1)
             if selectedLine != 1 { break }
         }
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("320/500") }
-        #expect(pilot.lines[1].contains("› [ ] Todo 320"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].contains("› [ ] Todo 320"))
     }
 
     @Test func aWindowReadAroundATodoFarIntoTheListShowsItsPlaceOnceCounted() async {
@@ -129,7 +132,7 @@ import WorkflowUI
         // The whole list again, read around Todo 261, far from either end.
         pilot.terminal.press(.escape)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("261/500") }
-        #expect(pilot.terminal.contains("› [x] Todo 261"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [x] Todo 261")
         pilot.terminal.press(.down)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("262/500") }
     }
@@ -139,10 +142,10 @@ import WorkflowUI
         await moveDown(to: 300, in: pilot)
         await find("zebra", until: "3 of 500 match", in: pilot)
         // Todo 300 does not match: the row it was on, the last, is selected.
-        #expect(pilot.lines[3].contains("› [ ] Todo 481"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[3].contains("› [ ] Todo 481"))
         pilot.terminal.press(.enter, .escape)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("481/500") }
-        #expect(pilot.terminal.contains("› [ ] Todo 481"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [ ] Todo 481")
     }
 
     @Test func aSearchClearedAfterAFilterComesBackToTheTodoSelectedInTheSearch() async {
@@ -159,10 +162,10 @@ import WorkflowUI
         await find("zebra", until: "2 of 500 match", in: pilot)
         pilot.terminal.press(.enter, .down)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("2/2") }
-        #expect(pilot.terminal.contains("› [ ] Todo 481"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [ ] Todo 481")
         pilot.terminal.press(.escape)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("/334") && !pilot.lines[0].contains("reading") }
-        #expect(pilot.terminal.contains("› [ ] Todo 481"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [ ] Todo 481")
     }
 
     @Test func aFilterThatShowsNothingLeftComesBackToTheTodoSelectedBefore() async {
@@ -176,7 +179,7 @@ import WorkflowUI
         await pilot.waitFor("No todos to show here")
         pilot.terminal.press(.character("f"))
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("300/500") }
-        #expect(pilot.terminal.contains("› [ ] Todo 300"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [ ] Todo 300")
     }
 
     @Test func aSearchThatFindsNothingClearedComesBackToTheTodoSelectedBefore() async {
@@ -185,7 +188,7 @@ import WorkflowUI
         await find("qqq", until: "0 of 500 match", in: pilot)
         pilot.terminal.press(.escape)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("300/500") }
-        #expect(pilot.terminal.contains("› [x] Todo 300"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [x] Todo 300")
     }
 
     @Test func afterDeletingASearchIsClearedBackToTheTodoSelectedNext() async {
@@ -194,12 +197,12 @@ import WorkflowUI
         pilot.terminal.press(.character("d"))
         pilot.terminal.press(.character("y"))
         await pilot.waitFor("Deleted 'Todo 300'")
-        #expect(pilot.terminal.contains("› [ ] Todo 301"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [ ] Todo 301")
         // Both words, anywhere: Todo 30, 130, 230, 301 to 309, 330 and 430.
         await find("todo 30", until: "14 of 499 match", in: pilot)
         pilot.terminal.press(.escape)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("300/499") }
-        #expect(pilot.terminal.contains("› [ ] Todo 301"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [ ] Todo 301")
     }
 
     @Test func aTodoAddedToALongListIsShownInItsPlaceAfterTheLast() async {
@@ -207,7 +210,7 @@ import WorkflowUI
         await pilot.add("Brand new thing")
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("501/501") }
         let selectedLine = pilot.lines.firstIndex { $0.contains("› [ ] Brand new thing") }
-        #expect(selectedLine.map { pilot.lines[$0 - 1].contains("Todo 500") } == true, "\(pilot.terminal)")
+        expectScreen(pilot.terminal, selectedLine.map { pilot.lines[$0 - 1].contains("Todo 500") } == true)
         pilot.terminal.press(.up)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("500/501") }
     }
@@ -222,8 +225,8 @@ import WorkflowUI
         pilot.terminal.type("about a horse")
         pilot.terminal.press(.control("s"))
         await pilot.waitFor("Saved 'Todo 41'")
-        #expect(!pilot.terminal.contains("Todo 41 "), "\(pilot.terminal)")
-        #expect(pilot.lines[1].contains("› [x] Todo 261"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, doesNotContain: "Todo 41 ")
+        expectScreen(pilot.terminal, pilot.lines[1].contains("› [x] Todo 261"))
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("1/2") }
         // Undone, the edit brings the words back, and the todo with them.
         pilot.terminal.press(.character("u"))
@@ -239,19 +242,19 @@ import WorkflowUI
         pilot.terminal.press(.enter)
         await pilot.add("A horse")
         await pilot.waitFor("Added 'A horse'")
-        #expect(!pilot.terminal.contains("A horse "), "\(pilot.terminal)")
-        #expect(pilot.lines[1].contains("Todo 41") && pilot.lines[3].contains("Todo 481"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, doesNotContain: "A horse ")
+        expectScreen(pilot.terminal, pilot.lines[1].contains("Todo 41") && pilot.lines[3].contains("Todo 481"))
     }
 
     @Test func aSearchIsAnsweredByTheStoreNotesIncludedAndCounted() async {
         let pilot = await pilot()
         await find("zebra", until: "3 of 500 match", in: pilot)
-        #expect(pilot.lines[1].contains("Todo 41"), "\(pilot.terminal)")
-        #expect(pilot.lines[2].contains("Todo 261"), "\(pilot.terminal)")
-        #expect(pilot.lines[3].contains("Todo 481"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].contains("Todo 41"))
+        expectScreen(pilot.terminal, pilot.lines[2].contains("Todo 261"))
+        expectScreen(pilot.terminal, pilot.lines[3].contains("Todo 481"))
         pilot.terminal.press(.escape)
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("41/500") }
-        #expect(pilot.terminal.contains("› [ ] Todo 41"), "the selection stays on its todo:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [ ] Todo 41", "the selection stays on its todo")
     }
 
     @Test(arguments: [false, true])
@@ -275,16 +278,16 @@ import WorkflowUI
             await pilot.waitUntil { _ in !pilot.lines[0].contains("reading") }
         }
         await pilot.waitFor("500 of 500 match")
-        #expect(pilot.terminal.contains("› [ ] Todo 500"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "› [ ] Todo 500")
     }
 
     @Test func aFilterReadsTheTodosItShowsAndTheirCount() async {
         let pilot = await pilot()
         pilot.terminal.press(.character("f"))
-        #expect(pilot.lines[0].contains("Ada · open · reading…"), "until the store answers:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[0].contains("Ada · open · reading…"), "until the store answers")
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("1/334") }
-        #expect(pilot.lines[0].contains("Ada · open") && !pilot.lines[0].contains("reading"), "\(pilot.terminal)")
-        #expect(pilot.lines[3].contains("Todo 4"), "Todo 3 is done:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[0].contains("Ada · open") && !pilot.lines[0].contains("reading"))
+        expectScreen(pilot.terminal, pilot.lines[3].contains("Todo 4"), "Todo 3 is done")
     }
 
     @Test func aToggleInAFilteredWindowLeavesItAndTheCountFollows() async {
@@ -293,7 +296,7 @@ import WorkflowUI
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("1/334") }
         pilot.terminal.press(.character(" "))
         await pilot.waitUntil { _ in pilot.lines[22].hasSuffix("1/333") }
-        #expect(pilot.lines[1].contains("Todo 2"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].contains("Todo 2"))
     }
 
     @Test func theSQLiteStorePagesAndSearchesALongListIgnoringCaseAndDiacritics() async throws {
@@ -303,9 +306,9 @@ import WorkflowUI
         todos[100].title = "Café 東京"
         try await store.save(todos, for: "Ada")
         let pilot = await pilot(store: store)
-        #expect(pilot.lines[22].hasSuffix("1/500"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].hasSuffix("1/500"))
         await find("CAFE", until: "1 of 500 match", in: pilot)
-        #expect(pilot.lines[1].contains("Café 東京"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].contains("Café 東京"))
         pilot.terminal.press(.control("u"))
         pilot.terminal.type("東京")
         await pilot.waitFor("1 of 500 match")
@@ -316,10 +319,10 @@ import WorkflowUI
         pilot.terminal.press(.control("u"))
         pilot.terminal.type("東京 cafe")
         await pilot.waitFor("1 of 500 match")
-        #expect(pilot.lines[1].contains("Café 東京"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].contains("Café 東京"))
         pilot.terminal.press(.control("u"))
         pilot.terminal.type("zebra 481")
         await pilot.waitUntil { _ in pilot.lines[1].contains("Todo 481") }
-        #expect(pilot.lines[0].contains("1 of 500 match"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[0].contains("1 of 500 match"))
     }
 }

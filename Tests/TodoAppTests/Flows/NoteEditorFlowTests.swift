@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -23,7 +24,7 @@ import WorkflowUI
         let pilot = await pilot(handoff)
         pilot.terminal.press(.control("e"))
         await pilot.waitFor("from the market")
-        #expect(pilot.lines[5] == " oat, two litres", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 5, is: " oat, two litres")
         #expect(handoff.runs.first?.prefix(3) == ["/bin/sh", "-c", "vim \"$1\""], "a shell runs the command with the file")
         pilot.terminal.press(.control("s"))
         await pilot.finishWrites()

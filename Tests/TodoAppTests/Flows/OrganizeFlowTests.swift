@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -21,7 +22,7 @@ import WorkflowUI
     @Test func pStepsThroughThePrioritiesAndTheRowShowsThemAsMarks() async {
         let pilot = await pilot()
         pilot.terminal.press(.character("p"))
-        #expect(pilot.lines[1] == " › [ ] !!! Buy milk", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: " › [ ] !!! Buy milk")
         pilot.terminal.press(.character("p"))
         #expect(pilot.lines[1] == " › [ ] !! Buy milk")
         pilot.terminal.press(.character("p"))
@@ -36,22 +37,22 @@ import WorkflowUI
     @Test func dAsksForADueDateAndTheRowShowsItRelativeToToday() async {
         let pilot = await pilot()
         pilot.terminal.press(.character("D"))
-        #expect(pilot.lines[22].hasPrefix(" Due:"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].hasPrefix(" Due:"))
         #expect(pilot.lines[23] == "Enter set  Esc cancel")
         pilot.terminal.type("fri")
         pilot.terminal.press(.enter)
-        #expect(pilot.lines[1].hasSuffix("Fri"), "Sunday's Friday is named:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].hasSuffix("Fri"), "Sunday's Friday is named")
         await pilot.finishWrites()
         #expect(await stored()[0].dueDate == TodoDay(year: 2026, month: 11, day: 27))
 
         pilot.terminal.press(.character("j"), .character("D"))
         pilot.terminal.type("today")
         pilot.terminal.press(.enter)
-        #expect(pilot.lines[2].hasSuffix("due today"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[2].hasSuffix("due today"))
         pilot.terminal.press(.character("j"), .character("D"))
         pilot.terminal.type("2026-11-20")
         pilot.terminal.press(.enter)
-        #expect(pilot.lines[3].hasSuffix("overdue: Nov 20"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[3].hasSuffix("overdue: Nov 20"))
     }
 
     @Test func aDateThatCannotBeReadIsExplainedAndChangesNothingAndEmptyClears() async {
@@ -61,11 +62,11 @@ import WorkflowUI
         pilot.terminal.press(.enter)
         // Whole at 80 columns, down to how to clear the date, over the line that still
         // shows what was typed, to correct.
-        #expect(pilot.lines[21] == " 'soon' is not a date: try fri, +3d, +1m, dec 1, next week; empty clears it", "\(pilot.terminal)")
-        #expect(pilot.lines[22].hasPrefix(" Due: soon"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 21, is: " 'soon' is not a date: try fri, +3d, +1m, dec 1, next week; empty clears it")
+        expectScreen(pilot.terminal, pilot.lines[22].hasPrefix(" Due: soon"))
         #expect(pilot.terminal.cursor == Point(column: 10, row: 22), "the cursor after it")
         pilot.terminal.press(.backspace)
-        #expect(pilot.lines[22] == " Due: soo", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 22, is: " Due: soo")
         #expect(!pilot.terminal.contains("not a date"), "the next key takes the problem away")
         pilot.terminal.press(.escape)
         await pilot.finishWrites()
@@ -75,7 +76,7 @@ import WorkflowUI
         pilot.terminal.type("+3d")
         pilot.terminal.press(.enter)
         pilot.terminal.press(.character("D"))
-        #expect(pilot.lines[22].contains("2026-11-25"), "the line starts with the date it has:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].contains("2026-11-25"), "the line starts with the date it has")
         pilot.terminal.press(.control("u"), .enter)
         await pilot.finishWrites()
         #expect(await stored()[0].dueDate == nil, "an empty answer clears the date")
@@ -87,12 +88,12 @@ import WorkflowUI
         pilot.terminal.type("+3d")
         pilot.terminal.press(.enter)
         pilot.terminal.press(.character("D"))
-        #expect(pilot.lines[22].contains("2026-11-25"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].contains("2026-11-25"))
         let dateColumn = pilot.lines[22].distance(from: pilot.lines[22].startIndex, to: pilot.lines[22].range(of: "2026")!.lowerBound)
         #expect(pilot.terminal.cell(atColumn: dateColumn, row: 22).style == Theme.standard.selection, "shown selected")
 
         pilot.terminal.type("fri")
-        #expect(pilot.lines[22].contains("fri") && !pilot.lines[22].contains("2026"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].contains("fri") && !pilot.lines[22].contains("2026"))
         pilot.terminal.press(.enter)
         await pilot.finishWrites()
         #expect(await stored()[0].dueDate == TodoDay(year: 2026, month: 11, day: 27))
@@ -106,7 +107,7 @@ import WorkflowUI
 
         pilot.terminal.press(.character("D"), .left, .backspace)
         pilot.terminal.type("4")
-        #expect(pilot.lines[22].contains("2026-11-40"), "edited in place:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].contains("2026-11-40"), "edited in place")
         pilot.terminal.press(.escape)
 
         pilot.terminal.press(.character("D"), .backspace, .enter)
@@ -118,17 +119,17 @@ import WorkflowUI
         let pilot = await pilot()
         pilot.terminal.press(.character(" "))
         pilot.terminal.press(.character("f"))
-        #expect(pilot.lines[0].contains("Ada · open"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[0].contains("Ada · open"))
         #expect(pilot.lines[1] == " › [ ] Call Grace")
         pilot.terminal.press(.character("f"))
-        #expect(pilot.lines[1] == " › [x] Buy milk", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: " › [x] Buy milk")
         #expect(pilot.lines[2] == "")
         await pilot.finishWrites()
         #expect(try! await store.listSettings(for: "Ada").filter == .done)
 
         let again = AppPilot(store: store)
         await again.logIn("Ada")
-        #expect(again.lines[0].contains("Ada · done"), "the filter is remembered:\n\(again.terminal)")
+        expectScreen(again.terminal, again.lines[0].contains("Ada · done"), "the filter is remembered")
     }
 
     @Test func sSortsByDueDateThenPriorityThenYourOrder() async {
@@ -138,10 +139,10 @@ import WorkflowUI
         pilot.terminal.type("tomorrow")
         pilot.terminal.press(.enter, .character("k"), .character("p"))
         pilot.terminal.press(.character("s"))
-        #expect(pilot.lines[0].contains("by due date"), "\(pilot.terminal)")
-        #expect(pilot.lines[1].contains("Fix bike"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[0].contains("by due date"))
+        expectScreen(pilot.terminal, pilot.lines[1].contains("Fix bike"))
         pilot.terminal.press(.character("s"))
-        #expect(pilot.lines[1].contains("!!! Call Grace"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].contains("!!! Call Grace"))
         pilot.terminal.press(.character("s"))
         #expect(pilot.lines[0].contains("Welcome, Ada"))
         #expect(pilot.lines[1].contains("Buy milk"))
@@ -150,10 +151,10 @@ import WorkflowUI
     @Test func shiftArrowsAndJKMoveATodoAndTheOrderIsKept() async {
         let pilot = await pilot()
         pilot.terminal.press(.character("J"))
-        #expect(pilot.lines[1] == "   [ ] Call Grace", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: "   [ ] Call Grace")
         #expect(pilot.lines[2] == " › [ ] Buy milk", "the selection moves with the todo")
         pilot.terminal.press(.modified(.down, .shift))
-        #expect(pilot.lines[3] == " › [ ] Buy milk", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 3, is: " › [ ] Buy milk")
         pilot.terminal.press(.character("K"))
         await pilot.finishWrites()
         #expect(await stored().map(\.title) == ["Call Grace", "Buy milk", "Fix bike"])
@@ -163,8 +164,8 @@ import WorkflowUI
         let pilot = await pilot()
         pilot.terminal.press(.character("s"), .character("J"))
         // Whole, not cut short by the position on the right.
-        #expect(pilot.lines[22].contains("Press s twice for your own order, where todos move"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].contains("Press s twice for your own order, where todos move"))
         pilot.terminal.press(.character("s"), .character("s"), .character("J"))
-        #expect(pilot.lines[2] == " › [ ] Buy milk", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 2, is: " › [ ] Buy milk")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -17,7 +18,7 @@ import WorkflowUI
         try await store.saveFromOutside(Todo(title: "Added elsewhere", position: 0), for: "Ada")
 
         await pilot.waitFor("Added elsewhere")
-        #expect(Array(pilot.lines[1...3]) == ["   [ ] Added elsewhere", "   [ ] Buy milk", " › [ ] Call Grace"], "\(pilot.terminal)")
+        expectScreen(pilot.terminal, Array(pilot.lines[1...3]) == ["   [ ] Added elsewhere", "   [ ] Buy milk", " › [ ] Call Grace"])
     }
 
     @Test func whileTheTodoBeingEditedIsDeletedElsewhereTheListBesideMarksNoOtherTodo() async throws {
@@ -27,13 +28,13 @@ import WorkflowUI
         await pilot.logIn("Ada")
         pilot.terminal.press(.character("j"))
         await pilot.open()
-        #expect(pilot.lines[2].hasPrefix(" › [ ] Call Grace"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[2].hasPrefix(" › [ ] Call Grace"))
 
         try await store.deleteFromOutside(id: todos[1].id, for: "Ada")
 
         // The list beside the editor no longer has it; the editor keeps the edit.
         await pilot.waitUntil { $0.lines[2].dropFirst(3).hasPrefix("[ ] Fix bike") }
-        #expect(!pilot.lines.contains { $0.hasPrefix(" › ") }, "no todo is marked as the one being edited\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, !pilot.lines.contains { $0.hasPrefix(" › ") }, "no todo is marked as the one being edited")
         pilot.terminal.press(.escape)
         await pilot.waitUntil { $0.lines.contains { $0.hasPrefix(" › [ ] Fix bike") } }
     }

@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -39,7 +40,7 @@ import WorkflowUI
 
         pilot.terminal.press(.character(" "))
         await pilot.waitFor("Not saved:")
-        #expect(pilot.lines[1] == " › [x] Buy milk", "the change stays on screen:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: " › [x] Buy milk", "the change stays on screen")
         #expect(pilot.lines[23].hasPrefix("r retry saving"), "the footer offers the retry")
 
         await store.setFailsWrites(false)

@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -16,7 +17,7 @@ import WorkflowUI
         pilot.terminal.type("Ada")
         pilot.terminal.press(.enter, .character("j"), .character("j"))
         await pilot.waitFor("Call Grace")
-        #expect(pilot.lines[3] == " › [ ] Pay rent", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 3, is: " › [ ] Pay rent")
         #expect(pilot.lines[22].hasSuffix("3/3"))
     }
 
@@ -26,7 +27,7 @@ import WorkflowUI
         pilot.terminal.press(.enter, .tab)
         pilot.terminal.type("oat")
         await pilot.waitFor("^S Save")
-        #expect(pilot.lines[5] == " oat", "typed into the note, not the title:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 5, is: " oat", "typed into the note, not the title")
         #expect(pilot.lines[2] == " Buy milk")
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -29,12 +30,12 @@ import WorkflowUI
     @Test func undoingADeleteBringsTheTodoBackWholeWhereItWas() async {
         let pilot = await pilot()
         pilot.terminal.press(.character("d"), .character("y"))
-        #expect(pilot.lines[22].hasPrefix(" Deleted 'Buy milk' · u undo"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].hasPrefix(" Deleted 'Buy milk' · u undo"))
         await pilot.finishWrites()
         #expect(await stored().map(\.title) == ["Call Grace"])
 
         pilot.terminal.press(.character("u"))
-        #expect(pilot.lines[1].contains("Buy milk"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].contains("Buy milk"))
         #expect(pilot.lines[22].hasPrefix(" Undid: deleted 'Buy milk' · ^R redo"))
         await pilot.finishWrites()
         let back = await stored()
@@ -56,7 +57,7 @@ import WorkflowUI
         #expect(await stored().map(\.title) == ["Call Grace", "Buy milk"])
 
         pilot.terminal.press(.character("u"))
-        #expect(pilot.lines[22].hasPrefix(" Undid: moved 'Buy milk' down"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].hasPrefix(" Undid: moved 'Buy milk' down"))
         pilot.terminal.press(.character("u"), .character("u"))
         await pilot.finishWrites()
         let undone = await stored()
@@ -64,12 +65,12 @@ import WorkflowUI
         #expect(undone[0].priority == .low)
         #expect(!undone[0].isDone)
         pilot.terminal.press(.character("u"))
-        #expect(pilot.lines[22].hasPrefix(" Nothing to undo."), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].hasPrefix(" Nothing to undo."))
 
         pilot.terminal.press(.control("r"))
         pilot.terminal.press(.character("j"), .character(" "))
         pilot.terminal.press(.control("r"))
-        #expect(pilot.lines[22].hasPrefix(" Nothing to redo."), "a new change forgets what was undone:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].hasPrefix(" Nothing to redo."), "a new change forgets what was undone")
     }
 
     @Test func anEditIsUndoneToTheTitleAndNoteItHadBefore() async {
@@ -79,7 +80,7 @@ import WorkflowUI
         pilot.terminal.press(.tab)
         pilot.terminal.type("!")
         pilot.terminal.press(.control("s"))
-        #expect(pilot.lines[22].hasPrefix(" Saved 'Buy milk and eggs' · u undo"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[22].hasPrefix(" Saved 'Buy milk and eggs' · u undo"))
         pilot.terminal.press(.character("u"))
         await pilot.finishWrites()
         let todo = await stored()[0]
@@ -92,19 +93,19 @@ import WorkflowUI
         let pilot = AppPilot(store: store)
         await pilot.logIn("Ada")
         pilot.terminal.press(.down, .character("d"), .character("y"))
-        #expect(pilot.lines[2].hasPrefix(" › [ ] Walk the dog"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[2].hasPrefix(" › [ ] Walk the dog"))
         pilot.terminal.press(.character("u"))
-        #expect(pilot.lines[2].hasPrefix(" › [ ] Call Grace"), "the todo brought back:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[2].hasPrefix(" › [ ] Call Grace"), "the todo brought back")
 
         pilot.terminal.press(.down, .character(" "), .up, .up)
-        #expect(pilot.lines[1].hasPrefix(" › [ ] Buy milk"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].hasPrefix(" › [ ] Buy milk"))
         pilot.terminal.press(.character("u"))
-        #expect(pilot.lines[3].hasPrefix(" › [ ] Walk the dog"), "the todo marked done, and not now:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[3].hasPrefix(" › [ ] Walk the dog"), "the todo marked done, and not now")
         pilot.terminal.press(.up, .up, .control("r"))
-        #expect(pilot.lines[3].hasPrefix(" › [x] Walk the dog"), "the todo done again:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[3].hasPrefix(" › [x] Walk the dog"), "the todo done again")
 
         pilot.terminal.press(.character("K"), .up, .character("u"))
-        #expect(pilot.lines[3].hasPrefix(" › [x] Walk the dog"), "a move undone selects the todo moved:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[3].hasPrefix(" › [x] Walk the dog"), "a move undone selects the todo moved")
     }
 
     @Test func aNewTodoIsUndoneByDeletingIt() async {

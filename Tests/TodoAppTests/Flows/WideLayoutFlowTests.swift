@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -20,7 +21,7 @@ import WorkflowUI
         let pilot = await pilot()
         await pilot.waitFor("oat, not soy")
         let text = pilot.terminal.text
-        #expect(pilot.lines[1].hasPrefix(" › [ ] Buy milk"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].hasPrefix(" › [ ] Buy milk"))
         #expect(pilot.lines[1].contains("≡"), "a todo with a note is marked in the list")
         #expect(text.contains("from the market"), "the note is shown wrapped, in full")
         #expect(text.contains("Status    open"))
@@ -32,14 +33,14 @@ import WorkflowUI
     @Test func enterEditsInTheRightPaneWithTheListStillThereAndSavingGivesTheKeysBack() async {
         let pilot = await pilot()
         await pilot.open()
-        #expect(pilot.lines[1].hasPrefix(" › [ ] Buy milk"), "the list stays:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].hasPrefix(" › [ ] Buy milk"), "the list stays")
         #expect(pilot.terminal.contains("▸ Title"), "the editor has the focus, marked on the separator")
         pilot.terminal.type(" and eggs")
         pilot.terminal.press(.control("s"))
-        #expect(pilot.lines[1].hasPrefix(" › [ ] Buy milk and eggs"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[1].hasPrefix(" › [ ] Buy milk and eggs"))
         #expect(pilot.terminal.contains("◂ Buy milk and eggs"), "the list has the focus again")
         pilot.terminal.press(.down)
-        #expect(pilot.lines[2].hasPrefix(" › [ ] !!! Call Grace"), "the list's keys work again:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[2].hasPrefix(" › [ ] !!! Call Grace"), "the list's keys work again")
     }
 
     @Test func eAlsoEdits() async {
@@ -50,9 +51,9 @@ import WorkflowUI
 
     @Test func below100ColumnsTheListAndTheEditorTakeTheScreenInTurn() async {
         let pilot = await pilot(width: 99, height: 24)
-        #expect(!pilot.terminal.contains("│"), "no split:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, doesNotContain: "│", "no split")
         await pilot.open()
-        #expect(!pilot.terminal.contains("[ ] Buy milk"), "the editor has the screen:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, doesNotContain: "[ ] Buy milk", "the editor has the screen")
         #expect(pilot.lines[0].contains("Edit"))
     }
 
@@ -68,7 +69,8 @@ import WorkflowUI
         pilot.terminal.resize(to: Size(width: 120, height: 30))
 
         await pilot.waitFor("the long way round")
-        #expect(await store.todoReads == 1, "only the todo the pane shows, once it shows:\n\(pilot.terminal)")
+        let reads = await store.todoReads
+        expectScreen(pilot.terminal, reads == 1, "only the todo the pane shows, once it shows")
     }
 
     @Test func aResizeAcrossTheWidthKeepsAnOpenEditorsDraftAndCursor() async {
@@ -78,11 +80,11 @@ import WorkflowUI
         pilot.terminal.press(.left, .left, .left, .left)
         let wideCursor = pilot.terminal.cursor
         pilot.terminal.resize(to: Size(width: 80, height: 24))
-        #expect(pilot.lines[2] == " Buy milk and eggs", "the draft is there:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 2, is: " Buy milk and eggs", "the draft is there")
         #expect(pilot.terminal.cursor == Point(column: 14, row: 2), "and the cursor where it was")
         pilot.terminal.type("fresh ")
         pilot.terminal.resize(to: Size(width: 120, height: 30))
-        #expect(pilot.terminal.contains("Buy milk and fresh eggs"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "Buy milk and fresh eggs")
         #expect(pilot.terminal.cursor?.column == (wideCursor?.column ?? 0) + 6)
         pilot.terminal.press(.control("s"))
         await pilot.finishWrites()

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 @testable import TodoApp
 
@@ -48,7 +49,7 @@ import Testing
         let worker = OutsideChangesWorker(store: store, mark: 0, interval: Self.never, unwatchedInterval: Self.never, looksAfterAChange: [])
         let task = Task { await worker.run() }
         // Once it has looked, it waits: only a file changing can make it look again.
-        while await store.looks == 0 { await Task.yield() }
+        _ = await eventually(pollingEvery: .zero) { await store.looks > 0 }
         await store.moveMark()
         try Data("x".utf8).write(to: directory.url.appendingPathComponent("todos.sqlite-wal"))
         #expect(await task.value == 1)
@@ -68,7 +69,7 @@ import Testing
             task.cancel()
         }
         defer { deadline.cancel() }
-        while await store.looks == 0 { await Task.yield() }
+        _ = await eventually(pollingEvery: .zero) { await store.looks > 0 }
         await store.moveMark()
         try Data("x".utf8).write(to: directory.url.appendingPathComponent("todos.sqlite-wal"))
         #expect(await task.value == 1)

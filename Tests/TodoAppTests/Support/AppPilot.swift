@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import Workflow
 import WorkflowUI
@@ -75,8 +76,7 @@ final class AppPilot {
         sourceLocation: SourceLocation = #_sourceLocation,
         _ condition: (InMemoryTerminal) -> Bool
     ) async {
-        let met = await terminal.waitUntil(condition)
-        #expect(met, "The screen never got there:\n\(terminal)", sourceLocation: sourceLocation)
+        await expectScreen(terminal, eventually: condition, sourceLocation: sourceLocation)
     }
 
     /// Waits until every change has reached the store: for tests that read it afterwards.

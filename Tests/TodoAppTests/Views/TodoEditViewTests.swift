@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -18,7 +19,7 @@ import WorkflowUI
     @Test func at80x24TheEditorShowsTitleAndNoteUnderItsHeader() async {
         let pilot = await editing()
         let lines = pilot.lines
-        #expect(lines[0] == " Esc Back                             Edit                              ^S Save", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, lines[0] == " Esc Back                             Edit                              ^S Save")
         #expect(lines[1] == " Title")
         #expect(lines[2] == " Buy milk")
         #expect(lines[4] == " Note")
@@ -29,7 +30,7 @@ import WorkflowUI
 
     @Test func at40x12TheEditorStillFits() async {
         let pilot = await editing(width: 40, height: 12)
-        #expect(pilot.lines[0] == " Esc Back         Edit          ^S Save", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 0, is: " Esc Back         Edit          ^S Save")
         #expect(pilot.lines[2] == " Buy milk")
         #expect(pilot.lines[11] == "Tab/Enter to note  ^G help  ^C quit")
     }
@@ -40,7 +41,7 @@ import WorkflowUI
         pilot.terminal.type("two litres")
         pilot.terminal.press(.enter)
         pilot.terminal.type("oat")
-        #expect(pilot.lines[5] == " two litres", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 5, is: " two litres")
         #expect(pilot.lines[6] == " oat")
         pilot.terminal.press(.backTab)
         #expect(pilot.terminal.cursor?.row == 2, "Shift-Tab goes back to the title")
@@ -50,14 +51,14 @@ import WorkflowUI
         let pilot = await editing()
         pilot.terminal.type(" and eggs")
         pilot.terminal.press(.control("s"))
-        #expect(pilot.lines[1] == " › [ ] Buy milk and eggs", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: " › [ ] Buy milk and eggs")
     }
 
     @Test func anEmptyTitleIsRefusedWithAMessage() async {
         let pilot = await editing()
         pilot.terminal.press(.control("u"))
         pilot.terminal.press(.control("s"))
-        #expect(pilot.lines[22] == " A todo needs a title.", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 22, is: " A todo needs a title.")
         #expect(pilot.lines[0].contains("Edit"), "still editing")
     }
 
@@ -65,14 +66,14 @@ import WorkflowUI
         let pilot = await editing()
         pilot.terminal.type("!")
         pilot.terminal.press(.escape)
-        #expect(pilot.terminal.contains("│ Discard changes?"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "│ Discard changes?")
         #expect(pilot.lines[23] == "y Discard  n Keep editing")
         #expect(pilot.lines[0].trimmingCharacters(in: .whitespaces) == "Edit", "the header offers no keys while asking")
         pilot.terminal.press(.character("n"))
         #expect(pilot.lines[2] == " Buy milk!", "n keeps the edit")
         pilot.terminal.press(.escape)
         pilot.terminal.press(.character("y"))
-        #expect(pilot.lines[1] == " › [ ] Buy milk", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: " › [ ] Buy milk")
     }
 
     @Test func ctrlSWhileTheDiscardQuestionIsUpDoesNothing() async {
@@ -80,7 +81,7 @@ import WorkflowUI
         pilot.terminal.type("!")
         pilot.terminal.press(.escape)
         pilot.terminal.press(.control("s"))
-        #expect(pilot.terminal.contains("Discard changes?"), "the question stays up:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "Discard changes?", "the question stays up")
         await pilot.finishWrites()
         #expect(try! await pilot.store.todos(for: "Ada").map(\.title) == ["Buy milk"], "nothing was saved")
         pilot.terminal.press(.escape)
@@ -92,7 +93,7 @@ import WorkflowUI
         pilot.terminal.type("!")
         pilot.terminal.press(.control("c"))
         #expect(!pilot.didQuit)
-        #expect(pilot.terminal.contains("Quit without saving?"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "Quit without saving?")
         pilot.terminal.press(.character("n"))
         #expect(pilot.lines[2] == " Buy milk!")
         pilot.terminal.press(.control("c"))
@@ -120,18 +121,18 @@ import WorkflowUI
         let help = pilot.terminal.text
         for entry in ["Tab S-Tab Enter ↓", "go to the note", "^G F1", "Esc", "back to the list", "^S", "save and go back",
                       "Home End ^A", "^K", "^U", "^W", "^← ^→ M-b M-f", "move by a word", "^E", "edit the note in $VISUAL or $EDITOR"] {
-            #expect(help.contains(entry), "\(entry) is missing from the help:\n\(pilot.terminal)")
+            expectScreen(pilot.terminal, help.contains(entry), "\(entry) is missing from the help")
         }
         pilot.terminal.press(.escape)
         pilot.terminal.press(.tab, .control("g"))
-        #expect(pilot.terminal.contains("move a page up or down"), "in the note, the note's keys:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "move a page up or down", "in the note, the note's keys")
         #expect(pilot.terminal.contains("on the first line, back to the title"))
     }
 
     @Test func escWithoutChangesGoesStraightBack() async {
         let pilot = await editing()
         pilot.terminal.press(.escape)
-        #expect(pilot.lines[0].contains("Welcome, Ada"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[0].contains("Welcome, Ada"))
     }
 
     @Test func aPasteAsLongAsATitleMayBeIsOneEditAndStaysOnOneLine() async {
@@ -139,7 +140,7 @@ import WorkflowUI
         let paste = String(repeating: "0123456789", count: 100)
         pilot.terminal.press(.control("u"))
         pilot.terminal.paste(paste)
-        #expect(pilot.lines[2] == " …" + String(paste.suffix(76)), "the field scrolls to the cursor:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 2, is: " …" + String(paste.suffix(76)), "the field scrolls to the cursor")
         pilot.terminal.press(.control("s"))
         #expect(pilot.lines[1].hasPrefix(" › [ ] 0123456789"))
         #expect(pilot.lines[1].hasSuffix("…"))
@@ -150,7 +151,7 @@ import WorkflowUI
     @Test func downInTheTitleMovesToTheNoteAndUpOnTheNotesFirstLineBackToTheTitle() async {
         let pilot = await editing(note: "first\nsecond")
         pilot.terminal.press(.down)
-        #expect(pilot.terminal.cursor == Point(column: 1, row: 5), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.terminal.cursor == Point(column: 1, row: 5))
         pilot.terminal.press(.down)
         #expect(pilot.terminal.cursor?.row == 6, "↓ inside the note moves a line")
         pilot.terminal.press(.up)
@@ -161,20 +162,20 @@ import WorkflowUI
     @Test func ctrlLeftInTheTitleMovesByAWord() async {
         let pilot = await editing()
         pilot.terminal.press(.modified(.left, .control))
-        #expect(pilot.terminal.cursor == Point(column: 5, row: 2), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.terminal.cursor == Point(column: 5, row: 2))
     }
 
     @Test func aLongNoteOpensAtItsStartWithAMarkerForTheLinesBelow() async {
         let note = (1...40).map { "line \($0)" }.joined(separator: "\n")
         let pilot = await editing(note: note)
-        #expect(pilot.lines[5] == " line 1", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 5, is: " line 1")
         #expect(pilot.lines[20] == " line 16")
         #expect(pilot.lines[21].hasSuffix("↓ 24 more lines"))
         #expect(!pilot.lines[4].contains("↑"))
 
         pilot.terminal.press(.tab)
         pilot.terminal.press(.modified(.end, .control))
-        #expect(pilot.lines[20] == " line 40", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 20, is: " line 40")
         #expect(pilot.lines[4].hasSuffix("↑ 24 more lines"))
         #expect(!pilot.lines[21].contains("↓"))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -15,7 +16,7 @@ import WorkflowUI
     @Test func at80x24TheHeaderTheRowsAndTheFooterAreAllThere() async {
         let pilot = await pilot(todos: ["Buy milk", "Call Grace"])
         let lines = pilot.lines
-        #expect(lines[0] == " Esc Log out                      Welcome, Ada                            n New", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, lines[0] == " Esc Log out                      Welcome, Ada                            n New")
         #expect(lines[1] == " › [ ] Buy milk")
         #expect(lines[2] == "   [ ] Call Grace")
         #expect(lines[22] == String(repeating: " ", count: 76) + "1/2")
@@ -24,27 +25,27 @@ import WorkflowUI
 
     @Test func at60ColumnsTheFooterGivesUpTheKeysTheHeaderShowsFirst() async {
         let pilot = await pilot(width: 60, height: 20, todos: ["Buy milk"])
-        #expect(pilot.lines[19] == "↑↓ move  Enter edit  Space done      ? help  ^C quit", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 19, is: "↑↓ move  Enter edit  Space done      ? help  ^C quit")
         #expect(pilot.lines[0].hasPrefix(" Esc Log out"), "the header still shows Esc")
     }
 
     @Test func at40x12TheHeaderAndFooterShrinkGracefully() async {
         let pilot = await pilot(width: 40, height: 12, todos: ["Buy milk", "Call Grace"])
         let lines = pilot.lines
-        #expect(lines[0] == " Esc Log out  Welcome, Ada        n New", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, lines[0] == " Esc Log out  Welcome, Ada        n New")
         #expect(lines[1] == " › [ ] Buy milk")
         #expect(lines[11] == "↑↓ move  Enter edit  ? help  ^C quit", "help and quit stay longest")
     }
 
     @Test func anEmptyListSaysHowToAddTheFirstTodo() async {
         let pilot = await pilot(todos: [])
-        #expect(pilot.lines[1] == " No todos yet. Press n to add your first one.", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: " No todos yet. Press n to add your first one.")
         #expect(pilot.lines[23] == "/ find  f show  s sort  u undo  ^R redo  ? help  Esc log out  n new  ^C quit", "only keys that do something are offered")
     }
 
     @Test func onANarrowTerminalTheEmptyListsSentenceWrapsInsteadOfBeingCut() async {
         let pilot = await pilot(width: 36, height: 12, todos: [])
-        #expect(Array(pilot.lines[1...3]) == [" No todos yet. Press n to add your", " first one.", ""], "\(pilot.terminal)")
+        expectScreen(pilot.terminal, Array(pilot.lines[1...3]) == [" No todos yet. Press n to add your", " first one.", ""])
     }
 
     @Test func theSelectedRowIsMarkedInTheGutterAndDoneTodosAreDimmed() async {
@@ -62,7 +63,7 @@ import WorkflowUI
     @Test func theSelectedTitleIsHighlightedUpToItsEndAndTheMarkerStaysWithoutColour() async {
         let pilot = await pilot(todos: ["Buy milk", "Call Grace"])
         let row1 = (0..<20).map { pilot.terminal.style(atColumn: $0, row: 1).attributes.contains(.reverse) }
-        #expect(row1 == Array(repeating: true, count: 15) + Array(repeating: false, count: 5), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, row1 == Array(repeating: true, count: 15) + Array(repeating: false, count: 5))
         #expect(!pilot.terminal.style(atColumn: 8, row: 2).attributes.contains(.reverse))
         var monochrome = pilot.app.environment
         monochrome.theme = .monochrome
@@ -75,19 +76,19 @@ import WorkflowUI
         let pilot = await pilot(height: 8, todos: (1...20).map { "Todo \($0)" })
         pilot.terminal.press(.pageDown)
         // Five rows of todos: the view shows todos 6 to 10, the selection on the first row.
-        #expect(Array(pilot.lines[1...5]) == [" › [ ] Todo 6", "   [ ] Todo 7", "   [ ] Todo 8", "   [ ] Todo 9", "   [ ] Todo 10"], "\(pilot.terminal)")
+        expectScreen(pilot.terminal, Array(pilot.lines[1...5]) == [" › [ ] Todo 6", "   [ ] Todo 7", "   [ ] Todo 8", "   [ ] Todo 9", "   [ ] Todo 10"])
         pilot.terminal.press(.down, .down, .pageDown)
-        #expect(pilot.lines[3] == " › [ ] Todo 13", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 3, is: " › [ ] Todo 13")
         #expect(pilot.lines[1] == "   [ ] Todo 11")
         pilot.terminal.press(.pageUp)
-        #expect(pilot.lines[3] == " › [ ] Todo 8", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 3, is: " › [ ] Todo 8")
     }
 
     @Test func theFooterSaysSpaceMarksADoneTodoNotDoneWithoutMovingTheOtherHints() async {
         let pilot = await pilot(todos: ["Buy milk", "Call Grace"])
-        #expect(pilot.lines[23].contains("Space done      d delete"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[23].contains("Space done      d delete"))
         pilot.terminal.press(.character(" "))
-        #expect(pilot.lines[23].contains("Space not done  d delete"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[23].contains("Space not done  d delete"))
         pilot.terminal.press(.down)
         #expect(pilot.lines[23].contains("Space done      d delete"))
     }
@@ -96,9 +97,9 @@ import WorkflowUI
         let pilot = await pilot(width: 40, height: 8, todos: ["Buy milk"])
         // The frame takes the whole screen below 20x6; here a frame is drawn.
         pilot.terminal.press(.character("?"))
-        #expect(pilot.lines[7] == "↑↓ scroll  ?/Esc/q close help", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 7, is: "↑↓ scroll  ?/Esc/q close help")
         pilot.terminal.resize(to: Size(width: 24, height: 8))
-        #expect(pilot.lines[7] == "?/Esc/q close help", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 7, is: "?/Esc/q close help")
     }
 
     @Test func everyMovementKeyMovesTheSelection() async {
@@ -112,7 +113,7 @@ import WorkflowUI
         pilot.terminal.press(.up)
         #expect(selected() == " › [ ] Todo 1")
         pilot.terminal.press(.pageDown)
-        #expect(selected() == " › [ ] Todo 6", "a page is the rows on screen:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, selected() == " › [ ] Todo 6", "a page is the rows on screen")
         pilot.terminal.press(.pageUp)
         #expect(selected() == " › [ ] Todo 1")
         pilot.terminal.press(.end)
@@ -128,12 +129,12 @@ import WorkflowUI
     @Test func deleteAsksInAnAlertWithTheTitleAndYDeletes() async {
         let pilot = await pilot(todos: ["Buy milk", "Call Grace"])
         pilot.terminal.press(.character("d"))
-        #expect(pilot.terminal.contains("│ Delete 'Buy milk'?"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "│ Delete 'Buy milk'?")
         #expect(pilot.terminal.contains("y Delete   n Keep"))
         #expect(pilot.lines[23] == "y Delete  n Keep", "while asking, only the answers are offered")
         #expect(pilot.lines[0].trimmingCharacters(in: .whitespaces) == "Welcome, Ada", "the header offers no keys that do nothing now")
         pilot.terminal.press(.character("y"))
-        #expect(pilot.lines[1] == " › [ ] Call Grace", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: " › [ ] Call Grace")
         #expect(pilot.lines[2] == "")
         #expect(pilot.lines[22].hasPrefix(" Deleted 'Buy milk' · u undo"), "the status says how to take it back")
     }
@@ -143,9 +144,9 @@ import WorkflowUI
         for keep in [KeyEvent.character("n"), .escape] {
             pilot.terminal.press(.delete)
             pilot.terminal.press(.character("x"), .control("s"), .character("j"))
-            #expect(pilot.terminal.contains("Delete 'Buy milk'?"), "other keys leave the question up:\n\(pilot.terminal)")
+            expectScreen(pilot.terminal, contains: "Delete 'Buy milk'?", "other keys leave the question up")
             pilot.terminal.press(keep)
-            #expect(!pilot.terminal.contains("Delete 'Buy milk'?"), "\(pilot.terminal)")
+            expectScreen(pilot.terminal, doesNotContain: "Delete 'Buy milk'?")
             #expect(pilot.lines[1] == " › [ ] Buy milk")
         }
         #expect(pilot.terminal.contains("Welcome, Ada"), "Esc answered the question and did not log out")
@@ -163,7 +164,7 @@ import WorkflowUI
     @Test func questionMarkShowsTheKeysInAModalAndEscClosesIt() async {
         let pilot = await pilot(todos: ["Buy milk"])
         pilot.terminal.press(.character("?"))
-        #expect(helpRows(pilot).first == "  Keys", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, helpRows(pilot).first == "  Keys")
         #expect(pilot.terminal.contains("delete the selected todo (asks first)"))
         pilot.terminal.press(.escape)
         #expect(pilot.lines[1] == " › [ ] Buy milk")
@@ -173,7 +174,7 @@ import WorkflowUI
     @Test func theHelpListsEveryKeyOfTheListAndOfTheScreensAroundIt() async {
         let pilot = await pilot(width: 80, height: 40, todos: ["Buy milk"])
         pilot.terminal.press(.character("?"))
-        #expect(Array(helpRows(pilot).prefix(28)) == [
+        expectScreen(pilot.terminal, Array(helpRows(pilot).prefix(28)) == [
             "  Keys",
             "   ↑ k      move up",
             "   ↓ j      move down",
@@ -202,7 +203,7 @@ import WorkflowUI
             "   n        add a todo",
             "   ^C       quit",
             "   ? Esc q  close this help",
-        ], "\(pilot.terminal)")
+        ])
         #expect(pilot.lines[39] == "?/Esc/q close help")
         #expect(pilot.lines[0].trimmingCharacters(in: .whitespaces) == "Welcome, Ada")
         let keyColumn = pilot.lines[4].firstIndex(of: "↑").map { pilot.lines[4].distance(from: pilot.lines[4].startIndex, to: $0) } ?? 0
@@ -212,12 +213,12 @@ import WorkflowUI
     @Test func aHelpTallerThanTheScreenScrollsWithTheMovementKeys() async {
         let pilot = await pilot(width: 40, height: 14, todos: ["Buy milk"])
         pilot.terminal.press(.character("?"))
-        #expect(helpRows(pilot)[1] == "   ↑ k      move up", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, helpRows(pilot)[1] == "   ↑ k      move up")
         #expect(!pilot.terminal.contains("^C       quit"))
         #expect(pilot.lines[13] == "↑↓ scroll  ?/Esc/q close help")
 
         pilot.terminal.press(.end)
-        #expect(helpRows(pilot).last == "   ? Esc q  close this help", "the last entry is on the last row: \(pilot.terminal)")
+        expectScreen(pilot.terminal, helpRows(pilot).last == "   ? Esc q  close this help", "the last entry is on the last row")
         #expect(pilot.terminal.contains("^C       quit"))
         pilot.terminal.press(.character("j"))
         #expect(helpRows(pilot).last == "   ? Esc q  close this help", "it stops at the end")
@@ -225,14 +226,14 @@ import WorkflowUI
         // Closing and opening again starts from the top.
         pilot.terminal.press(.character("q"))
         pilot.terminal.press(.character("?"))
-        #expect(helpRows(pilot)[1] == "   ↑ k      move up", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, helpRows(pilot)[1] == "   ↑ k      move up")
     }
 
     @Test func aHelpThatFitsOffersNoScrolling() async {
         let pilot = await pilot(width: 80, height: 40, todos: ["Buy milk"])
         pilot.terminal.press(.character("?"))
         pilot.terminal.press(.character("j"))
-        #expect(helpRows(pilot)[1] == "   ↑ k      move up", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, helpRows(pilot)[1] == "   ↑ k      move up")
         #expect(pilot.lines[39] == "?/Esc/q close help")
     }
 
@@ -245,14 +246,14 @@ import WorkflowUI
         environment.keyBindings = bindings
         pilot.app.update(environment: environment)
         pilot.terminal.press(.character("?"))
-        #expect(helpRows(pilot)[1] == "   ↑ w      move up", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, helpRows(pilot)[1] == "   ↑ w      move up")
         #expect(helpRows(pilot).contains("   ^Q       quit"))
     }
 
     @Test func onAnEmptyListTheHelpOffersOnlyTheKeysThatDoSomething() async {
         let pilot = await pilot(todos: [])
         pilot.terminal.press(.character("?"))
-        #expect(Array(helpRows(pilot).prefix(12)) == [
+        expectScreen(pilot.terminal, Array(helpRows(pilot).prefix(12)) == [
             "  Keys",
             "   /        find todos by their title or note",
             "   f        show all, open or done todos",
@@ -265,7 +266,7 @@ import WorkflowUI
             "   ^C       quit",
             "   ? Esc q  close this help",
             "",
-        ], "\(pilot.terminal)")
+        ])
     }
 
     @Test func theHelpClosesWithQuestionMarkEscOrQAndIgnoresOtherKeys() async {
@@ -273,9 +274,9 @@ import WorkflowUI
         for close in [KeyEvent.character("?"), .escape, .character("q")] {
             pilot.terminal.press(.character("?"))
             pilot.terminal.press(.character("n"), .character("d"), .enter, .character(" "))
-            #expect(helpRows(pilot).first == "  Keys", "keys other than the closing ones do nothing:\n\(pilot.terminal)")
+            expectScreen(pilot.terminal, helpRows(pilot).first == "  Keys", "keys other than the closing ones do nothing")
             pilot.terminal.press(close)
-            #expect(pilot.lines[1] == " › [ ] Buy milk", "\(close) closes the help:\n\(pilot.terminal)")
+            expectScreen(pilot.terminal, line: 1, is: " › [ ] Buy milk", "\(close) closes the help")
         }
         #expect(pilot.terminal.contains("Welcome, Ada"), "Esc closed the help and did not log out")
     }
@@ -290,13 +291,13 @@ import WorkflowUI
     @Test func longTitlesAreCutWithAnEllipsisAndWideTitlesLineUp() async {
         let long = String(repeating: "long ", count: 30)
         let pilot = await pilot(width: 40, height: 12, todos: [long, "日本語のタイトル 🎉"])
-        #expect(pilot.lines[1] == " › [ ] long long long long long long l…", "a column stays free at the right:\n\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: " › [ ] long long long long long long l…", "a column stays free at the right")
         #expect(pilot.lines[2] == "   [ ] 日本語のタイトル 🎉")
     }
 
     @Test func controlCharactersInATitleAreShownNotObeyed() async {
         let pilot = await pilot(todos: ["red\u{1B}[31mtext\u{7}"])
-        #expect(pilot.lines[1] == " › [ ] red␛[31mtext␇", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: " › [ ] red␛[31mtext␇")
     }
 
     @Test func escLogsOutToAnEmptyWelcomeForm() async {
@@ -312,6 +313,6 @@ import WorkflowUI
     @Test func at200ColumnsTheFooterOffersEveryKeyOfTheList() async {
         let pilot = AppPilot(store: InMemoryTodoStore(["Ada": SampleTodos.make(["Buy milk"])]), width: 200, height: 30)
         await pilot.logIn("Ada")
-        #expect(pilot.lines[29] == "↑↓ move  Enter edit  Space done      d delete  p priority  D due  Tab read  K/J move todo  / find  f show  s sort  u undo  ^R redo  ? help  Esc log out  n new  ^C quit", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 29, is: "↑↓ move  Enter edit  Space done      d delete  p priority  D due  Tab read  K/J move todo  / find  f show  s sort  u undo  ^R redo  ? help  Esc log out  n new  ^C quit")
     }
 }

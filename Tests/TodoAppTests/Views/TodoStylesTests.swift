@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -24,7 +25,7 @@ import WorkflowUI
         let pilot = AppPilot(store: InMemoryTodoStore(["Ada": SampleTodos.make(["Buy milk", "Call Grace"])]))
         await pilot.logIn("Ada")
         pilot.terminal.press(.character(" "), .character("j"))
-        #expect(pilot.lines[1] == "   [x] Buy milk", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: "   [x] Buy milk")
         #expect(pilot.terminal.style(atColumn: 7, row: 1) == Style(foreground: .green, attributes: .dim))
 
         var monochrome = ViewEnvironment()

@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TodoApp
@@ -8,7 +9,7 @@ import WorkflowUI
         let pilot = AppPilot()
         let lines = pilot.lines
         #expect(lines.count == 24)
-        #expect(lines[5] == String(repeating: " ", count: 36) + "todo-tui", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, lines[5] == String(repeating: " ", count: 36) + "todo-tui")
         #expect(lines[7] == String(repeating: " ", count: 15) + "What's your name?")
         #expect(lines[8] == String(repeating: " ", count: 15) + "your name")
         #expect(lines[23] == "Enter log in  Esc quit  ^C quit")
@@ -17,7 +18,7 @@ import WorkflowUI
 
     @Test func at40x12TheFormStillFits() {
         let pilot = AppPilot(width: 40, height: 12)
-        #expect(pilot.lines[1] == String(repeating: " ", count: 16) + "todo-tui", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 1, is: String(repeating: " ", count: 16) + "todo-tui")
         #expect(pilot.lines[3] == " What's your name?")
         #expect(pilot.lines[4] == " your name")
         #expect(pilot.lines[11] == "Enter log in  Esc quit  ^C quit")
@@ -25,7 +26,7 @@ import WorkflowUI
 
     @Test func at20x6TheFooterKeepsTheKeyThatLogsInBeforeQuit() {
         let pilot = AppPilot(width: 20, height: 6)
-        #expect(pilot.lines[5] == "Enter log in", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 5, is: "Enter log in")
     }
 
     @Test func typingShowsTheNameInTheField() {
@@ -39,7 +40,7 @@ import WorkflowUI
         let pilot = AppPilot()
         pilot.terminal.type("   ")
         pilot.terminal.press(.enter)
-        #expect(pilot.terminal.contains("Type a name to log in"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "Type a name to log in")
         #expect(pilot.terminal.contains("What's your name?"))
     }
 
@@ -52,10 +53,10 @@ import WorkflowUI
     @Test func escWithANameTypedClearsItAndTheNextEscQuits() {
         let pilot = AppPilot()
         pilot.terminal.type("Ad")
-        #expect(pilot.lines[23] == "Enter log in  Esc clear  ^C quit", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 23, is: "Enter log in  Esc clear  ^C quit")
         pilot.terminal.press(.escape)
         #expect(!pilot.didQuit)
-        #expect(pilot.lines[8] == String(repeating: " ", count: 15) + "your name", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 8, is: String(repeating: " ", count: 15) + "your name")
         #expect(pilot.lines[23] == "Enter log in  Esc quit  ^C quit")
         pilot.terminal.press(.escape)
         #expect(pilot.didQuit)
@@ -73,12 +74,12 @@ import WorkflowUI
 
     @Test func at80x24TheNamesThatStartAsTheOneTypedAreBelowItAndTabCompletesTheFirst() async {
         let pilot = await pilotWithLists(["Ada", "Adèle", "Grace"])
-        #expect(pilot.lines[9] == String(repeating: " ", count: 15) + "Ada  Adèle  Grace", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 9, is: String(repeating: " ", count: 15) + "Ada  Adèle  Grace")
         pilot.terminal.type("ad")
-        #expect(pilot.lines[9] == String(repeating: " ", count: 15) + "Ada  Adèle", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 9, is: String(repeating: " ", count: 15) + "Ada  Adèle")
         #expect(pilot.lines[23] == "Enter log in  Tab complete  Esc clear  ^C quit")
         pilot.terminal.press(.tab)
-        #expect(pilot.lines[8] == String(repeating: " ", count: 15) + "Ada", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 8, is: String(repeating: " ", count: 15) + "Ada")
         #expect(pilot.terminal.cursor == Point(column: 18, row: 8))
         #expect(pilot.lines[23] == "Enter log in  Esc clear  ^C quit", "nothing left to complete")
         pilot.terminal.press(.enter)
@@ -88,18 +89,18 @@ import WorkflowUI
     @Test func at40x12TheNamesAndTheCompletingKeyStillShow() async {
         let pilot = await pilotWithLists(["Grace Hopper", "Grace Kelly", "Gregory", "Greta", "Grete"], width: 40, height: 12)
         pilot.terminal.type("gr")
-        #expect(pilot.lines[4] == " gr", "\(pilot.terminal)")
-        #expect(pilot.lines[5] == " Grace Hopper  Grace Kelly  Gregory  +2", "\(pilot.terminal)")
-        #expect(pilot.lines[11].contains("Tab complete"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 4, is: " gr")
+        expectScreen(pilot.terminal, line: 5, is: " Grace Hopper  Grace Kelly  Gregory  +2")
+        expectScreen(pilot.terminal, pilot.lines[11].contains("Tab complete"))
         pilot.terminal.press(.tab)
         #expect(pilot.lines[4] == " Grace Hopper")
     }
 
     @Test func aNameTooWideForTheRowIsCut() async {
         let pilot = await pilotWithLists(["Alexandrina Victoria of Kent", "Alexandra"], width: 20, height: 12)
-        #expect(pilot.lines[5] == " Alexandra  +1", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 5, is: " Alexandra  +1")
         pilot.terminal.type("alexandri")
-        #expect(pilot.lines[5] == " Alexandrina Victo…", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 5, is: " Alexandrina Victo…")
     }
 
     @Test func rightAtTheEndOfTheNameCompletesAndElsewhereMovesTheCursor() async {
@@ -109,7 +110,7 @@ import WorkflowUI
         pilot.terminal.press(.right)
         #expect(pilot.lines[8] == String(repeating: " ", count: 15) + "gr", "→ inside the name moves the cursor")
         pilot.terminal.press(.right)
-        #expect(pilot.lines[8] == String(repeating: " ", count: 15) + "Grace", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 8, is: String(repeating: " ", count: 15) + "Grace")
     }
 
     @Test func controlCQuits() {

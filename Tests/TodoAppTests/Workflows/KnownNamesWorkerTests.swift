@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 @testable import TodoApp
 
@@ -10,7 +11,7 @@ import Testing
         await store.holdSaves()
         _ = writer.submit(.create(Todo(title: "Call Bob", position: 1)), for: "Grace")
         let names = Task { await KnownNamesWorker(store: store, writer: writer).run() }
-        while await store.heldSaveCount == 0 { await Task.yield() }
+        _ = await eventually(pollingEvery: .zero) { await store.heldSaveCount > 0 }
         await store.releaseSaves()
         #expect(await names.value == ["Ada", "Grace"])
     }

@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import Workflow
 import WorkflowUI
@@ -15,7 +16,7 @@ struct WorkflowHostingViewTests {
         let root = WorkflowHostingView(workflow: CounterWorkflow())
         let terminal = InMemoryTerminal(size: size, root: root)
 
-        #expect(terminal.lines == ["Count: 0", "", "", "", "+ add  Enter done"], "\(terminal)")
+        expectScreen(terminal, lines: ["Count: 0", "", "", "", "+ add  Enter done"])
     }
 
     @Test func aKeyRunsTheScreensCallbackAndTheNewRenderingIsShownInPlace() {
@@ -25,10 +26,10 @@ struct WorkflowHostingViewTests {
         #expect(counterView is CounterView)
 
         terminal.press(.character("+"))
-        #expect(terminal.lines[0] == "Count: 1", "\(terminal)")
+        expectScreen(terminal, line: 0, is: "Count: 1")
 
         terminal.type("+++")
-        #expect(terminal.lines[0] == "Count: 4", "\(terminal)")
+        expectScreen(terminal, line: 0, is: "Count: 4")
         #expect(shownView(in: root) === counterView, "the same view should show every rendering of the counter")
     }
 
@@ -38,8 +39,8 @@ struct WorkflowHostingViewTests {
 
         terminal.press(.character("-"), .character("-"))
 
-        #expect(terminal.lines[0] == "Count: -2", "\(terminal)")
-        #expect(!terminal.lines[4].contains("-"), "\(terminal)")
+        expectScreen(terminal, line: 0, is: "Count: -2")
+        expectScreen(terminal, !terminal.lines[4].contains("-"))
     }
 
     @Test func theFooterShowsKeysInTheThemesKeyStyleAndLabelsMuted() {
@@ -47,9 +48,9 @@ struct WorkflowHostingViewTests {
         let terminal = InMemoryTerminal(size: size, root: root)
         let theme = Theme.standard
 
-        #expect(terminal.style(atColumn: 0, row: 4) == theme.key, "\(terminal)")
-        #expect(terminal.style(atColumn: 2, row: 4) == theme.muted, "\(terminal)")
-        #expect(terminal.style(atColumn: 7, row: 4) == theme.key, "\(terminal)")
+        expectScreen(terminal, terminal.style(atColumn: 0, row: 4) == theme.key)
+        expectScreen(terminal, terminal.style(atColumn: 2, row: 4) == theme.muted)
+        expectScreen(terminal, terminal.style(atColumn: 7, row: 4) == theme.key)
         #expect(terminal.style(atColumn: 39, row: 4) == theme.muted, "the footer row is blanked in the label style")
     }
 
@@ -57,14 +58,14 @@ struct WorkflowHostingViewTests {
         let root = WorkflowHostingView(workflow: CounterWorkflow(), showsKeyHints: false)
         let terminal = InMemoryTerminal(size: size, root: root)
 
-        #expect(terminal.lines == ["Count: 0", "", "", "", ""], "\(terminal)")
+        expectScreen(terminal, lines: ["Count: 0", "", "", "", ""])
     }
 
     @Test func belowThreeRowsTheFooterMakesWayForTheContent() {
         let root = WorkflowHostingView(workflow: CounterWorkflow())
         let terminal = InMemoryTerminal(size: Size(width: 40, height: 2), root: root)
 
-        #expect(terminal.lines == ["Count: 0", ""], "\(terminal)")
+        expectScreen(terminal, lines: ["Count: 0", ""])
     }
 
     @Test func ctrlCCallsOnQuitWhenItIsSetAndTheFooterSaysSo() {
@@ -73,7 +74,7 @@ struct WorkflowHostingViewTests {
         root.onQuit = { quits += 1 }
         let terminal = InMemoryTerminal(size: size, root: root)
 
-        #expect(terminal.lines[4] == "+ add  Enter done  ^C quit", "\(terminal)")
+        expectScreen(terminal, line: 4, is: "+ add  Enter done  ^C quit")
         terminal.press(.character("+"), .escape, .character("q"))
         #expect(quits == 0)
 
@@ -86,7 +87,7 @@ struct WorkflowHostingViewTests {
         root.onQuit = {}
         let terminal = InMemoryTerminal(size: Size(width: 25, height: 5), root: root)
 
-        #expect(terminal.lines[4] == "+ add  ^C quit", "\(terminal)")
+        expectScreen(terminal, line: 4, is: "+ add  ^C quit")
     }
 
     @Test func theViewsInsideCanFindTheQuitKeyForTheirHelp() {
@@ -107,8 +108,8 @@ struct WorkflowHostingViewTests {
         #expect(!root.dispatch(.control("c")))
         terminal.press(.control("c"))
 
-        #expect(terminal.updatesApplied == updates, "\(terminal)")
-        #expect(!terminal.contains("quit"), "\(terminal)")
+        expectScreen(terminal, terminal.updatesApplied == updates)
+        expectScreen(terminal, doesNotContain: "quit")
     }
 
     @Test func ignoredQuitKeysDoNothingAndAreNotOfferedEvenWithOnQuitSet() {
@@ -119,7 +120,7 @@ struct WorkflowHostingViewTests {
 
         #expect(!root.dispatch(.control("c")))
         #expect(quits == 0)
-        #expect(!terminal.contains("quit"), "\(terminal)")
+        expectScreen(terminal, doesNotContain: "quit")
         #expect(root.keysNeverHeld.isEmpty)
     }
 
@@ -129,7 +130,7 @@ struct WorkflowHostingViewTests {
         root.onQuit = { quits += 1 }
         let terminal = InMemoryTerminal(size: size, root: root)
 
-        #expect(terminal.lines[4] == "+ add  Enter done", "\(terminal)")
+        expectScreen(terminal, line: 4, is: "+ add  Enter done")
         terminal.press(.control("c"))
         #expect(quits == 1)
         #expect(root.keysNeverHeld == [.control("c")])
@@ -142,7 +143,7 @@ struct WorkflowHostingViewTests {
         root.onQuit = {}
         let terminal = InMemoryTerminal(size: size, root: root)
 
-        #expect(terminal.lines[4] == "+ add  Enter done  ^C leave", "\(terminal)")
+        expectScreen(terminal, line: 4, is: "+ add  Enter done  ^C leave")
     }
 
     @Test func theQuitKeysComeFromTheEnvironmentsKeyBindings() {
@@ -159,7 +160,7 @@ struct WorkflowHostingViewTests {
         #expect(quits == 0)
         terminal.press(.control("q"))
         #expect(quits == 1)
-        #expect(terminal.lines[4].hasSuffix("^Q quit"), "\(terminal)")
+        expectScreen(terminal, terminal.lines[4].hasSuffix("^Q quit"))
     }
 
     @Test func theRootWorkflowsOutputReachesOnOutputAfterTheViewHasTheNewRendering() {
@@ -181,11 +182,11 @@ struct WorkflowHostingViewTests {
     @Test func aWorkersOutputReachesTheScreenWithoutAKeyPress() async {
         let root = WorkflowHostingView(workflow: AnswerWorkflow(), showsKeyHints: false)
         let terminal = InMemoryTerminal(size: Size(width: 20, height: 1), root: root)
-        #expect(terminal.lines == ["Loading…"], "\(terminal)")
+        expectScreen(terminal, lines: ["Loading…"])
 
         let answered = await terminal.waitUntil { $0.lines == ["The answer is 42"] }
 
-        #expect(answered, "\(terminal)")
+        expectScreen(terminal, answered)
         #expect(terminal.updatesApplied == 2, "one frame for the first rendering, one for the answer")
     }
 
@@ -196,7 +197,7 @@ struct WorkflowHostingViewTests {
             showsKeyHints: false)
         let terminal = InMemoryTerminal(size: Size(width: 30, height: 2), root: root)
 
-        #expect(terminal.lines == ["signed Ada", "terminal 30x2"], "\(terminal)")
+        expectScreen(terminal, lines: ["signed Ada", "terminal 30x2"])
     }
 
     @Test func aResizeHandsTheViewTheNewTerminalSizeWithoutRebuildingIt() {
@@ -206,7 +207,7 @@ struct WorkflowHostingViewTests {
 
         terminal.resize(to: Size(width: 25, height: 3))
 
-        #expect(terminal.lines == ["signed unsigned", "terminal 25x3", ""], "\(terminal)")
+        expectScreen(terminal, lines: ["signed unsigned", "terminal 25x3", ""])
         #expect(log.entries == ["built environment view"])
     }
 
@@ -217,7 +218,7 @@ struct WorkflowHostingViewTests {
         root.update(environment: ViewEnvironment.empty.setting(SignatureKey.self, to: "Grace"))
 
         let shown = await terminal.waitUntil { $0.lines == ["signed Grace", "terminal 30x2"] }
-        #expect(shown, "\(terminal)")
+        expectScreen(terminal, shown)
     }
 
     @Test func aNewThemeRestylesTheFooter() async {
@@ -229,6 +230,6 @@ struct WorkflowHostingViewTests {
         root.update(environment: environment)
 
         let restyled = await terminal.waitUntil { $0.style(atColumn: 0, row: 4) == Theme.monochrome.key }
-        #expect(restyled, "\(terminal)")
+        expectScreen(terminal, restyled)
     }
 }

@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import Workflow
 import WorkflowUI
@@ -9,16 +10,16 @@ struct WorkflowTreePanelTests {
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 3), root: WorkflowTreePanel(showing: app, host: app.host))
         let contentWidth = 48
 
-        #expect(terminal.lines == [
+        expectScreen(terminal, lines: [
             "Count: 0" + String(repeating: " ", count: contentWidth - 8) + "│ Workflow tree",
             String(repeating: " ", count: contentWidth) + "│ CounterWorkflow  state: 0",
             String(repeating: " ", count: contentWidth) + "│",
-        ], "\(terminal)")
+        ])
 
         terminal.press(.character("+"))
 
-        #expect(terminal.lines[0].hasPrefix("Count: 1 "), "\(terminal)")
-        #expect(terminal.lines[1].hasSuffix("│ CounterWorkflow  state: 1"), "\(terminal)")
+        expectScreen(terminal, terminal.lines[0].hasPrefix("Count: 1 "))
+        expectScreen(terminal, terminal.lines[1].hasSuffix("│ CounterWorkflow  state: 1"))
     }
 
     @Test func keysReachTheContentThroughThePanel() {
@@ -33,18 +34,18 @@ struct WorkflowTreePanelTests {
         let app = WorkflowHostingView(workflow: CounterWorkflow(), showsKeyHints: false)
         let terminal = InMemoryTerminal(size: Size(width: 59, height: 2), root: WorkflowTreePanel(showing: app, host: app.host))
 
-        #expect(terminal.lines == ["Count: 0", ""], "\(terminal)")
+        expectScreen(terminal, lines: ["Count: 0", ""])
     }
 
     @Test func aWorkersResultRedrawsThePanelToo() async {
         let app = WorkflowHostingView(workflow: AnswerWorkflow(), showsKeyHints: false)
         let terminal = InMemoryTerminal(size: Size(width: 80, height: 3), root: WorkflowTreePanel(showing: app, host: app.host))
-        #expect(terminal.lines[2].contains("Worker<AnswerWorker>"), "\(terminal)")
+        expectScreen(terminal, terminal.lines[2].contains("Worker<AnswerWorker>"))
 
         let loaded = await terminal.waitUntil { $0.lines[0].hasPrefix("The answer is 42") }
 
-        #expect(loaded, "\(terminal)")
-        #expect(terminal.lines[1].hasSuffix("│ AnswerWorkflow  state: loaded…"), "\(terminal)")
-        #expect(!terminal.contains("Worker<"), "the finished worker has left the tree: \(terminal)")
+        expectScreen(terminal, loaded)
+        expectScreen(terminal, terminal.lines[1].hasSuffix("│ AnswerWorkflow  state: loaded…"))
+        expectScreen(terminal, doesNotContain: "Worker<", "the finished worker has left the tree")
     }
 }

@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 
@@ -70,14 +71,14 @@ struct DescribedViewTests {
     @Test func aTypeChangeIsShownOnTheNextFrame() async {
         let described = DescribedView(screen: NoteScreen("a note"), environment: .empty)
         let terminal = InMemoryTerminal(size: Size(width: 20, height: 3), root: described)
-        #expect(terminal.lines == ["a note", "", ""], "\(terminal)")
+        expectScreen(terminal, lines: ["a note", "", ""])
 
         described.update(screen: EnvironmentScreen(), environment: .empty)
         described.setNeedsDisplay()
 
         let shown = await terminal.waitUntil { $0.lines[0] == "signed unsigned" }
-        #expect(shown, "\(terminal)")
-        #expect(terminal.lines == ["signed unsigned", "terminal 80x24", ""], "\(terminal)")
+        expectScreen(terminal, shown)
+        expectScreen(terminal, lines: ["signed unsigned", "terminal 80x24", ""])
     }
 
     @Test func aViewBuiltForANewScreenTypeCanAskForAFrame() async {
@@ -90,7 +91,7 @@ struct DescribedViewTests {
 
         described.currentView.setNeedsDisplay()
 
-        #expect(await terminal.waitUntil { _ in root.framesDrawn == frames + 1 }, "\(terminal)")
+        await expectScreen(terminal, eventually: { _ in root.framesDrawn == frames + 1 })
     }
 
     @Test func theNewViewIsLaidOutAtTheSizeItIsDrawnAt() {
@@ -102,7 +103,7 @@ struct DescribedViewTests {
         terminal.press(.character("x"))
 
         #expect(log.entries == ["built note", "layout note 12x2"])
-        #expect(terminal.lines == ["note", ""], "\(terminal)")
+        expectScreen(terminal, lines: ["note", ""])
     }
 
     @Test func erasingAScreenWithAnyScreenKeepsTheSameView() {

@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 
@@ -24,7 +25,7 @@ struct ViewEnvironmentTests {
         let described = DescribedView(screen: EnvironmentScreen(), environment: environment)
         let terminal = InMemoryTerminal(size: Size(width: 20, height: 2), root: described)
 
-        #expect(terminal.lines == ["signed Ada", "terminal 80x24"], "\(terminal)")
+        expectScreen(terminal, lines: ["signed Ada", "terminal 80x24"])
     }
 
     @Test func theEnvironmentReachesViewsInsideAContainer() {
@@ -33,7 +34,7 @@ struct ViewEnvironmentTests {
         let terminal = InMemoryTerminal(
             size: Size(width: 20, height: 4), root: DescribedView(screen: split, environment: environment))
 
-        #expect(terminal.lines == ["signed Ada", "terminal 80x24", "signed Ada", "terminal 80x24"], "\(terminal)")
+        expectScreen(terminal, lines: ["signed Ada", "terminal 80x24", "signed Ada", "terminal 80x24"])
     }
 
     @Test func aContainerCanAdaptTheEnvironmentForOneChild() {
@@ -42,7 +43,7 @@ struct ViewEnvironmentTests {
         let terminal = InMemoryTerminal(
             size: Size(width: 20, height: 4), root: DescribedView(screen: split, environment: environment))
 
-        #expect(terminal.lines == ["signed Ada", "terminal 80x24", "signed Grace", "terminal 80x24"], "\(terminal)")
+        expectScreen(terminal, lines: ["signed Ada", "terminal 80x24", "signed Grace", "terminal 80x24"])
     }
 
     @Test func aNewEnvironmentReachesAChildThatIsUpdatedInPlace() async {
@@ -54,7 +55,7 @@ struct ViewEnvironmentTests {
         described.update(screen: split, environment: ViewEnvironment.empty.setting(SignatureKey.self, to: "Lin"))
         described.setNeedsDisplay()
 
-        #expect(await terminal.waitUntil { $0.lines[0] == "signed Lin" }, "\(terminal)")
+        await expectScreen(terminal, eventually: { $0.lines[0] == "signed Lin" })
         #expect((described.currentView as? SplitView)?.upper.currentView === upperView)
     }
 }

@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import Workflow
 import WorkflowUI
@@ -18,14 +19,14 @@ struct ViewSizeTests {
         let root = WorkflowHostingView(workflow: ViewSizeWorkflow())
         let terminal = InMemoryTerminal(size: Size(width: 30, height: 4), root: root)
 
-        #expect(terminal.lines == ["view 30x3", "terminal 30x4", "", ""], "\(terminal)")
+        expectScreen(terminal, lines: ["view 30x3", "terminal 30x4", "", ""])
     }
 
     @Test func withoutAFooterTheContentsViewSizeIsTheWholeTerminal() {
         let root = WorkflowHostingView(workflow: ViewSizeWorkflow(), showsKeyHints: false)
         let terminal = InMemoryTerminal(size: Size(width: 30, height: 4), root: root)
 
-        #expect(terminal.lines == ["view 30x4", "terminal 30x4", "", ""], "\(terminal)")
+        expectScreen(terminal, lines: ["view 30x4", "terminal 30x4", "", ""])
     }
 
     @Test func aResizeReachesTheViewSize() {
@@ -34,6 +35,6 @@ struct ViewSizeTests {
 
         terminal.resize(to: Size(width: 25, height: 6))
 
-        #expect(terminal.lines[0] == "view 25x5", "\(terminal)")
+        expectScreen(terminal, line: 0, is: "view 25x5")
     }
 }

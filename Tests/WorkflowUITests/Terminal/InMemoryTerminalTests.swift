@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 
@@ -24,7 +25,7 @@ struct InMemoryTerminalTests {
 
         #expect(view.keys == ["A", "d", "a", " ", "李"].map { KeyEvent.character($0) })
         #expect(terminal.updatesApplied == updates + 1)
-        #expect(terminal.lines == ["5 keys"], "\(terminal)")
+        expectScreen(terminal, lines: ["5 keys"])
     }
 
     @Test func pastingDeliversTheTextAsOneKey() {

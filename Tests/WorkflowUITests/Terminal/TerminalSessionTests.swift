@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 
@@ -9,12 +10,12 @@ struct TerminalSessionTests {
         let log = EventLog()
         let described = DescribedView(screen: ParagraphScreen(text: fable, log: log), environment: .empty)
         let terminal = InMemoryTerminal(size: Size(width: 20, height: 4), root: described)
-        #expect(terminal.lines == ["the quick brown fox", "jumps over the lazy", "dog", ""], "\(terminal)")
+        expectScreen(terminal, lines: ["the quick brown fox", "jumps over the lazy", "dog", ""])
 
         terminal.resize(to: Size(width: 10, height: 6))
 
         #expect(log.entries == ["layout 20x4", "layout 10x6"])
-        #expect(terminal.lines == ["the quick", "brown fox", "jumps over", "the lazy", "dog", ""], "\(terminal)")
+        expectScreen(terminal, lines: ["the quick", "brown fox", "jumps over", "the lazy", "dog", ""])
     }
 
     @Test func aKeyPressWithoutAResizeDoesNotLayTheViewOutAgain() {
@@ -35,7 +36,7 @@ struct TerminalSessionTests {
         terminal.resize(to: Size(width: 12, height: 3))
 
         #expect(terminal.cellsWritten - written == 12 * 3)
-        #expect(terminal.lines == ["one", "two", ""], "\(terminal)")
+        expectScreen(terminal, lines: ["one", "two", ""])
     }
 
     @Test(arguments: [
@@ -50,16 +51,16 @@ struct TerminalSessionTests {
         terminal.resize(to: size)
         terminal.press(.character("+"))
 
-        #expect(terminal.lines.count == size.height, "\(terminal)")
+        expectScreen(terminal, terminal.lines.count == size.height)
         if size.height > 0 && size.width > 0 {
-            #expect(terminal.lines[0] == String("Count: 2".prefix(size.width)), "\(terminal)")
+            expectScreen(terminal, line: 0, is: String("Count: 2".prefix(size.width)))
         }
     }
 
     @Test func tenByThreeShowsTheContentAboveAFooterThatDropsHintsThatDoNotFit() {
         let terminal = InMemoryTerminal(size: Size(width: 10, height: 3), root: WorkflowHostingView(workflow: CounterWorkflow()))
 
-        #expect(terminal.lines == ["Count: 0", "", "+ add"], "\(terminal)")
+        expectScreen(terminal, lines: ["Count: 0", "", "+ add"])
     }
 
     @Test func aKeyThatChangesNothingWritesNothing() {
@@ -70,7 +71,7 @@ struct TerminalSessionTests {
         terminal.press(.character("z"), .up, .escape)
         terminal.paste("nothing to see")
 
-        #expect(terminal.updatesApplied == updates, "\(terminal)")
+        expectScreen(terminal, terminal.updatesApplied == updates)
         #expect(terminal.cellsWritten == cells)
     }
 
@@ -80,13 +81,13 @@ struct TerminalSessionTests {
 
         terminal.press(.character("+"), .character("-"))
 
-        #expect(terminal.updatesApplied == updates, "\(terminal)")
+        expectScreen(terminal, terminal.updatesApplied == updates)
     }
 
     @Test func nothingIsDrawnOrWrittenWhileIdle() async {
         let root = FrameCountingView(WorkflowHostingView(workflow: AnswerWorkflow()))
         let terminal = InMemoryTerminal(size: Size(width: 20, height: 4), root: root)
-        #expect(await terminal.waitUntil { $0.contains("The answer is 42") }, "\(terminal)")
+        await expectScreen(terminal, eventually: { $0.contains("The answer is 42") })
         let frames = root.framesDrawn
         let updates = terminal.updatesApplied
 
@@ -108,9 +109,9 @@ struct TerminalSessionTests {
 
         #expect(terminal.updatesApplied == updates + 1)
         #expect(terminal.cellsWritten - cells == 2 * width, "only the old and the new highlighted rows")
-        #expect(terminal.style(atColumn: 0, row: 1) == .reverse, "\(terminal)")
-        #expect(terminal.style(atColumn: width - 1, row: 1) == .reverse, "\(terminal)")
-        #expect(terminal.style(atColumn: 0, row: 0) == .plain, "\(terminal)")
+        expectScreen(terminal, terminal.style(atColumn: 0, row: 1) == .reverse)
+        expectScreen(terminal, terminal.style(atColumn: width - 1, row: 1) == .reverse)
+        expectScreen(terminal, terminal.style(atColumn: 0, row: 0) == .plain)
     }
 
     @Test func aBurstOfKeysIsDrawnAsOneFrame() {
@@ -121,7 +122,7 @@ struct TerminalSessionTests {
         terminal.press(.down, .down, .down, .up)
 
         #expect(root.framesDrawn == frames + 1)
-        #expect(terminal.style(atColumn: 0, row: 2) == .reverse, "\(terminal)")
+        expectScreen(terminal, terminal.style(atColumn: 0, row: 2) == .reverse)
     }
 
     @Test func manyRequestsForAFrameAreCoalescedIntoOne() async {
@@ -133,7 +134,7 @@ struct TerminalSessionTests {
         described.update(screen: NoteScreen("after"), environment: .empty)
         for _ in 0..<10 { described.setNeedsDisplay() }
 
-        #expect(await terminal.waitUntil { $0.lines == ["after"] }, "\(terminal)")
+        await expectScreen(terminal, eventually: { $0.lines == ["after"] })
         for _ in 0..<100 { await Task.yield() }
         #expect(root.framesDrawn == frames + 1)
     }
@@ -148,7 +149,7 @@ struct TerminalSessionTests {
         for _ in 0..<100 { await Task.yield() }
 
         #expect(root.framesDrawn == frames + 1)
-        #expect(terminal.lines[0] == "Count: 1", "\(terminal)")
+        expectScreen(terminal, line: 0, is: "Count: 1")
     }
 
     @Test func keysPutNoFrameOffToALaterTurnSinceTheirBatchDrawsOne() {

@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 
@@ -15,7 +16,7 @@ import WorkflowUI
 
     @Test func theHelpListsTheKeysBeneathThenHowToCloseIt() {
         let terminal = InMemoryTerminal(size: Size(width: 40, height: 10), root: help(entries: Array(entries.prefix(2))))
-        #expect(terminal.lines.prefix(4) == [" Keys", "  F1       action 1", "  F2       action 2", "  ? Esc q  close this help"], "\(terminal)")
+        expectScreen(terminal, terminal.lines.prefix(4) == [" Keys", "  F1       action 1", "  F2       action 2", "  ? Esc q  close this help"])
     }
 
     @Test func escQuestionMarkAndQClose() {
@@ -30,7 +31,7 @@ import WorkflowUI
     @Test func aListTallerThanTheViewScrollsWithTheMovementKeysAndSaysSoInItsCommands() {
         let view = help(entries: entries)
         let terminal = InMemoryTerminal(size: Size(width: 30, height: 4), root: view)
-        #expect(terminal.lines == [" Keys", "  F1       action 1", "  F2       action 2", "  F3       action 3"], "\(terminal)")
+        expectScreen(terminal, lines: [" Keys", "  F1       action 1", "  F2       action 2", "  F3       action 3"])
         #expect(view.activeKeyHints.map(\.label) == ["scroll", "close help"])
 
         terminal.press(.down)

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 
 /// The built `tictactoe` in a real terminal, played as two people would play it.
@@ -7,65 +8,67 @@ import Testing
 /// mark (`TODO_TUI_TEST_RUN`) from this process, so a game left running would be found.
 @Suite(.leavesNothingBehind) struct WholeGameTests {
     @Test func xWinsThenAnotherGameIsADrawAndEscOnTheNamesQuits() async throws {
-        let game = try TmuxSession(command: try Self.tictactoePath(), width: 80, height: 24)
+        let game = try await TmuxSession(command: try Self.tictactoePath(), width: 80, height: 24)
         await game.waitFor("Who's playing? X goes first.")
-        try game.type("Ada")
-        try game.press("Tab")
-        try game.type("Grace")
-        try game.press("Enter")
+        try await game.type("Ada")
+        try await game.press("Tab")
+        try await game.type("Grace")
+        try await game.press("Enter")
         await game.waitFor("Ada's turn (X)")
 
         // X takes the top row with the number keys; O answers below with the arrows,
         // from where X's last mark left the cursor.
-        try game.type("1")
+        try await game.type("1")
         await game.waitFor("Grace's turn (O)")
-        try game.press("Down", "Enter")
+        try await game.press("Down", "Enter")
         await game.waitFor("Ada's turn (X)")
-        try game.type("2")
+        try await game.type("2")
         await game.waitFor("Grace's turn (O)")
-        try game.press("Down", "Space")
+        try await game.press("Down", "Space")
         await game.waitFor("Ada's turn (X)")
-        #expect(try game.lines().contains { $0.hasSuffix(" O │ O │ 6") })
-        try game.type("3")
+        let screen = try await game.capture()
+        expectScreen(screen, screen.lines.contains { $0.hasSuffix(" O │ O │ 6") })
+        try await game.type("3")
         await game.waitFor("Ada wins!")
         await game.waitFor("Enter Play again   n Change names")
-        #expect(try game.lines().contains { $0.hasSuffix(" X │ X │ X") })
+        let won = try await game.capture()
+        expectScreen(won, won.lines.contains { $0.hasSuffix(" X │ X │ X") })
 
         // Another game, from an empty board, to a draw.
-        try game.press("Enter")
+        try await game.press("Enter")
         await game.waitFor(" 1 │ 2 │ 3")
         for square in ["1", "2", "3", "5", "4", "6", "8", "7"] {
-            try game.type(square)
+            try await game.type(square)
             await game.waitUntil("square \(square) is marked") { lines in
                 !lines.contains { $0.contains(" \(square) │") || $0.hasSuffix(" \(square)") }
             }
         }
-        try game.type("9")
+        try await game.type("9")
         await game.waitFor("It's a draw.")
 
         // Back to the names, which are as they were, and out.
-        try game.press("n")
+        try await game.press("n")
         await game.waitFor("X Ada")
         await game.waitFor("O Grace")
-        try game.press("Escape")
+        try await game.press("Escape")
         #expect(await game.waitForExit() == 0)
     }
 
     @Test func onAWideTerminalTheMovesAreListedAndEscAsksBeforeQuittingTheGame() async throws {
-        let game = try TmuxSession(command: try Self.tictactoePath(), width: 100, height: 24)
+        let game = try await TmuxSession(command: try Self.tictactoePath(), width: 100, height: 24)
         await game.waitFor("Who's playing?")
-        try game.type("Ada")
-        try game.press("Tab")
-        try game.type("Grace")
-        try game.press("Enter")
+        try await game.type("Ada")
+        try await game.press("Tab")
+        try await game.type("Grace")
+        try await game.press("Enter")
         await game.waitFor("No moves yet: X goes first.")
-        try game.type("5")
+        try await game.type("5")
         await game.waitFor("1. Ada (X)    centre")
-        try game.press("Escape")
+        try await game.press("Escape")
         await game.waitFor("Quit this game?")
-        try game.press("y")
+        try await game.press("y")
         await game.waitFor("Who's playing?")
-        try game.press("C-c")
+        try await game.press("C-c")
         #expect(await game.waitForExit() == 0)
     }
 

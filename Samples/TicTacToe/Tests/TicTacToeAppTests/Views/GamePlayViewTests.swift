@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TicTacToeApp
@@ -16,7 +17,7 @@ import WorkflowUI
         let pilot = GamePilot()
         pilot.start()
         let lines = pilot.lines
-        #expect(lines[0] == " Esc Quit game                Ada (X) vs Grace (O)", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, lines[0] == " Esc Quit game                Ada (X) vs Grace (O)")
         #expect(lines[5] == String(repeating: " ", count: 33) + "Ada's turn (X)")
         #expect(lines[7] == String(repeating: " ", count: 35) + "1 │ 2 │ 3")
         #expect(lines[8] == String(repeating: " ", count: 34) + "───┼───┼───")
@@ -28,13 +29,13 @@ import WorkflowUI
         let pilot = GamePilot()
         pilot.start()
         pilot.mark(1, 3, 9)
-        #expect(pilot.boardRows == [
+        expectScreen(pilot.terminal, pilot.boardRows == [
             "X │ 2 │ O",
             "───┼───┼───",
             "4 │ 5 │ 6",
             "───┼───┼───",
             "7 │ 8 │ X",
-        ], "\(pilot.terminal)")
+        ])
         #expect(pilot.terminal.contains("Grace's turn (O)"))
     }
 
@@ -44,7 +45,7 @@ import WorkflowUI
         // The cursor starts in the centre.
         pilot.terminal.press(.up, .left, .enter)
         pilot.terminal.press(.right, .right, .right, .character(" "))
-        #expect(pilot.boardRows[0] == "X │ 2 │ O", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.boardRows[0] == "X │ 2 │ O")
     }
 
     @Test func theSquareUnderTheCursorIsDrawnInTheSelectionStyle() {
@@ -53,14 +54,14 @@ import WorkflowUI
         #expect(pilot.terminal.style(atColumn: 39, row: 9).attributes.contains(.reverse), "the centre, 5")
         #expect(!pilot.terminal.style(atColumn: 35, row: 7).attributes.contains(.reverse), "1")
         pilot.terminal.press(.up, .left)
-        #expect(pilot.terminal.style(atColumn: 35, row: 7).attributes.contains(.reverse), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.terminal.style(atColumn: 35, row: 7).attributes.contains(.reverse))
     }
 
     @Test func aTakenSquareIsRefusedWithAMessageUnderTheBoard() {
         let pilot = GamePilot()
         pilot.start()
         pilot.mark(5, 5)
-        #expect(pilot.lines[13] == String(repeating: " ", count: 18) + "Square 5 is taken by Ada (X): pick another.", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 13, is: String(repeating: " ", count: 18) + "Square 5 is taken by Ada (X): pick another.")
         #expect(pilot.terminal.contains("Grace's turn (O)"), "it is still Grace's turn")
         pilot.mark(1)
         #expect(!pilot.terminal.contains("is taken"), "the next mark clears the message")
@@ -70,7 +71,7 @@ import WorkflowUI
         let pilot = GamePilot()
         pilot.start()
         pilot.mark(1, 4, 2, 5, 3)
-        #expect(pilot.terminal.contains("│ Ada wins!"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "│ Ada wins!")
         #expect(pilot.terminal.contains("│ Three Xs in a row."))
         #expect(pilot.terminal.contains("Enter Play again   n Change names"))
         #expect(pilot.lines[23] == "Enter Play again  n Change names")
@@ -80,7 +81,7 @@ import WorkflowUI
         let pilot = GamePilot()
         pilot.start()
         pilot.mark(1, 2, 3, 5, 4, 6, 8, 7, 9)
-        #expect(pilot.terminal.contains("│ It's a draw."), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "│ It's a draw.")
     }
 
     @Test func playingAgainStartsWithAnEmptyBoardAndTheCursorInTheCentre() {
@@ -88,7 +89,7 @@ import WorkflowUI
         pilot.start()
         pilot.mark(1, 4, 2, 5, 3)
         pilot.terminal.press(.enter)
-        #expect(pilot.boardRows == emptyBoard, "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.boardRows == emptyBoard)
         #expect(pilot.terminal.contains("Ada's turn (X)"))
         #expect(pilot.terminal.style(atColumn: 39, row: 9).attributes.contains(.reverse))
     }
@@ -98,7 +99,7 @@ import WorkflowUI
         pilot.start()
         pilot.mark(1, 4, 2, 5, 3)
         pilot.terminal.press(.character("n"))
-        #expect(pilot.terminal.contains("X Ada"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "X Ada")
         #expect(pilot.terminal.contains("O Grace"))
     }
 
@@ -107,7 +108,7 @@ import WorkflowUI
         pilot.start()
         pilot.mark(5)
         pilot.terminal.press(.escape)
-        #expect(pilot.terminal.contains("│ Quit this game?"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "│ Quit this game?")
         // The alert takes every key but Ctrl-C, and the footer offers its answers alone.
         #expect(pilot.lines[23] == "y Quit  n Keep playing")
         pilot.mark(1)
@@ -121,7 +122,7 @@ import WorkflowUI
         let pilot = GamePilot()
         pilot.start()
         pilot.terminal.press(.escape, .escape)
-        #expect(!pilot.terminal.contains("Quit this game?"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, doesNotContain: "Quit this game?")
         #expect(pilot.terminal.contains("Ada's turn (X)"))
     }
 
@@ -129,14 +130,14 @@ import WorkflowUI
         let pilot = GamePilot()
         pilot.start()
         pilot.terminal.press(.escape, .character("y"))
-        #expect(pilot.terminal.contains("Who's playing?"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "Who's playing?")
         #expect(!pilot.didQuit, "only the game ends")
     }
 
     @Test func at40x12TheBoardStillFits() {
         let pilot = GamePilot(width: 40, height: 12)
         pilot.start()
-        #expect(pilot.boardRows == emptyBoard, "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.boardRows == emptyBoard)
         #expect(pilot.terminal.contains("Ada's turn (X)"))
     }
 }

@@ -1,3 +1,4 @@
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TicTacToeApp
@@ -9,7 +10,7 @@ import WorkflowUI
     @Test func at80x24TheFormIsCentredWithTheKeysInTheFooter() {
         let pilot = GamePilot()
         let lines = pilot.lines
-        #expect(lines[5] == String(repeating: " ", count: 34) + "Tic-tac-toe", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, lines[5] == String(repeating: " ", count: 34) + "Tic-tac-toe")
         #expect(lines[7] == margin + "Who's playing? X goes first.")
         #expect(lines[9] == margin + "X name")
         #expect(lines[10] == margin + "O name")
@@ -22,7 +23,7 @@ import WorkflowUI
         pilot.terminal.type("Ada")
         pilot.terminal.press(.tab)
         pilot.terminal.type("Grace")
-        #expect(pilot.lines[9] == margin + "X Ada", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 9, is: margin + "X Ada")
         #expect(pilot.lines[10] == margin + "O Grace")
         #expect(pilot.terminal.cursor == Point(column: 25, row: 10))
         pilot.terminal.press(.backTab)
@@ -33,7 +34,7 @@ import WorkflowUI
         let pilot = GamePilot()
         pilot.terminal.type("Ada")
         pilot.terminal.press(.enter)
-        #expect(pilot.lines[12] == margin + "Type a name for O: the game says whose turn", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 12, is: margin + "Type a name for O: the game says whose turn")
         #expect(pilot.lines[13] == margin + "it is by name.")
         #expect(pilot.terminal.cursor == Point(column: 20, row: 10), "the cursor goes to O's empty name")
         #expect(pilot.terminal.contains("Who's playing?"), "the names stay on screen")
@@ -42,15 +43,15 @@ import WorkflowUI
     @Test func theSameNameTwiceIsRefused() {
         let pilot = GamePilot()
         pilot.start(x: "Ada", o: "ada")
-        #expect(pilot.terminal.contains("Give the players different names"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "Give the players different names")
     }
 
     @Test func at30x6TheFieldsStillFitAndEnterStillStarts() {
         let pilot = GamePilot(width: 30, height: 6)
-        #expect(pilot.lines[0] == " X name", "\(pilot.terminal)")
+        expectScreen(pilot.terminal, line: 0, is: " X name")
         #expect(pilot.lines[1] == " O name")
         pilot.start()
-        #expect(pilot.terminal.contains("Ada's turn (X)"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "Ada's turn (X)")
     }
 
     @Test func escQuitsTheApp() {

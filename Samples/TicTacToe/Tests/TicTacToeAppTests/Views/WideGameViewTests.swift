@@ -1,4 +1,5 @@
 import Foundation
+import TerminalTesting
 import Testing
 import WorkflowUI
 @testable import TicTacToeApp
@@ -10,7 +11,7 @@ import WorkflowUI
         pilot.start()
         pilot.mark(5, 1, 9)
         let lines = pilot.lines
-        #expect(lines[1].hasSuffix("◂ Moves"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, lines[1].hasSuffix("◂ Moves"))
         #expect(lines[2].hasSuffix("│ 1. Ada (X)    centre"))
         #expect(lines[3].hasSuffix("│ 2. Grace (O)  top left"))
         #expect(lines[4].hasSuffix("│ 3. Ada (X)    bottom right"))
@@ -20,14 +21,14 @@ import WorkflowUI
     @Test func beforeTheFirstMoveTheListSaysWhoGoesFirst() {
         let pilot = GamePilot(width: 100, height: 24)
         pilot.start()
-        #expect(pilot.lines[2].hasSuffix("│ No moves yet: X goes first."), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, pilot.lines[2].hasSuffix("│ No moves yet: X goes first."))
     }
 
     @Test func below100ColumnsTheBoardIsShownAlone() {
         let pilot = GamePilot(width: 99, height: 24)
         pilot.start()
         pilot.mark(5)
-        #expect(!pilot.terminal.contains("Moves"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, doesNotContain: "Moves")
         #expect(pilot.boardRows[2] == "4 │ X │ 6")
     }
 
@@ -36,7 +37,7 @@ import WorkflowUI
         pilot.start()
         pilot.mark(5)
         pilot.terminal.resize(to: Size(width: 120, height: 24))
-        #expect(pilot.terminal.contains("1. Ada (X)    centre"), "\(pilot.terminal)")
+        expectScreen(pilot.terminal, contains: "1. Ada (X)    centre")
         pilot.terminal.resize(to: Size(width: 80, height: 24))
         #expect(!pilot.terminal.contains("Moves"))
         #expect(pilot.boardRows[2] == "4 │ X │ 6")

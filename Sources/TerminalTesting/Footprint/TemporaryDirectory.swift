@@ -5,13 +5,18 @@ import Foundation
 ///
 /// Only inside a test with the `.leavesNothingBehind` trait, which checks afterwards
 /// that the directory is gone.
-final class TemporaryDirectory: Sendable {
-    let url: URL
+///
+/// ```swift
+/// let home = try TemporaryDirectory()
+/// let app = try await TmuxSession(command: "HOME=\(home.url.path) /path/to/app")
+/// ```
+public final class TemporaryDirectory: Sendable {
+    public let url: URL
 
-    init() throws {
+    public init() throws {
         let footprint = try TestFootprint.required(by: "A temporary directory")
         url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("todo-tui-e2e-\(UUID().uuidString)", isDirectory: true)
+            .appendingPathComponent("terminal-test-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         footprint.record(directory: url)
         // Runs as an unprivileged user must be able to reach files in here.
@@ -19,9 +24,10 @@ final class TemporaryDirectory: Sendable {
         Self.letOthersThrough(url.deletingLastPathComponent().path)
     }
 
-    /// Root runs the binary as `nobody` in some tests, which must pass through the
-    /// directory that holds this one: `make test` gives each run a TMPDIR of its own, of
-    /// mode 0700. Only search is added (no listing), and only to a directory root owns.
+    /// A test run as root may run a program as another user (`nobody`), which must pass
+    /// through the directory that holds this one, and a TMPDIR of the test run's own is
+    /// often of mode 0700. Only search is added (no listing), and only to a directory
+    /// root owns.
     private static func letOthersThrough(_ parent: String) {
         var status = stat()
         guard getuid() == 0, stat(parent, &status) == 0, status.st_uid == 0, status.st_mode & 0o001 == 0 else { return }
@@ -33,12 +39,12 @@ final class TemporaryDirectory: Sendable {
     }
 
     /// Removes the directory and everything in it; doing it again does nothing.
-    func remove() {
+    public func remove() {
         chmod(url.path, 0o755)
         try? FileManager.default.removeItem(at: url)
     }
 
-    func appending(_ name: String) -> URL {
+    public func appending(_ name: String) -> URL {
         url.appendingPathComponent(name)
     }
 }

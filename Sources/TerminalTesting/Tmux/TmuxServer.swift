@@ -8,11 +8,17 @@ import Synchronization
 /// `kill-server` alone is not a teardown to trust: the server it asks to end may not
 /// (a server started with SIGTERM blocked never did), so `stop` watches the processes
 /// themselves, known by pid and start time, and reports those that did not end.
-final class TmuxServer: Sendable {
+///
+/// ``TmuxSession`` starts one for itself; a test reaches it through the footprint:
+///
+/// ```swift
+/// let running = TestFootprint.current?.servers.flatMap { $0.runningProcesses() } ?? []
+/// ```
+public final class TmuxServer: Sendable {
     /// The socket name as `tmux -L` takes it, and so as `ps` shows the server.
-    let name = "todo-tui-test-\(UUID().uuidString.prefix(8))"
+    public let name = "terminal-test-\(UUID().uuidString.prefix(8))"
     /// Where the socket, and anything else the test keeps for this server, lives.
-    let directory: TemporaryDirectory
+    public let directory: TemporaryDirectory
 
     private struct Started {
         let server: TrackedProcess?
@@ -24,7 +30,7 @@ final class TmuxServer: Sendable {
 
     /// Makes the server's directory and records the server in the running test's
     /// footprint, so that it is stopped once the test ends, however it ends.
-    init() throws {
+    public init() throws {
         let footprint = try TestFootprint.required(by: "A tmux server")
         directory = try TemporaryDirectory()
         footprint.record(self)
@@ -32,7 +38,7 @@ final class TmuxServer: Sendable {
 
     /// Starts the server with a detached session, `tmux new-session -d arguments…`, and
     /// notes the server's process and the pane's session.
-    func startSession(_ arguments: [String]) async throws {
+    public func startSession(_ arguments: [String]) async throws {
         let pids = try await run(["new-session", "-d", "-P", "-F", "#{pid} #{pane_pid}"] + arguments)
             .split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
         guard pids.count == 2 else { throw TmuxFailed(arguments: ["new-session"] + arguments, output: "no pids in its output") }
@@ -41,7 +47,7 @@ final class TmuxServer: Sendable {
 
     /// Runs `tmux arguments…` against this server and returns what it printed.
     @discardableResult
-    func run(_ arguments: [String]) async throws -> String {
+    public func run(_ arguments: [String]) async throws -> String {
         let result = try await SpawnedCommand.run(
             ["tmux", "-L", name, "-f", "/dev/null"] + arguments,
             environment: ["TMUX_TMPDIR": directory.url.path]
@@ -54,7 +60,7 @@ final class TmuxServer: Sendable {
     /// `limit` for it and them to be gone, and removes the server's directory.
     ///
     /// - Returns: the server's and the pane's processes that still run.
-    func stop(waitingUpTo limit: Duration) async -> [TrackedProcess] {
+    public func stop(waitingUpTo limit: Duration) async -> [TrackedProcess] {
         defer { directory.remove() }
         let before = runningProcesses()
         _ = try? await run(["kill-server"])
@@ -65,14 +71,14 @@ final class TmuxServer: Sendable {
     }
 
     /// The server's process and those in its pane, those of them that run.
-    func runningProcesses() -> [TrackedProcess] {
+    public func runningProcesses() -> [TrackedProcess] {
         guard let started = started.withLock({ $0 }) else { return [] }
         return [started.server].compactMap { $0 }.filter(\.isRunning) + TrackedProcess.members(ofSession: started.paneSession)
     }
 
-    struct TmuxFailed: Error, CustomStringConvertible {
-        let arguments: [String]
-        let output: String
-        var description: String { "tmux \(arguments.joined(separator: " ")) failed: \(output)" }
+    public struct TmuxFailed: Error, CustomStringConvertible {
+        public let arguments: [String]
+        public let output: String
+        public var description: String { "tmux \(arguments.joined(separator: " ")) failed: \(output)" }
     }
 }

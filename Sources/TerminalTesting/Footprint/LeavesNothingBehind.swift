@@ -9,14 +9,18 @@ import Testing
 /// ```swift
 /// @Suite(.leavesNothingBehind) struct InteractiveAppTests { … }
 /// ```
-struct LeavesNothingBehind: TestTrait, SuiteTrait, TestScoping {
+public struct LeavesNothingBehind: TestTrait, SuiteTrait, TestScoping {
     /// How long a stopped tmux server, and what ran in it, may take to end.
-    var stopLimit: Duration = .seconds(10)
+    public var stopLimit: Duration
+
+    public init(stopLimit: Duration = .seconds(10)) {
+        self.stopLimit = stopLimit
+    }
 
     /// Each test in a suite gets its own footprint and its own check.
-    var isRecursive: Bool { true }
+    public var isRecursive: Bool { true }
 
-    func provideScope(
+    public func provideScope(
         for test: Test,
         testCase: Test.Case?,
         performing function: @Sendable () async throws -> Void
@@ -63,5 +67,5 @@ struct LeavesNothingBehind: TestTrait, SuiteTrait, TestScoping {
 
 extension Trait where Self == LeavesNothingBehind {
     /// Checks that a test leaves no process, tmux server or temporary directory behind.
-    static var leavesNothingBehind: Self { LeavesNothingBehind() }
+    public static var leavesNothingBehind: Self { LeavesNothingBehind() }
 }

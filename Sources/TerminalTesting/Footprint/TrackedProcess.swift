@@ -2,13 +2,18 @@ import Foundation
 
 /// A process a test started, known by its pid and the time it started, so that a pid
 /// the kernel has since given to someone else's process is never taken for it.
-struct TrackedProcess: Hashable, Sendable, CustomStringConvertible {
-    let pid: pid_t
+///
+/// ```swift
+/// if let started = TrackedProcess(pid: pid) { TestFootprint.current?.record(started) }
+/// let stillRunning = await [started].waitUntilEnded(upTo: .seconds(10))
+/// ```
+public struct TrackedProcess: Hashable, Sendable, CustomStringConvertible {
+    public let pid: pid_t
     /// Clock ticks after boot (field 22 of `/proc/<pid>/stat`).
-    let startTime: UInt64
+    public let startTime: UInt64
 
     /// The process with this pid as it is now, or nil if there is none.
-    init?(pid: pid_t) {
+    public init?(pid: pid_t) {
         guard let fields = Self.statFields(of: pid), fields.count > 19, let startTime = UInt64(fields[19])
         else { return nil }
         self.pid = pid
@@ -17,19 +22,19 @@ struct TrackedProcess: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether it still runs. A zombie has ended: only its exit status is left for
     /// its parent to collect (and where nobody reaps orphans it stays that way).
-    var isRunning: Bool {
+    public var isRunning: Bool {
         guard let fields = Self.statFields(of: pid), fields.count > 19, UInt64(fields[19]) == startTime
         else { return false }
         return fields[0] != "Z" && fields[0] != "X"
     }
 
     /// Sends `signal` if it still runs.
-    func send(_ signal: Int32) {
+    public func send(_ signal: Int32) {
         if isRunning { kill(pid, signal) }
     }
 
     /// Its pid and command line, to name it in a failure.
-    var description: String {
+    public var description: String {
         let arguments = (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline"))) ?? Data()
         let commandLine = arguments.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
         return "pid \(pid): \(commandLine.isEmpty ? "(ended)" : commandLine)"
@@ -37,7 +42,7 @@ struct TrackedProcess: Hashable, Sendable, CustomStringConvertible {
 
     /// Every running process in session `session`: a tmux pane's shell leads one,
     /// and whatever runs in the pane (the app, a shell's jobs) stays in it.
-    static func members(ofSession session: pid_t) -> [TrackedProcess] {
+    public static func members(ofSession session: pid_t) -> [TrackedProcess] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.compactMap { pid_t($0) }.compactMap { pid in
             guard let fields = statFields(of: pid), fields.count > 3, pid_t(fields[3]) == session else { return nil }
@@ -57,12 +62,11 @@ struct TrackedProcess: Hashable, Sendable, CustomStringConvertible {
 
 extension Collection<TrackedProcess> {
     /// Waits until none of them runs, or `limit` has passed; returns those still running.
-    func waitUntilEnded(upTo limit: Duration) async -> [TrackedProcess] {
-        let deadline = ContinuousClock.now + limit
+    public func waitUntilEnded(upTo limit: Duration) async -> [TrackedProcess] {
         var running = filter(\.isRunning)
-        while !running.isEmpty && ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(20))
+        _ = await eventually(within: limit, pollingEvery: .milliseconds(20)) {
             running = running.filter(\.isRunning)
+            return running.isEmpty
         }
         return running
     }

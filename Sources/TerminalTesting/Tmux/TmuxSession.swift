@@ -1,13 +1,24 @@
 import Foundation
 import Testing
 
-/// The real `todo-tui` running in a real terminal: a detached tmux session on a tmux
-/// server of its own, so tests can run side by side. Keys go in with `send-keys`; the
-/// screen comes back with `capture-pane`.
+/// A program running in a real terminal: a detached tmux session on a tmux server of its
+/// own, so tests can run side by side. Keys go in with `send-keys`; the screen comes back
+/// with `capture-pane`.
+///
+/// ```swift
+/// @Suite(.leavesNothingBehind) struct WholeGameTests {
+///     @Test func escOnTheNamesQuits() async throws {
+///         let game = try await TmuxSession(command: "/path/to/tictactoe", width: 80, height: 24)
+///         await game.waitFor("Who's playing?")
+///         try await game.press("Escape")
+///         #expect(await game.waitForExit() == 0)
+///     }
+/// }
+/// ```
 ///
 /// Only inside a test with the `.leavesNothingBehind` trait, which stops the server
 /// once the test has ended and checks that it and the program are gone.
-final class TmuxSession {
+public final class TmuxSession {
     private let server: TmuxServer
     private static let target = "app"
 
@@ -15,9 +26,10 @@ final class TmuxSession {
     /// `pane_dead_status` is not reliable: the server may reap the process late.)
     private let statusFile: URL
 
-    /// Starts `command` (run by the shell) in a `width` x `height` terminal. The pane
-    /// stays after the command exits, so the last screen can still be read.
-    init(command: String, width: Int = 80, height: Int = 24) async throws {
+    /// Starts `command` (run by the shell) in a `width` x `height` terminal, with a UTF-8
+    /// locale and `NO_COLOR` empty. The pane stays after the command exits, so the last
+    /// screen can still be read.
+    public init(command: String, width: Int = 80, height: Int = 24) async throws {
         server = try TmuxServer()
         statusFile = server.directory.appending("status")
         try await server.startSession([
@@ -31,36 +43,40 @@ final class TmuxSession {
     // MARK: Keys
 
     /// Types `text` literally, character by character.
-    func type(_ text: String) async throws {
+    public func type(_ text: String) async throws {
         try await tmux("send-keys", "-t", Self.target, "-l", "--", text)
     }
 
     /// Presses keys by tmux name: `Enter`, `Escape`, `Up`, `C-s`, `Space`, `BTab`.
-    func press(_ keys: String...) async throws {
+    public func press(_ keys: String...) async throws {
         try await tmux(["send-keys", "-t", Self.target] + keys)
     }
 
-    func resize(width: Int, height: Int) async throws {
+    public func resize(width: Int, height: Int) async throws {
         try await tmux("resize-window", "-t", Self.target, "-x", "\(width)", "-y", "\(height)")
     }
 
     // MARK: Screen
 
-    /// The screen as text lines, trailing blanks trimmed.
-    func lines() async throws -> [String] {
-        try await tmux("capture-pane", "-p", "-t", Self.target)
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { line in String(line.reversed().drop { $0 == " " }.reversed()) }
+    /// The screen as it is now.
+    public func capture() async throws -> CapturedScreen {
+        CapturedScreen(captured: try await tmux("capture-pane", "-p", "-t", Self.target))
     }
 
-    func screen() async -> String {
+    /// The screen as text lines, trailing blanks trimmed.
+    public func lines() async throws -> [String] {
+        try await capture().lines
+    }
+
+    /// The screen as text, or "(no screen)" when it cannot be captured.
+    public func screen() async -> String {
         (try? await lines().joined(separator: "\n")) ?? "(no screen)"
     }
 
     /// Waits until a line contains `text`; records an issue showing the screen if it
     /// never does.
     @discardableResult
-    func waitFor(
+    public func waitFor(
         _ text: String,
         timeout: Duration = .seconds(20),
         sourceLocation: SourceLocation = #_sourceLocation
@@ -70,50 +86,58 @@ final class TmuxSession {
         }
     }
 
-    /// Waits until `condition` holds for the screen's lines.
+    /// Waits until `condition` holds for the screen's lines; records an issue showing
+    /// the screen if it never does.
     @discardableResult
-    func waitUntil(
+    public func waitUntil(
         timeout: Duration = .seconds(20),
         sourceLocation: SourceLocation = #_sourceLocation,
         _ what: String,
         _ condition: ([String]) -> Bool
     ) async -> Bool {
-        let deadline = ContinuousClock.now + timeout
         // Each look starts a tmux client. Looking every 20 ms for as long as a slow
         // screen took, with a few dozen tests at it at once, was itself most of the
         // load on a two-core machine; so the looks start 10 ms apart and back off to
         // 200 ms.
-        var pause = Duration.milliseconds(10)
-        while ContinuousClock.now < deadline {
-            if let lines = try? await lines(), condition(lines) { return true }
-            try? await Task.sleep(for: pause)
-            pause = min(pause * 3 / 2, .milliseconds(200))
+        let held = await eventually(within: timeout, pollingEvery: .milliseconds(10), backingOffTo: .milliseconds(200)) {
+            guard let lines = try? await lines() else { return false }
+            return condition(lines)
         }
-        Issue.record("Timed out waiting until \(what). The screen:\n\(await screen())", sourceLocation: sourceLocation)
-        return false
+        if !held {
+            ScreenIssue.record("Timed out waiting until \(what).", nil, screen: await lastScreen(), at: sourceLocation)
+        }
+        return held
+    }
+
+    /// The screen for a failure message, whatever happened to the server.
+    private func lastScreen() async -> CapturedScreen {
+        (try? await capture()) ?? CapturedScreen(lines: ["(no screen)"])
     }
 
     // MARK: The process
 
     /// The exit status once the command has ended, or nil while it runs.
-    func exitStatus() throws -> Int32? {
+    public func exitStatus() throws -> Int32? {
         guard let text = try? String(contentsOf: statusFile, encoding: .utf8) else { return nil }
         return Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
-    /// Waits for the command to end and returns its exit status.
-    func waitForExit(timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation) async -> Int32? {
-        let deadline = ContinuousClock.now + timeout
-        while ContinuousClock.now < deadline {
-            if let status = try? exitStatus() { return status }
-            try? await Task.sleep(for: .milliseconds(20))
+    /// Waits for the command to end and returns its exit status; records an issue
+    /// showing the screen if it does not end in time.
+    public func waitForExit(timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation) async -> Int32? {
+        var status: Int32?
+        let ended = await eventually(within: timeout, pollingEvery: .milliseconds(20)) {
+            status = try? exitStatus()
+            return status != nil
         }
-        Issue.record("The program did not exit. The screen:\n\(await screen())", sourceLocation: sourceLocation)
-        return nil
+        if !ended {
+            ScreenIssue.record("The program did not exit.", nil, screen: await lastScreen(), at: sourceLocation)
+        }
+        return status
     }
 
     /// The process id of the program the pane's shell is running: its only child.
-    func programPID() async throws -> Int32? {
+    public func programPID() async throws -> Int32? {
         guard let shell = Int32(try await tmux("display-message", "-p", "-t", Self.target, "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines))
         else { return nil }
         let children = (try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)) ?? ""

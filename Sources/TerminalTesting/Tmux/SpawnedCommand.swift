@@ -14,10 +14,16 @@ import Foundation
 /// which block almost every signal, and `posix_spawn` hands that mask on. tmux keeps
 /// the mask it was given, for its server and the pane's programs, and `kill-server`
 /// ends a server by sending it SIGTERM: with SIGTERM blocked, no server ever ended.
-enum SpawnedCommand {
-    struct Result {
-        let status: Int32
-        let output: String
+///
+/// ```swift
+/// let result = try await SpawnedCommand.run(["tmux", "-V"])
+/// #expect(result.status == 0, "\(result.output)")
+/// ```
+public enum SpawnedCommand {
+    /// How a command ended, as a shell shows it, and what it wrote to its output and errors.
+    public struct Result: Sendable {
+        public let status: Int32
+        public let output: String
     }
 
     /// Runs `arguments` (found on `PATH`) with this process's environment, less `TMUX`,
@@ -26,7 +32,7 @@ enum SpawnedCommand {
     /// The wait blocks a thread, so it never happens on Swift concurrency's: there are
     /// as many of those as cores (two on CI), and a few tests waiting for tmux at once
     /// starved every other test's tasks (workers that never ran, deadlines missed).
-    static func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Result {
+    public static func run(_ arguments: [String], environment extra: [String: String] = [:]) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             Thread.detachNewThread {
                 continuation.resume(with: Swift.Result { try runBlocking(arguments, environment: extra) })
@@ -65,7 +71,7 @@ enum SpawnedCommand {
     /// Linux it reads `/proc/self/fd` with a 256-byte copy of each directory entry, which
     /// now and then reads past the end of glibc's buffer and crashes the test runner
     /// (swift-corelibs-foundation pull request 5472, fixed after this toolchain).
-    static func spawn(
+    public static func spawn(
         _ arguments: [String], environment: [String: String], input: Int32?, output: Int32, error: Int32
     ) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
@@ -113,13 +119,13 @@ enum SpawnedCommand {
     }
 
     /// A `waitpid` status as a shell shows it: the exit code, or 128 plus the signal.
-    static func shellStatus(_ status: Int32) -> Int32 {
+    public static func shellStatus(_ status: Int32) -> Int32 {
         (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
     }
 
-    struct SpawnFailed: Error, CustomStringConvertible {
-        let command: [String]
-        let errorNumber: Int32
-        var description: String { "Could not start \(command.joined(separator: " ")): \(String(cString: strerror(errorNumber)))" }
+    public struct SpawnFailed: Error, CustomStringConvertible {
+        public let command: [String]
+        public let errorNumber: Int32
+        public var description: String { "Could not start \(command.joined(separator: " ")): \(String(cString: strerror(errorNumber)))" }
     }
 }
