@@ -11,7 +11,7 @@ import WorkflowUI
 ///
 /// ```swift
 /// line.open(with: "2026-11-25")
-/// if let text = line.handle(key) { screen.onDueDateChanged(text) }
+/// if let text = line.handle(key) { screen.send(.dueDateChanged(text)) }
 /// line.draw(in: canvas.region(rows[1]), problem: problem, theme: environment.theme)
 /// ```
 struct DueDateLine {

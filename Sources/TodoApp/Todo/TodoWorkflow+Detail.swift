@@ -20,10 +20,10 @@ extension TodoWorkflow {
             summary: selected, store: store, writer: writer, user: name, revision: state.revision, today: today,
             hasKeys: state.isReadingDetail
         )
-        .mapOutput { output -> Action in
+        .mapOutput { [clock] output -> Action in
             switch output {
             case .back: .readDetail(false)
-            case .edit: index.map { .open(TodoListWorkflow.ListedTodo(index: $0, id: selected.id)) } ?? .readDetail(false)
+            case .edit: index.map { .list(.open(TodoListWorkflow.ListedTodo(index: $0, id: selected.id)), at: clock.now()) } ?? .readDetail(false)
             case .showHelp: .showHelp(true)
             }
         }

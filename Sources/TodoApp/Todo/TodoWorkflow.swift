@@ -139,26 +139,13 @@ struct TodoWorkflow: Workflow {
         /// How many todos the view shows before the todo with this id, the first row
         /// held when counted; nil if the count failed.
         case countedBefore(ListView, Todo.ID, Int?)
-        case listSelection(Todo.ID, nearEdge: ListWindow.Edge?)
-        case jump(ListWindow.Edge)
         case loadFailed(String)
         case outsideChangeChecked(mark: Int)
-        case open(TodoListWorkflow.ListedTodo)
+        /// What the user asked of the list, at the given time.
+        case list(TodoListWorkflow.Output, at: Date)
         case opened(Todo.ID, stored: Todo?)
         case openFailed(Todo.ID, reason: String)
-        case new
-        /// A change to a todo on the list, made at the given time.
-        case change(ListChange, at: Date)
-        case undo(at: Date)
-        case redo(at: Date)
-        case cycleFilter
-        case cycleSort
-        case startSearch
-        case searchChanged(String)
-        case finishSearch(keep: Bool)
         case showHelp(Bool)
-        case retryWrites
-        case logOut
         /// The editor saved its todo; a new one is stored under `newID`.
         case editorSaved(Todo, newID: Todo.ID, at: Date)
         /// Keeps the edit of a todo deleted elsewhere, every field, as a new todo with this id.
@@ -235,21 +222,9 @@ struct TodoWorkflow: Workflow {
             case .countedBefore(let view, let id, let count):
                 guard view == state.window.view, state.window.before == nil, let count, let row = state.rows.row(ofID: id) else { break }
                 state.window.before = max(0, count - row)
-            case .listSelection(let id, let edge):
-                state.selectedID = id
-                if let edge, state.pageWanted == nil { state.pageWanted = edge }
-            case .jump(let edge):
-                state.jump = edge
-                state.pageWanted = nil
             case .outsideChangeChecked(let mark):
                 state.outsideChangeChecks += 1
                 state.isReloading = mark != state.outsideChangeMark
-            case .open(let row):
-                guard state.index(of: row) != nil else { break }
-                state.openFailure = nil
-                state.isReadingDetail = false
-                state.editedTodoIsGone = false
-                state.step = .opening(row.id)
             case .opened(let id, let stored):
                 // Deleting the todo being read ends the opening (see `.delete`), so a
                 // read that predates the delete finds nothing to open.
@@ -259,40 +234,10 @@ struct TodoWorkflow: Workflow {
                 guard state.step == .opening(id) else { break }
                 state.openFailure = "Couldn't open the todo: \(reason)"
                 state.step = .list
-            case .new:
-                state.openFailure = nil
-                state.isReadingDetail = false
-                // Its position is given when it is saved, after whatever loads meanwhile.
-                state.step = .edit(.unsaved, isNew: true)
-            case .change(let change, let now):
-                state.openFailure = nil
-                state.make(change, at: now)
-            case .undo(let now):
-                state.undo(at: now)
-            case .redo(let now):
-                state.redo(at: now)
-            case .cycleFilter:
-                state.settings.filter = state.settings.filter.next
-                state.settingsChanges += 1
-            case .cycleSort:
-                state.settings.sort = state.settings.sort.next
-                state.settingsChanges += 1
-            case .startSearch:
-                state.search = ListSearch(text: state.search?.text ?? "")
-            case .searchChanged(let text):
-                state.search?.text = text
-            case .finishSearch(let keep):
-                if keep, state.search?.text.isEmpty == false {
-                    state.search?.isEditing = false
-                } else {
-                    state.search = nil
-                }
+            case .list(let output, let now):
+                return state.take(output, at: now)
             case .showHelp(let isShown):
                 state.isShowingHelp = isShown
-            case .retryWrites:
-                state.writes.retryFailed()
-            case .logOut:
-                return .logOut
             case .editorSaved(let todo, let newID, let now):
                 state.save(todo, newID: newID, at: now)
                 state.writeDraft(.forget)
@@ -502,30 +447,7 @@ struct TodoWorkflow: Workflow {
             marksSelection: !state.isEditingATodoDeletedElsewhere,
             today: today
         )
-        .mapOutput { output -> Action in
-            switch output {
-            case .open(let row): .open(row)
-            case .new: .new
-            case .toggle(let row): .change(.toggle(row), at: clock.now())
-            case .delete(let row): .change(.delete(row), at: clock.now())
-            case .cyclePriority(let row): .change(.cyclePriority(row), at: clock.now())
-            case .setDueDate(let row, let day): .change(.setDueDate(row, day), at: clock.now())
-            case .move(let row, let neighbour): .change(.move(row, past: neighbour), at: clock.now())
-            case .cycleFilter: .cycleFilter
-            case .cycleSort: .cycleSort
-            case .startSearch: .startSearch
-            case .searchChanged(let text): .searchChanged(text)
-            case .finishSearch(let keep): .finishSearch(keep: keep)
-            case .undo: .undo(at: clock.now())
-            case .redo: .redo(at: clock.now())
-            case .retryWrites: .retryWrites
-            case .showHelp: .showHelp(true)
-            case .logOut: .logOut
-            case .selectionMoved(let id, let edge): .listSelection(id, nearEdge: edge)
-            case .jump(let edge): .jump(edge)
-            case .readDetail: .readDetail(true)
-            }
-        }
+        .mapOutput { Action.list($0, at: clock.now()) }
         .rendered(in: context)
     }
 

@@ -99,10 +99,10 @@ final class TodoListView: ScreenView<TodoListScreen> {
         if super.handle(key) { return true }
         switch screen.bottomLine {
         case .search:
-            _ = field.handle(key).reportingChange(of: field.text, to: screen.onSearchChanged)
+            _ = field.handle(key).reportingChange(of: field.text) { screen.send(.searchChanged($0)) }
             return !environment.keyBindings.quit.contains(key)
         case .dueDate:
-            if let text = dueDateLine.handle(key) { screen.onDueDateChanged(text) }
+            if let text = dueDateLine.handle(key) { screen.send(.dueDateChanged(text)) }
             return !environment.keyBindings.quit.contains(key)
         case .position, .notice:
             return false
@@ -118,7 +118,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
         var commands: [KeyCommand] = []
         if !screen.writeFailures.isEmpty {
             commands.append(KeyCommand("retry saving", keys: [.character("r")], help: "save the changes that failed again") { [unowned self] in
-                screen.onRetryWrites()
+                screen.send(.retryWrites)
             })
         }
         if !screen.rows.isEmpty {
@@ -130,34 +130,34 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     /// What the keys do to the selected todo.
     private var todoCommands: [KeyCommand] {
-        let onSelected: (KeyPath<TodoListScreen, (Int) -> Void>) -> () -> Void = { action in
-            { [unowned self] in if let row = screen.selection { screen[keyPath: action](row) } }
+        let onSelected: (@escaping (Int) -> TodoListScreen.Intent) -> () -> Void = { intent in
+            { [unowned self] in if let row = screen.selection { screen.send(intent(row)) } }
         }
         var commands = [
-            KeyCommand("edit", keys: [.enter, .character("e")], keyLabel: "Enter", help: "edit the selected todo", action: onSelected(\.onOpen)),
+            KeyCommand("edit", keys: [.enter, .character("e")], keyLabel: "Enter", help: "edit the selected todo", action: onSelected { .open(row: $0) }),
             // What Space does depends on the todo; the room for the longer title is
             // kept, so moving between done and open todos rewrites one word.
             KeyCommand(
                 selectedTodoIsDone ? "not done" : "done", keys: [.character(" ")],
                 help: "mark the selected todo done or not done", titleWidth: "not done".count,
-                action: onSelected(\.onToggle)
+                action: onSelected { .toggle(row: $0) }
             ),
             KeyCommand("delete", keys: [.character("d"), .delete], keyLabel: "d", help: "delete the selected todo (asks first)",
-                       action: onSelected(\.onDelete)),
+                       action: onSelected { .delete(row: $0) }),
             KeyCommand("priority", keys: [.character("p")], help: "priority: none, high, medium, low", priority: .low,
-                       action: onSelected(\.onCyclePriority)),
+                       action: onSelected { .cyclePriority(row: $0) }),
             KeyCommand("due", keys: [.character("D")], help: DueDateLine.help, priority: .low,
-                       action: onSelected(\.onAskForDueDate)),
+                       action: onSelected { .askForDueDate(row: $0) }),
         ]
         commands.append(contentsOf: [
             KeyCommand("read", keys: [.tab], help: "read the selected todo in full, its note scrolled with the arrows", priority: .low) {
-                [unowned self] in screen.onReadDetail()
+                [unowned self] in screen.send(.readDetail)
             },
             KeyCommand("move todo", keys: [.modified(.up, .shift), .character("K")], keyLabel: "K/J", help: "move the todo up (in your own order)", priority: .low) { [unowned self] in
-                if let row = screen.selection { screen.onMove(row, -1) }
+                if let row = screen.selection { screen.send(.move(row: row, offset: -1)) }
             },
             KeyCommand(nil, keys: [.modified(.down, .shift), .character("J")], help: "move the todo down (in your own order)") { [unowned self] in
-                if let row = screen.selection { screen.onMove(row, 1) }
+                if let row = screen.selection { screen.send(.move(row: row, offset: 1)) }
             },
         ])
         return commands
@@ -166,16 +166,16 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// What the keys do to the list as a whole.
     private var viewCommands: [KeyCommand] {
         var commands = [
-            KeyCommand("find", keys: [.character("/")], help: "find todos by their title or note") { [unowned self] in screen.onStartSearch() },
-            KeyCommand("show", keys: [.character("f")], help: "show all, open or done todos", priority: .low) { [unowned self] in screen.onCycleFilter() },
-            KeyCommand("sort", keys: [.character("s")], help: "sort: your order, by due date, by priority", priority: .low) { [unowned self] in screen.onCycleSort() },
-            KeyCommand("undo", keys: [.character("u")], help: "undo the last change", priority: .low) { [unowned self] in screen.onUndo() },
-            KeyCommand("redo", keys: [.control("r")], help: "redo what was undone", priority: .low) { [unowned self] in screen.onRedo() },
+            KeyCommand("find", keys: [.character("/")], help: "find todos by their title or note") { [unowned self] in screen.send(.startSearch) },
+            KeyCommand("show", keys: [.character("f")], help: "show all, open or done todos", priority: .low) { [unowned self] in screen.send(.cycleFilter) },
+            KeyCommand("sort", keys: [.character("s")], help: "sort: your order, by due date, by priority", priority: .low) { [unowned self] in screen.send(.cycleSort) },
+            KeyCommand("undo", keys: [.character("u")], help: "undo the last change", priority: .low) { [unowned self] in screen.send(.undo) },
+            KeyCommand("redo", keys: [.control("r")], help: "redo what was undone", priority: .low) { [unowned self] in screen.send(.redo) },
         ]
         if screen.search != nil {
             // With a search on, Esc clears it before it logs out.
             commands.append(KeyCommand("clear search", keys: environment.keyBindings.back, help: "clear the search", priority: .high) { [unowned self] in
-                screen.onFinishSearch(false)
+                screen.send(.finishSearch(keep: false))
             })
         }
         return commands
@@ -183,8 +183,8 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     private var searchCommands: [KeyCommand] {
         [
-            KeyCommand("keep", keys: [.enter], help: "keep the search and go back to the list") { [unowned self] in screen.onFinishSearch(true) },
-            KeyCommand("clear", keys: environment.keyBindings.back, help: "clear the search") { [unowned self] in screen.onFinishSearch(false) },
+            KeyCommand("keep", keys: [.enter], help: "keep the search and go back to the list") { [unowned self] in screen.send(.finishSearch(keep: true)) },
+            KeyCommand("clear", keys: environment.keyBindings.back, help: "clear the search") { [unowned self] in screen.send(.finishSearch(keep: false)) },
         ] + movementCommands.compactMap { command in
             // Letters are typed into the search; only the arrows and page keys move.
             var arrows = command
@@ -195,8 +195,8 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     private var dueDateCommands: [KeyCommand] {
         [
-            KeyCommand("set", keys: [.enter], help: "set the due date; empty clears it") { [unowned self] in screen.onAnswerDueDate() },
-            KeyCommand("cancel", keys: environment.keyBindings.back, help: "leave the due date as it was") { [unowned self] in screen.onCancelDueDate() },
+            KeyCommand("set", keys: [.enter], help: "set the due date; empty clears it") { [unowned self] in screen.send(.answerDueDate) },
+            KeyCommand("cancel", keys: environment.keyBindings.back, help: "leave the due date as it was") { [unowned self] in screen.send(.cancelDueDate) },
         ]
     }
 
@@ -237,19 +237,19 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// High priority: the way to every other key stays in a narrow footer.
     private var openHelp: KeyCommand {
         KeyCommand("help", keys: [.character("?"), .function(1)], keyLabel: "?", help: "show every key", priority: .high) { [unowned self] in
-            screen.onShowHelp()
+            screen.send(.showHelp)
         }
     }
 
     private func move(_ movement: ListMovement) {
         if movement == .first || movement == .last {
-            screen.onJump(movement == .last ? .end : .start)
+            screen.send(.jump(movement == .last ? .end : .start))
             return
         }
         guard let row = list.selection(after: movement, from: screen.selection, itemCount: screen.rows.count),
             row != screen.selection
         else { return }
-        screen.onSelect(row)
+        screen.send(.select(row: row))
     }
 
     // MARK: Drawing

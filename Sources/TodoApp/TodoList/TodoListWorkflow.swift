@@ -206,31 +206,7 @@ struct TodoListWorkflow: Workflow {
             openFailure: openFailure,
             today: today,
             canMove: settings.sort == .manual,
-            onSelect: { row in
-                listedTodo(at: row).map {
-                    sink.send(.select(row: row, $0, nearEdge: rows.edge(near: row)))
-                }
-            },
-            onOpen: { row in listedTodo(at: row).map { sink.send(.forward(.open($0))) } },
-            onToggle: { row in listedTodo(at: row).map { sink.send(.forward(.toggle($0))) } },
-            onDelete: { row in listedTodo(at: row).map { sink.send(.askToDelete(rows[row], $0)) } },
-            onCyclePriority: { row in listedTodo(at: row).map { sink.send(.forward(.cyclePriority($0))) } },
-            onAskForDueDate: { row in listedTodo(at: row).map { sink.send(.askForDueDate($0, current: rows[row].dueDate)) } },
-            onDueDateChanged: { sink.send(.dueDateChanged($0)) },
-            onAnswerDueDate: { sink.send(.answerDueDate(today: today)) },
-            onCancelDueDate: { sink.send(.cancelDueDate) },
-            onMove: { row, offset in move(row: row, by: offset, sink: sink) },
-            onCycleFilter: { sink.send(.forward(.cycleFilter)) },
-            onCycleSort: { sink.send(.forward(.cycleSort)) },
-            onStartSearch: { sink.send(.forward(.startSearch)) },
-            onSearchChanged: { sink.send(.forward(.searchChanged($0))) },
-            onFinishSearch: { sink.send(.forward(.finishSearch(keep: $0))) },
-            onUndo: { sink.send(.forward(.undo)) },
-            onRedo: { sink.send(.forward(.redo)) },
-            onShowHelp: { sink.send(.forward(.showHelp)) },
-            onRetryWrites: { sink.send(.forward(.retryWrites)) },
-            onJump: { edge in jump(to: edge, from: selection, sink: sink) },
-            onReadDetail: { sink.send(.forward(.readDetail)) }
+            send: { handle($0, selection: selection, sink: sink) }
         )
         return Rendering(
             screen: screen,
@@ -242,6 +218,36 @@ struct TodoListWorkflow: Workflow {
             ),
             selected: selection.map { rows[$0] }
         )
+    }
+
+    /// What the user asked of the list: what needs a row names the todo on it, and what
+    /// needs the parent goes to it.
+    @MainActor
+    private func handle(_ intent: TodoListScreen.Intent, selection: Int?, sink: Sink<Action>) {
+        switch intent {
+        case .select(let row):
+            listedTodo(at: row).map { sink.send(.select(row: row, $0, nearEdge: rows.edge(near: row))) }
+        case .open(let row): listedTodo(at: row).map { sink.send(.forward(.open($0))) }
+        case .toggle(let row): listedTodo(at: row).map { sink.send(.forward(.toggle($0))) }
+        case .delete(let row): listedTodo(at: row).map { sink.send(.askToDelete(rows[row], $0)) }
+        case .cyclePriority(let row): listedTodo(at: row).map { sink.send(.forward(.cyclePriority($0))) }
+        case .askForDueDate(let row): listedTodo(at: row).map { sink.send(.askForDueDate($0, current: rows[row].dueDate)) }
+        case .dueDateChanged(let text): sink.send(.dueDateChanged(text))
+        case .answerDueDate: sink.send(.answerDueDate(today: today))
+        case .cancelDueDate: sink.send(.cancelDueDate)
+        case .move(let row, let offset): move(row: row, by: offset, sink: sink)
+        case .cycleFilter: sink.send(.forward(.cycleFilter))
+        case .cycleSort: sink.send(.forward(.cycleSort))
+        case .startSearch: sink.send(.forward(.startSearch))
+        case .searchChanged(let text): sink.send(.forward(.searchChanged(text)))
+        case .finishSearch(let keep): sink.send(.forward(.finishSearch(keep: keep)))
+        case .undo: sink.send(.forward(.undo))
+        case .redo: sink.send(.forward(.redo))
+        case .showHelp: sink.send(.forward(.showHelp))
+        case .retryWrites: sink.send(.forward(.retryWrites))
+        case .jump(let edge): jump(to: edge, from: selection, sink: sink)
+        case .readDetail: sink.send(.forward(.readDetail))
+        }
     }
 
     /// "Welcome, Ada", or what the list shows when it is not everything in the user's

@@ -24,11 +24,7 @@ func placeholderList(selected: TodoSummary? = nil) -> TodoListWorkflow.Rendering
         screen: TodoListScreen(
             rows: TodoRows(todos: [], order: nil), selection: nil, loading: .loaded, isOpeningTodo: false,
             bottomLine: .position, search: nil, writeFailures: [], openFailure: nil,
-            today: TodoDay(daysSince1970: 0), canMove: true,
-            onSelect: { _ in }, onOpen: { _ in }, onToggle: { _ in }, onDelete: { _ in }, onCyclePriority: { _ in },
-            onAskForDueDate: { _ in }, onDueDateChanged: { _ in }, onAnswerDueDate: {}, onCancelDueDate: {},
-            onMove: { _, _ in }, onCycleFilter: {}, onCycleSort: {}, onStartSearch: {}, onSearchChanged: { _ in },
-            onFinishSearch: { _ in }, onUndo: {}, onRedo: {}, onShowHelp: {}, onRetryWrites: {}
+            today: TodoDay(daysSince1970: 0), canMove: true, send: { _ in }
         ),
         alert: nil,
         bar: BarContent(title: "list"),

@@ -53,13 +53,13 @@ import WorkflowUI
 
     @Test func selectingARowMovesTheSelection() {
         list().renderTester()
-            .render { screen($0).onSelect(2) }
+            .render { screen($0).send(.select(row: 2)) }
             .assert(state: .init(selection: 2, selectedID: todos[2].id))
     }
 
     @Test func enterOnATodoAsksToOpenIt() {
         list().renderTester()
-            .render { screen($0).onOpen(1) }
+            .render { screen($0).send(.open(row: 1)) }
             .assert(output: .open(row(1)))
     }
 
@@ -71,13 +71,13 @@ import WorkflowUI
 
     @Test func spaceTogglesTheSelectedTodo() {
         list().renderTester()
-            .render { screen($0).onToggle(0) }
+            .render { screen($0).send(.toggle(row: 0)) }
             .assert(output: .toggle(row(0)))
     }
 
     @Test func deletingAsksInAnAlertAndYDeletes() {
         let asking = list().renderTester()
-            .render { screen($0).onDelete(1) }
+            .render { screen($0).send(.delete(row: 1)) }
             .assertNoOutput()
             .state
         #expect(asking.deleting == .init(todo: todos[1], row: row(1)))
@@ -113,7 +113,7 @@ import WorkflowUI
 
     @Test func questionMarkAsksTheParentForHelp() {
         list().renderTester()
-            .render { screen($0).onShowHelp() }
+            .render { screen($0).send(.showHelp) }
             .assert(output: .showHelp)
     }
 
@@ -124,20 +124,20 @@ import WorkflowUI
 
     @Test func pAndTheDueDateLineAskTheParentToChangeTheSelectedTodo() {
         list().renderTester()
-            .render { screen($0).onCyclePriority(1) }
+            .render { screen($0).send(.cyclePriority(row: 1)) }
             .assert(output: .cyclePriority(row(1)))
         let asking = list().renderTester()
-            .render { screen($0).onAskForDueDate(1) }
+            .render { screen($0).send(.askForDueDate(row: 1)) }
             .assertNoOutput()
             .state
         #expect(asking.dueDate?.todo == row(1))
         let typed = list().renderTester(initialState: asking)
-            .render { screen($0).onDueDateChanged("fri") }
+            .render { screen($0).send(.dueDateChanged("fri")) }
             .state
         list().renderTester(initialState: typed)
             .render { rendering in
                 #expect(rendering.screen.bottomLine == .dueDate(text: "fri", problem: nil))
-                rendering.screen.onAnswerDueDate()
+                rendering.screen.send(.answerDueDate)
             }
             .assert(output: .setDueDate(row(1), TodoDay(year: 2026, month: 11, day: 27)!))
     }
@@ -145,7 +145,7 @@ import WorkflowUI
     @Test func aDueDateThatCannotBeReadIsRefusedWithWhatIsAccepted() {
         let asking = TodoListWorkflow.State(dueDate: .init(todo: row(0), text: "soon"))
         list().renderTester(initialState: asking)
-            .render { screen($0).onAnswerDueDate() }
+            .render { screen($0).send(.answerDueDate) }
             .assertNoOutput()
             .verifyState { state in
                 #expect(state.dueDate?.problem?.contains("+3d") == true)
@@ -154,17 +154,17 @@ import WorkflowUI
 
     @Test func movingAskesToSwapWithTheNeighbourInTheShownOrder() {
         list().renderTester(initialState: .init(selection: 1, selectedID: todos[1].id))
-            .render { screen($0).onMove(1, -1) }
+            .render { screen($0).send(.move(row: 1, offset: -1)) }
             .assert(output: .move(row(1), past: row(0)))
     }
 
     @Test func movingInASortedListSaysHowManyPressesOfSLeadBackToTheOwnOrder() {
         list(settings: TodoListSettings(sort: .priority)).renderTester()
-            .render { screen($0).onMove(1, 1) }
+            .render { screen($0).send(.move(row: 1, offset: 1)) }
             .assertNoOutput()
             .verifyState { #expect($0.notice == "Press s for your own order, where todos move") }
         list(settings: TodoListSettings(sort: .dueDate)).renderTester()
-            .render { screen($0).onMove(1, 1) }
+            .render { screen($0).send(.move(row: 1, offset: 1)) }
             .assertNoOutput()
             .verifyState { #expect($0.notice == "Press s twice for your own order, where todos move") }
     }

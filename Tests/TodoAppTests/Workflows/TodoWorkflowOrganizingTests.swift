@@ -35,28 +35,28 @@ import WorkflowTesting
 
     @Test func eachChangeIsWrittenAndUndoneAndRedoneAsWrites() {
         TodoWorkflow.Action.tester(withState: loaded)
-            .send(action: .change(.cyclePriority(row(0)), at: now))
+            .send(action: .list(.cyclePriority(row(0)), at: now))
             .verifyState { state in
                 #expect(state.todos[0].priority == .high)
                 #expect(state.writes.toSubmit.last?.write == .update(todos[0].id, TodoChanges(priority: .high, updatedAt: now)))
                 #expect(state.status == "'Buy milk': high priority · u undo")
             }
-            .send(action: .undo(at: now.addingTimeInterval(1)))
+            .send(action: .list(.undo, at: now.addingTimeInterval(1)))
             .verifyState { state in
                 #expect(state.todos[0].priority == .none)
                 #expect(state.writes.toSubmit.last?.write == .update(todos[0].id, TodoChanges(priority: TodoPriority.none, updatedAt: now.addingTimeInterval(1))))
                 #expect(state.status == "Undid: 'Buy milk': high priority · ^R redo")
             }
-            .send(action: .redo(at: now))
+            .send(action: .list(.redo, at: now))
             .verifyState { #expect($0.todos[0].priority == .high) }
     }
 
     @Test func aDueDateIsSetAndCleared() {
         let friday = TodoDay(year: 2026, month: 11, day: 27)!
         TodoWorkflow.Action.tester(withState: loaded)
-            .send(action: .change(.setDueDate(row(2), friday), at: now))
+            .send(action: .list(.setDueDate(row(2), friday), at: now))
             .verifyState { #expect($0.todos[2].dueDate == friday) }
-            .send(action: .change(.setDueDate(row(2), nil), at: now))
+            .send(action: .list(.setDueDate(row(2), nil), at: now))
             .verifyState { state in
                 #expect(state.todos[2].dueDate == nil)
                 #expect(state.writes.toSubmit.last?.write == .update(todos[2].id, TodoChanges(dueDate: .some(nil), updatedAt: now)))
@@ -65,21 +65,21 @@ import WorkflowTesting
 
     @Test func movingSwapsTwoTodosPositionsAndTheListOrder() {
         TodoWorkflow.Action.tester(withState: loaded)
-            .send(action: .change(.move(row(0), past: row(1)), at: now))
+            .send(action: .list(.move(row(0), past: row(1)), at: now))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Call Grace", "Buy milk", "Fix bike"])
                 #expect(state.todos.map(\.position) == [1, 2, 3])
                 #expect(state.writes.toSubmit.count == 2)
             }
-            .send(action: .undo(at: now))
+            .send(action: .list(.undo, at: now))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace", "Fix bike"]) }
     }
 
     @Test func aDeleteIsUndoneByRestoringTheSummaryWhereItWas() {
         TodoWorkflow.Action.tester(withState: loaded)
-            .send(action: .change(.delete(row(1)), at: now))
+            .send(action: .list(.delete(row(1)), at: now))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Fix bike"]) }
-            .send(action: .undo(at: now))
+            .send(action: .list(.undo, at: now))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Fix bike"])
                 #expect(state.writes.toSubmit.last?.write == .restore(TodoSummary(todos[1])))
@@ -90,13 +90,13 @@ import WorkflowTesting
         var sorted = loaded
         sorted.todos[2].priority = .high
         TodoWorkflow.Action.tester(withState: sorted)
-            .send(action: .cycleFilter)
+            .send(action: .list(.cycleFilter, at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(shown(state) == ["Buy milk", "Fix bike"], "open todos only")
                 #expect(state.settingsChanges == 1)
             }
-            .send(action: .cycleSort)
-            .send(action: .cycleSort)
+            .send(action: .list(.cycleSort, at: Date(timeIntervalSince1970: 0)))
+            .send(action: .list(.cycleSort, at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(state.settings == TodoListSettings(filter: .open, sort: .priority))
                 #expect(shown(state) == ["Fix bike", "Buy milk"])
@@ -128,15 +128,15 @@ import WorkflowTesting
             .render()
             .verifyState { #expect(shown($0) == ["Fix bike"]) }
         TodoWorkflow.Action.tester(withState: loaded)
-            .send(action: .startSearch)
-            .send(action: .searchChanged("WHEEL"))
+            .send(action: .list(.startSearch, at: Date(timeIntervalSince1970: 0)))
+            .send(action: .list(.searchChanged("WHEEL"), at: Date(timeIntervalSince1970: 0)))
             .verifyState { #expect($0.isLoadingView, "each key reads the list again") }
-            .send(action: .finishSearch(keep: true))
+            .send(action: .list(.finishSearch(keep: true), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(state.search?.isEditing == false)
                 #expect(state.wantedView == searched, "Enter keeps the search")
             }
-            .send(action: .finishSearch(keep: false))
+            .send(action: .list(.finishSearch(keep: false), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(state.search == nil)
                 #expect(state.wantedView.search.isEmpty, "Esc clears it")

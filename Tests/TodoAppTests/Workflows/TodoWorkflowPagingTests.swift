@@ -53,12 +53,12 @@ import WorkflowTesting
         var state = firstPage
         state.pageWanted = nil
         TodoWorkflow.Action.tester(withState: state)
-            .send(action: .listSelection(todos[2].id, nearEdge: .end))
+            .send(action: .list(.selectionMoved(todos[2].id, nearEdge: .end), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(state.pageWanted == .end)
                 #expect(state.selectedID == todos[2].id)
             }
-            .send(action: .listSelection(todos[1].id, nearEdge: .start))
+            .send(action: .list(.selectionMoved(todos[1].id, nearEdge: .start), at: Date(timeIntervalSince1970: 0)))
             .verifyState { #expect($0.pageWanted == .end, "one page at a time") }
     }
 }
@@ -136,7 +136,7 @@ import WorkflowTesting
     @Test func rowsMarkedDoneUnderOpenAndThenLetGoLeaveThePlacesRight() {
         var state = firstPage(filter: .open)
         for row in 0..<3 {
-            _ = TodoWorkflow.Action.change(.toggle(.init(index: 0, id: todos[row].id)), at: now).apply(toState: &state)
+            _ = TodoWorkflow.Action.list(.toggle(.init(index: 0, id: todos[row].id)), at: now).apply(toState: &state)
         }
         #expect(state.rows.shownTotal == 1_997)
         scrollOn(&state, pages: 1...7)
@@ -147,10 +147,10 @@ import WorkflowTesting
 
     @Test func aDeleteUndoneAfterItsRowsWereLetGoReadsTheWindowAroundIt() {
         var state = firstPage(filter: .all)
-        _ = TodoWorkflow.Action.change(.delete(.init(index: 4, id: todos[4].id)), at: now).apply(toState: &state)
+        _ = TodoWorkflow.Action.list(.delete(.init(index: 4, id: todos[4].id)), at: now).apply(toState: &state)
         scrollOn(&state, pages: 1...7)
         #expect(state.todos.firstIndex(ofID: todos[4].id) == nil)
-        _ = TodoWorkflow.Action.undo(at: now).apply(toState: &state)
+        _ = TodoWorkflow.Action.list(.undo, at: now).apply(toState: &state)
         #expect(state.isLoadingView, "read again around the todo put back")
         #expect(state.selectedID == todos[4].id)
     }

@@ -81,7 +81,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .change(.toggle(TodoListWorkflow.ListedTodo(index: 1, id: todos[1].id)), at: Date(timeIntervalSince1970: 0)))
+            .send(action: .list(.toggle(TodoListWorkflow.ListedTodo(index: 1, id: todos[1].id)), at: Date(timeIntervalSince1970: 0)))
             .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy oat milk", "Call Grace"], "the failed rename is still shown")
@@ -120,7 +120,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .retryWrites)
+            .send(action: .list(.retryWrites, at: Date(timeIntervalSince1970: 0)))
             .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace", "Typed here"]) }
     }

@@ -142,8 +142,8 @@ import WorkflowTesting
     }
 
     @Test func openingTheEditorOnANewTodoMakesUpNoIdNorTime() {
-        let opened = TodoWorkflow.Action.tester(withState: loaded).send(action: .new).state
-        let openedAgain = TodoWorkflow.Action.tester(withState: loaded).send(action: .new).state
+        let opened = TodoWorkflow.Action.tester(withState: loaded).send(action: .list(.new, at: Date(timeIntervalSince1970: 0))).state
+        let openedAgain = TodoWorkflow.Action.tester(withState: loaded).send(action: .list(.new, at: Date(timeIntervalSince1970: 0))).state
         #expect(opened == openedAgain, "the same action on the same state gives the same state")
     }
 
@@ -172,7 +172,7 @@ import WorkflowTesting
     @Test func togglingMarksTheTodoDoneAndWritesIt() {
         TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .change(.toggle(row(1)), at: now))
+            .send(action: .list(.toggle(row(1)), at: now))
             .verifyState { state in
                 #expect(state.todos[1].isDone)
                 let changes = state.writes.toSubmit.first?.write.changes
@@ -185,7 +185,7 @@ import WorkflowTesting
         state.todos.remove(at: 0)
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .change(.toggle(row(1)), at: now))
+            .send(action: .list(.toggle(row(1)), at: now))
             .verifyState { state in
                 #expect(state.todos.map(\.isDone) == [true])
                 #expect(state.writes.toSubmit.first?.write.todoID == todos[1].id)
@@ -195,7 +195,7 @@ import WorkflowTesting
     @Test func deletingRemovesTheTodoAndWritesTheDeletion() {
         TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .change(.delete(row(0)), at: now))
+            .send(action: .list(.delete(row(0)), at: now))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Call Grace"])
                 #expect(state.writes.toSubmit.first?.write == .delete(todos[0].id))
@@ -205,7 +205,7 @@ import WorkflowTesting
     @Test func aFailedWriteIsShownAndKeptUntilRetried() {
         let failed = TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .change(.toggle(row(0)), at: now))
+            .send(action: .list(.toggle(row(0)), at: now))
             .send(action: .writeFinished(ticket: 0, outcome: .failed("read-only")))
             .state
         #expect(failed.writes.failures == ["read-only"])
@@ -214,7 +214,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: failed)
-            .send(action: .retryWrites)
+            .send(action: .list(.retryWrites, at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(state.writes.failures.isEmpty)
                 #expect(state.writes.toSubmit.map(\.ticket) == [1])
@@ -225,9 +225,9 @@ import WorkflowTesting
     @Test func everyChangeIsSubmittedInTheOrderItWasMade() {
         let state = TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .change(.toggle(row(0)), at: now))
-            .send(action: .change(.toggle(row(0)), at: now))
-            .send(action: .change(.delete(row(1)), at: now))
+            .send(action: .list(.toggle(row(0)), at: now))
+            .send(action: .list(.toggle(row(0)), at: now))
+            .send(action: .list(.delete(row(1)), at: now))
             .state
         #expect(state.writes.toSubmit.map(\.ticket) == [0, 1, 2])
         #expect(state.writes.toSubmit.map(\.write.changes?.isDone) == [true, false, nil])
@@ -237,9 +237,9 @@ import WorkflowTesting
     @Test func aWrittenChangeDropsOlderFailuresOfTheSameTodo() {
         TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .change(.toggle(row(0)), at: now))
+            .send(action: .list(.toggle(row(0)), at: now))
             .send(action: .writeFinished(ticket: 0, outcome: .failed("busy")))
-            .send(action: .change(.toggle(row(0)), at: now))
+            .send(action: .list(.toggle(row(0)), at: now))
             .send(action: .writeFinished(ticket: 1, outcome: .written))
             .verifyState { #expect($0.writes.isEmpty, "retrying the old change would undo the newer one") }
     }
@@ -339,7 +339,7 @@ import WorkflowTesting
         let row = TodoListWorkflow.ListedTodo(index: 0, id: todos[0].id)
         TodoWorkflow.Action
             .tester(withState: opening)
-            .send(action: .change(.delete(row), at: Date(timeIntervalSince1970: 0)))
+            .send(action: .list(.delete(row), at: Date(timeIntervalSince1970: 0)))
             .verifyState { #expect($0.step == .list, "the open is abandoned") }
             .send(action: .writeFinished(ticket: 0, outcome: .written))
             // The store was read before the delete reached it.

@@ -1,0 +1,66 @@
+import Foundation
+
+// MARK: What the user asked of the list
+
+extension TodoWorkflow.State {
+    /// Does what the list's output asks, once: the list names the todo, and the time
+    /// comes with it.
+    mutating func take(_ output: TodoListWorkflow.Output, at now: Date) -> TodoWorkflow.Output? {
+        switch output {
+        case .open(let row):
+            guard index(of: row) != nil else { break }
+            openFailure = nil
+            isReadingDetail = false
+            editedTodoIsGone = false
+            step = .opening(row.id)
+        case .new:
+            openFailure = nil
+            isReadingDetail = false
+            // Its position is given when it is saved, after whatever loads meanwhile.
+            step = .edit(.unsaved, isNew: true)
+        case .toggle(let row): change(.toggle(row), at: now)
+        case .delete(let row): change(.delete(row), at: now)
+        case .cyclePriority(let row): change(.cyclePriority(row), at: now)
+        case .setDueDate(let row, let day): change(.setDueDate(row, day), at: now)
+        case .move(let row, let neighbour): change(.move(row, past: neighbour), at: now)
+        case .undo: undo(at: now)
+        case .redo: redo(at: now)
+        case .cycleFilter:
+            settings.filter = settings.filter.next
+            settingsChanges += 1
+        case .cycleSort:
+            settings.sort = settings.sort.next
+            settingsChanges += 1
+        case .startSearch:
+            search = ListSearch(text: search?.text ?? "")
+        case .searchChanged(let text):
+            search?.text = text
+        case .finishSearch(let keep):
+            if keep, search?.text.isEmpty == false {
+                search?.isEditing = false
+            } else {
+                search = nil
+            }
+        case .retryWrites:
+            writes.retryFailed()
+        case .showHelp:
+            isShowingHelp = true
+        case .logOut:
+            return .logOut
+        case .selectionMoved(let id, let edge):
+            selectedID = id
+            if let edge, pageWanted == nil { pageWanted = edge }
+        case .jump(let edge):
+            jump = edge
+            pageWanted = nil
+        case .readDetail:
+            isReadingDetail = true
+        }
+        return nil
+    }
+
+    private mutating func change(_ change: TodoWorkflow.Action.ListChange, at now: Date) {
+        openFailure = nil
+        make(change, at: now)
+    }
+}

@@ -1,0 +1,31 @@
+extension TodoListScreen {
+    /// What the user can ask of the list, by key: rows are rows of the screen.
+    enum Intent: Equatable {
+        case select(row: Int)
+        case open(row: Int)
+        case toggle(row: Int)
+        case delete(row: Int)
+        case cyclePriority(row: Int)
+        case askForDueDate(row: Int)
+        case dueDateChanged(String)
+        case answerDueDate
+        case cancelDueDate
+        /// Moves the todo on a row up (-1) or down (+1).
+        case move(row: Int, offset: Int)
+        case cycleFilter
+        case cycleSort
+        case startSearch
+        case searchChanged(String)
+        /// True keeps the search (Enter), false clears it (Esc).
+        case finishSearch(keep: Bool)
+        case undo
+        case redo
+        case showHelp
+        case retryWrites
+        /// Home or End: to the first or the last todo of the whole list, which the app
+        /// may first have to read.
+        case jump(ListWindow.Edge)
+        /// Tab: the selected todo's pane gets the keys, to read it in full.
+        case readDetail
+    }
+}
