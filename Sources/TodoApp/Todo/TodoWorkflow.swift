@@ -146,19 +146,14 @@ struct TodoWorkflow: Workflow {
         case opened(Todo.ID, stored: Todo?)
         case openFailed(Todo.ID, reason: String)
         case showHelp(Bool)
-        /// The editor saved its todo; a new one is stored under `newID`.
-        case editorSaved(Todo, newID: Todo.ID, at: Date)
-        /// Keeps the edit of a todo deleted elsewhere, every field, as a new todo with this id.
-        case editorSavedAsNew(Todo, id: Todo.ID, at: Date)
-        case editorDiscarded
-        case quit
+        /// What the editor asked, at the given time; a todo it saves as new is stored
+        /// under `newID`.
+        case editor(TodoEditWorkflow.Output, at: Date, newID: Todo.ID)
         /// Keeps the edit of a todo deleted elsewhere as a new todo with this id.
         case keepOrphanedEdit(id: Todo.ID, at: Date)
         case discardOrphanedEdit
         case writeFinished(ticket: Int, outcome: TodoWrite.Outcome)
-        case keepDraft(EditorDraft)
         case draftWritten(ticket: Int)
-        case forgetDraft
         /// The answer to the question about a draft a session now gone left.
         case draftOffer(DraftOfferWorkflow.Output)
         case arranged(SplitScreenArrangement)
@@ -238,32 +233,10 @@ struct TodoWorkflow: Workflow {
                 return state.take(output, at: now)
             case .showHelp(let isShown):
                 state.isShowingHelp = isShown
-            case .editorSaved(let todo, let newID, let now):
-                state.save(todo, newID: newID, at: now)
-                state.writeDraft(.forget)
-            case .editorSavedAsNew(var edited, let id, let now):
-                if case .edit(let todo, _) = state.step {
-                    state.forget(todo.id)
-                }
-                edited.id = id
-                state.add(edited, at: now)
-                state.step = .list
-                state.writeDraft(.forget)
-            case .editorDiscarded:
-                state.step = .list
-                state.writeDraft(.forget)
-            case .quit:
-                // Quitting without saving was asked and answered: the edit is discarded.
-                if case .edit = state.step { state.writeDraft(.forget) }
-                return .quit
-            case .keepDraft(var draft):
-                guard case .edit(let todo, let isNew) = state.step else { break }
-                draft.todoID = isNew ? nil : todo.id
-                state.writeDraft(.keep(draft))
+            case .editor(let output, let now, let newID):
+                return state.take(output, at: now, newID: newID)
             case .draftWritten(let ticket):
                 if state.draftWrite?.ticket == ticket, case .keep = state.draftWrite?.change { state.draftIsKept = true }
-            case .forgetDraft:
-                state.writeDraft(.forget)
             case .draftOffer(.restore(let draft)):
                 state.restore(draft)
             case .draftOffer(.drop(let draft)):
@@ -355,20 +328,7 @@ struct TodoWorkflow: Workflow {
             initialTodo: todo, isNew: isNew, isDeletedElsewhere: state.editedTodoIsGone, noteEditor: noteEditor,
             restoredDraft: state.restoredDraft, draftIsKept: state.draftIsKept, clock: clock
         )
-            .mapOutput { output -> Action in
-                switch output {
-                case .save(let todo): .editorSaved(todo, newID: UUID(), at: clock.now())
-                case .saveAsNew(let todo): .editorSavedAsNew(todo, id: UUID(), at: clock.now())
-                case .discard: .editorDiscarded
-                case .quit: .quit
-                case .showHelp: .showHelp(true)
-                case .draftChanged(let title, let note, let priority, let dueDate, let field):
-                    .keepDraft(EditorDraft(
-                        todoID: nil, title: title, note: note, priority: priority, dueDate: dueDate, field: field, savedAt: clock.now()
-                    ))
-                case .draftUnchanged: .forgetDraft
-                }
-            }
+            .mapOutput { Action.editor($0, at: clock.now(), newID: UUID()) }
             .rendered(in: context, key: todo.id.uuidString)
     }
 

@@ -133,7 +133,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .editorSaved(typed, newID: typed.id, at: Date(timeIntervalSince1970: 0)))
+            .send(action: .editor(.save(typed), at: Date(timeIntervalSince1970: 0), newID: typed.id))
             .send(action: .writeFinished(ticket: 0, outcome: .written))
             .send(action: .loadFailed("busy"))
             .send(action: .outsideChangeChecked(mark: 9))
@@ -168,7 +168,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .editorSaved(edited, newID: edited.id, at: Date(timeIntervalSince1970: 0)))
+            .send(action: .editor(.save(edited), at: Date(timeIntervalSince1970: 0), newID: edited.id))
             .send(action: .writeFinished(ticket: 0, outcome: .todoWasGone))
             .verifyState { #expect($0.orphanedEdit?.title == "Buy oat milk") }
             .send(action: .keepOrphanedEdit(id: newID, at: now))
@@ -213,9 +213,9 @@ import WorkflowTesting
                 window: .holding(TodoSummaries([TodoSummary(todos[1])])), editedTodoIsGone: true
             ))
             .verifyState { #expect($0.editedTodoIsGone) }
-            .send(action: .editorSavedAsNew(
-                Todo(id: todos[0].id, title: "Buy milk", note: "kept", isDone: true, position: 0, priority: .low, dueDate: TodoDay("2026-12-01")),
-                id: UUID(), at: Date(timeIntervalSince1970: 0)
+            .send(action: .editor(
+                .saveAsNew(Todo(id: todos[0].id, title: "Buy milk", note: "kept", isDone: true, position: 0, priority: .low, dueDate: TodoDay("2026-12-01"))),
+                at: Date(timeIntervalSince1970: 0), newID: UUID()
             ))
             .verifyState { state in
                 #expect(state.step == .list)

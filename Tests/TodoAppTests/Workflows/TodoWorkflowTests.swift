@@ -155,7 +155,7 @@ import WorkflowTesting
         let newID = UUID()
         TodoWorkflow.Action
             .tester(withState: adding)
-            .send(action: .editorSaved(typed, newID: newID, at: now))
+            .send(action: .editor(.save(typed), at: now, newID: newID))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Write tests"])
                 guard case .create(let created) = state.writes.toSubmit.first?.write else {
@@ -260,7 +260,7 @@ import WorkflowTesting
         let added = Todo(title: "Typed ahead", position: 9)
         TodoWorkflow.Action
             .tester(withState: .init(step: .edit(added, isNew: true)))
-            .send(action: .editorSaved(added, newID: added.id, at: Date(timeIntervalSince1970: 0)))
+            .send(action: .editor(.save(added), at: Date(timeIntervalSince1970: 0), newID: added.id))
             .send(action: .loaded(TodoSummaries(stored.map(TodoSummary.init)), login: nil, outsideChangeMark: nil, window: .holding(TodoSummaries(stored.map(TodoSummary.init)))))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Stored", "Typed ahead"])
