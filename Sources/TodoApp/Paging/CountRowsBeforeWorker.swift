@@ -7,7 +7,7 @@ import Workflow
 struct CountRowsBeforeWorker: Worker {
     let store: any TodoStore
     let user: String
-    let view: ListView
+    let view: ListCriteria
     /// The first row held, whose place is counted.
     let first: TodoSummary
 

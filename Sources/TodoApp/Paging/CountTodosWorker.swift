@@ -6,7 +6,7 @@ import Workflow
 struct CountTodosWorker: Worker {
     let store: any TodoStore
     let user: String
-    let view: ListView
+    let view: ListCriteria
 
     /// How long the search must stay as it is before it is counted: while one is typed,
     /// each key would start a count that the next makes useless, and a count of a text

@@ -14,7 +14,7 @@
 /// ```
 struct ListWindow: Equatable, Sendable {
     /// What the rows were read for; nil before the first read.
-    var view: ListView?
+    var view: ListCriteria?
     /// How many todos the view shows before the first row held; nil while not known
     /// (a window read around a todo).
     var before: Int?
@@ -88,21 +88,5 @@ struct ListWindow: Equatable, Sendable {
         case .end:
             reachesEnd = false
         }
-    }
-}
-
-/// What a list shows: its filter and sort, and the text searched for (empty for none).
-struct ListView: Hashable, Sendable {
-    var settings: TodoListSettings
-    var search: String
-
-    /// The store's query for `user`'s list seen this way.
-    func query(for user: String) -> TodoQuery {
-        TodoQuery(user: user, settings: settings, search: TodoSearch(search))
-    }
-
-    /// Whether the list seen this way shows `todo`.
-    func includes(_ todo: Todo) -> Bool {
-        settings.filter.includes(isDone: todo.isDone) && TodoSearch(search).matches(title: todo.title, note: todo.note)
     }
 }

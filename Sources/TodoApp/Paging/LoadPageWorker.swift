@@ -6,7 +6,7 @@ struct LoadPageWorker: Worker {
     let store: any TodoStore
     let writer: TodoWriter
     let user: String
-    let view: ListView
+    let view: ListCriteria
     let edge: ListWindow.Edge
     /// The first row held (for the start) or the last (for the end); nil for none.
     let cursor: TodoCursor?

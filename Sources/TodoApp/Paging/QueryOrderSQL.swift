@@ -29,7 +29,7 @@ struct QueryOrderSQL {
     let filter: TodoFilter
     let sort: TodoSort
 
-    /// What a summary is read from, in the columns ``TodoSummaryRow`` decodes.
+    /// What a summary is read from, in the columns ``TodoSummaryColumns`` decodes.
     static let summaryColumns = "t.id, t.title, t.is_done, t.position, t.priority, t.due_date, t.note <> '', t.completed_at"
 
     /// How the v6 indexes rank a due date: the date, or "~" (after every date) for none

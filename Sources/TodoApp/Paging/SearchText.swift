@@ -30,7 +30,7 @@ enum SearchText {
         let rows = try Row.fetchCursor(stale)
         while try rows.next() != nil {
             let statement = stale.sqliteStatement
-            texts.append((sqlite3_column_int64(statement, 0), TodoRow.text(column: 1, of: statement), TodoRow.text(column: 2, of: statement)))
+            texts.append((sqlite3_column_int64(statement, 0), TodoColumns.text(column: 1, of: statement), TodoColumns.text(column: 2, of: statement)))
         }
         let upsert = try db.cachedStatement(sql: """
             INSERT INTO todo_search_text (key, title, note) VALUES (?, CAST(? AS TEXT), CAST(? AS TEXT))
@@ -58,8 +58,8 @@ enum SearchText {
             let statement = select.sqliteStatement
             try insert.execute(arguments: arguments(
                 key: sqlite3_column_int64(statement, 0),
-                title: TodoRow.text(column: 1, of: statement),
-                note: TodoRow.text(column: 2, of: statement)
+                title: TodoColumns.text(column: 1, of: statement),
+                note: TodoColumns.text(column: 2, of: statement)
             ))
         }
     }

@@ -157,7 +157,7 @@ struct TodoQueryReader {
         let rows = try Row.fetchCursor(statement, arguments: arguments)
         var summaries: [TodoSummary] = []
         while try rows.next() != nil {
-            summaries.append(try TodoSummaryRow.decode(current: statement.sqliteStatement))
+            summaries.append(try TodoSummaryColumns.decode(current: statement.sqliteStatement))
         }
         return summaries
     }

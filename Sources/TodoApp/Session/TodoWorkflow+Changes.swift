@@ -174,7 +174,7 @@ extension TodoWorkflow.State {
     /// - one it shows that the rows held may not place (an add, an undone delete, a
     ///   redone add or edit, an undone edit that brings the words back) has the window
     ///   read again around it.
-    private mutating func fitWindow(after write: TodoWrite, view: ListView, wasHeld: Bool) {
+    private mutating func fitWindow(after write: TodoWrite, view: ListCriteria, wasHeld: Bool) {
         let holdsTheView = window.reachesStart && window.reachesEnd
         switch write {
         case .create(let todo), .edit(let todo):

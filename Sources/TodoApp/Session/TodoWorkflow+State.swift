@@ -19,11 +19,11 @@ extension TodoWorkflow.State: CustomStringConvertible {
 
 extension TodoWorkflow.State {
     /// The todos shown, in shown order.
-    var rows: TodoRows { TodoRows(todos: todos, order: order, window: window, isReading: isLoadingView) }
+    var rows: ShownTodos { ShownTodos(todos: todos, order: order, window: window, isReading: isLoadingView) }
 
     /// How the user asks to see the list now.
-    var wantedView: ListView {
-        ListView(settings: settings, search: search?.text ?? "")
+    var wantedView: ListCriteria {
+        ListCriteria(settings: settings, search: search?.text ?? "")
     }
 
     /// The list is being read again as the user now asks to see it: the window held

@@ -133,12 +133,12 @@ struct TodoWorkflow: Workflow {
         typealias WorkflowType = TodoWorkflow
 
         case loaded(TodoSummaries, login: LoadTodosWorker.Login?, outsideChangeMark: Int?, window: ListWindow, editedTodoIsGone: Bool? = nil)
-        case pageLoaded(ListView, ListWindow.Edge, [TodoSummary])
+        case pageLoaded(ListCriteria, ListWindow.Edge, [TodoSummary])
         case pageFailed(ListWindow.Edge)
-        case counted(ListView, Int?)
+        case counted(ListCriteria, Int?)
         /// How many todos the view shows before the todo with this id, the first row
         /// held when counted; nil if the count failed.
-        case countedBefore(ListView, Todo.ID, Int?)
+        case countedBefore(ListCriteria, Todo.ID, Int?)
         case loadFailed(String)
         case outsideChangeChecked(mark: Int)
         /// What the user asked of the list, at the given time.

@@ -14,7 +14,7 @@ struct LoadTodosWorker: Worker {
     /// too: at login, not on a reread, where what was chosen here stands.
     var isLogin = false
     /// How the list is seen; a login reads it from the store.
-    var view = ListView(settings: TodoListSettings(), search: "")
+    var view = ListCriteria(settings: TodoListSettings(), search: "")
     /// The todo the window is read around: the one selected.
     var anchor: Todo.ID?
     /// Read the first or the last rows of the list instead (Home, End).
@@ -88,7 +88,7 @@ struct LoadTodosWorker: Worker {
     }
 
     /// The rows of `view` around the anchor, or its first rows, and what is known of the rest.
-    private func readWindow(of view: ListView, everyTodoCount: Int, maxPosition: Int? = nil) async throws -> ([TodoSummary], ListWindow) {
+    private func readWindow(of view: ListCriteria, everyTodoCount: Int, maxPosition: Int? = nil) async throws -> ([TodoSummary], ListWindow) {
         let query = view.query(for: user)
         let limit = Self.windowLimit
         var window = ListWindow.unread

@@ -6,7 +6,7 @@ extension SQLiteTodoStore {
     // MARK: - Reading
 
     public func todos(for user: String) async throws -> [Todo] {
-        try await load(user, as: TodoRow.self)
+        try await load(user, as: TodoColumns.self)
     }
 
     /// The spelling kept for the user `user` names (the one first used), or nil if
@@ -28,11 +28,11 @@ extension SQLiteTodoStore {
         return try await read("open the todo") { db in
             guard let userID = try Self.existingUserID(name, in: db) else { return nil }
             let statement = try db.cachedStatement(sql: """
-                SELECT \(TodoRow.selectedColumns) FROM todos WHERE id = ? AND user_id = ?
+                SELECT \(TodoColumns.selectedColumns) FROM todos WHERE id = ? AND user_id = ?
                 """)
             let rows = try Row.fetchCursor(statement, arguments: [Data(uuidBytes: id), userID])
             guard try rows.next() != nil else { return nil }
-            return try TodoRow.decode(current: statement.sqliteStatement)
+            return try TodoColumns.decode(current: statement.sqliteStatement)
         }
     }
 

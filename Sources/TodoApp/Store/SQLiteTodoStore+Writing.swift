@@ -14,7 +14,7 @@ extension SQLiteTodoStore {
         try await write(todos.count == 1 ? "save the todo" : "save \(todos.count) todos") { db in
             let userID = try Self.userID(named: name, in: db)
             let upsert = try db.cachedStatement(sql: """
-                INSERT INTO todos (\(TodoRow.insertedColumns)) VALUES (\(TodoRow.insertedValues))
+                INSERT INTO todos (\(TodoColumns.insertedColumns)) VALUES (\(TodoColumns.insertedValues))
                 ON CONFLICT (id) DO UPDATE SET
                     title = excluded.title, note = excluded.note, is_done = excluded.is_done,
                     position = excluded.position, priority = excluded.priority, due_date = excluded.due_date,
@@ -22,7 +22,7 @@ extension SQLiteTodoStore {
                 WHERE todos.user_id = excluded.user_id
                 """)
             for todo in todos {
-                try upsert.execute(arguments: TodoRow.arguments(for: todo, userID: userID))
+                try upsert.execute(arguments: TodoColumns.arguments(for: todo, userID: userID))
                 // The WHERE clause turns an id owned by another user into a no-op.
                 if db.changesCount == 0 {
                     throw TodoStoreError.todoBelongsToAnotherUser(id: todo.id)
@@ -65,9 +65,9 @@ extension SQLiteTodoStore {
                 if owner != nil { todo.id = UUID() }
                 todo.position = position
                 try db.cachedStatement(sql: """
-                    INSERT INTO todos (\(TodoRow.insertedColumns), imported_from) VALUES (\(TodoRow.insertedValues), ?)
+                    INSERT INTO todos (\(TodoColumns.insertedColumns), imported_from) VALUES (\(TodoColumns.insertedValues), ?)
                     """)
-                    .execute(arguments: TodoRow.arguments(for: todo, userID: userID) + [owner == nil ? nil : fileID])
+                    .execute(arguments: TodoColumns.arguments(for: todo, userID: userID) + [owner == nil ? nil : fileID])
                 position += 1
                 result.added += 1
             }

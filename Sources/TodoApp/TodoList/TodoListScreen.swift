@@ -4,7 +4,7 @@ import WorkflowUI
 /// line under it, and one callback for everything the user can do to it (``Intent``). Questions about
 /// it (delete?) and its help are shown over it by containers, not by the list's view.
 struct TodoListScreen: Screen {
-    var rows: TodoRows
+    var rows: ShownTodos
     /// The selected row, or nil when no row is shown.
     var selection: Int?
     var loading: TodoLoading

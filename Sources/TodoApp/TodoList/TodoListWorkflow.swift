@@ -10,7 +10,7 @@ struct TodoListWorkflow: Workflow {
 
     let name: String
     /// The todos shown, in shown order (filtered, searched, sorted).
-    let rows: TodoRows
+    let rows: ShownTodos
     let settings: TodoListSettings
     /// The search typed, if one is on; `isEditingSearch` while its line has the keys.
     let search: String?

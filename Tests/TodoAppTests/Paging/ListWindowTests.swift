@@ -10,32 +10,32 @@ import Testing
     /// The 200 rows of a long list of `total` after `before` others.
     func window(before: Int?, total: Int?, reachesStart: Bool = false, reachesEnd: Bool = false) -> ListWindow {
         var window = ListWindow.unread
-        window.view = ListView(settings: TodoListSettings(), search: "")
+        window.view = ListCriteria(settings: TodoListSettings(), search: "")
         (window.before, window.storeTotal, window.readCount) = (before, total, 200)
         (window.reachesStart, window.reachesEnd) = (reachesStart, reachesEnd)
         return window
     }
 
     @Test func aRowsPlaceCountsTheTodosBeforeTheWindowAndIsUnknownWithoutThem() {
-        #expect(TodoRows(todos: summaries, order: nil, window: window(before: 1_000, total: 5_000)).place(ofRow: 4) == 1_005)
-        #expect(TodoRows(todos: summaries, order: nil, window: window(before: nil, total: 5_000)).place(ofRow: 4) == nil)
-        #expect(TodoRows(todos: summaries, order: nil, window: .holding(summaries)).place(ofRow: 4) == 5, "a list read whole")
+        #expect(ShownTodos(todos: summaries, order: nil, window: window(before: 1_000, total: 5_000)).place(ofRow: 4) == 1_005)
+        #expect(ShownTodos(todos: summaries, order: nil, window: window(before: nil, total: 5_000)).place(ofRow: 4) == nil)
+        #expect(ShownTodos(todos: summaries, order: nil, window: .holding(summaries)).place(ofRow: 4) == 5, "a list read whole")
     }
 
     @Test func theTotalFollowsTheRowsHiddenOrAddedHere() {
         let hidingTwo = Array(0..<198).map(Int32.init)
-        #expect(TodoRows(todos: summaries, order: hidingTwo, window: window(before: 0, total: 5_000)).shownTotal == 4_998)
-        #expect(TodoRows(todos: summaries, order: nil, window: window(before: 0, total: nil)).shownTotal == nil, "not counted yet")
+        #expect(ShownTodos(todos: summaries, order: hidingTwo, window: window(before: 0, total: 5_000)).shownTotal == 4_998)
+        #expect(ShownTodos(todos: summaries, order: nil, window: window(before: 0, total: nil)).shownTotal == nil, "not counted yet")
     }
 
     @Test func aPageIsWantedNearAnEdgeTheWindowDoesNotReach() {
-        let middle = TodoRows(todos: summaries, order: nil, window: window(before: 1_000, total: 5_000))
+        let middle = ShownTodos(todos: summaries, order: nil, window: window(before: 1_000, total: 5_000))
         #expect(middle.edge(near: 10) == .start)
         #expect(middle.edge(near: 100) == nil)
         #expect(middle.edge(near: 160) == .end)
-        let first = TodoRows(todos: summaries, order: nil, window: window(before: 0, total: 5_000, reachesStart: true))
+        let first = ShownTodos(todos: summaries, order: nil, window: window(before: 0, total: 5_000, reachesStart: true))
         #expect(first.edge(near: 10) == nil, "nothing before the first todo")
-        #expect(TodoRows(todos: summaries, order: nil, window: .holding(summaries)).edge(near: 199) == nil, "a list read whole")
+        #expect(ShownTodos(todos: summaries, order: nil, window: .holding(summaries)).edge(near: 199) == nil, "a list read whole")
     }
 
     @Test func aShortPageEndsTheListOnItsSide() {

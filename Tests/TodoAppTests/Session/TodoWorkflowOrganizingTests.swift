@@ -114,7 +114,7 @@ import WorkflowTesting
 
     @Test func aSearchIsReadFromTheStoreAndEnterKeepsItWhileEscClearsIt() {
         let found = TodoSummaries([TodoSummary(todos[2])])
-        let searched = ListView(settings: TodoListSettings(), search: "WHEEL")
+        let searched = ListCriteria(settings: TodoListSettings(), search: "WHEEL")
         var searching = loaded
         searching.search = ListSearch(text: "WHEEL")
         workflow.renderTester(initialState: searching)

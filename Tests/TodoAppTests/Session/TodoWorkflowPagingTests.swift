@@ -8,7 +8,7 @@ import WorkflowTesting
 @MainActor
 @Suite struct TodoWorkflowPagingTests {
     let todos = SampleTodos.make((1...6).map { "Todo \($0)" })
-    let view = ListView(settings: TodoListSettings(), search: "")
+    let view = ListCriteria(settings: TodoListSettings(), search: "")
     let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     /// The first three of a long list of six, with a page past the end asked for.
@@ -40,7 +40,7 @@ import WorkflowTesting
     }
 
     @Test func aPageOfAViewNoLongerShownIsDropped() {
-        let other = ListView(settings: TodoListSettings(filter: .open, sort: .manual), search: "")
+        let other = ListCriteria(settings: TodoListSettings(filter: .open, sort: .manual), search: "")
         TodoWorkflow.Action.tester(withState: firstPage)
             .send(action: .pageLoaded(other, .end, lastPage))
             .verifyState { state in
@@ -67,7 +67,7 @@ import WorkflowTesting
 /// holds more than ``ListWindow/heldLimit`` rows, and knows where its first row is.
 @MainActor
 @Suite struct TodoWorkflowWindowLimitTests {
-    let view = ListView(settings: TodoListSettings(), search: "")
+    let view = ListCriteria(settings: TodoListSettings(), search: "")
     let pageSize = LoadTodosWorker.windowLimit
     let todos = SampleTodos.make((1...2_000).map { "Todo \($0)" }).map(TodoSummary.init)
 
@@ -118,7 +118,7 @@ import WorkflowTesting
         var state = TodoWorkflow.State(todos: TodoSummaries(todos.prefix(pageSize)), loading: .loaded)
         state.settings.filter = filter
         var window = ListWindow.unread
-        window.view = ListView(settings: state.settings, search: "")
+        window.view = ListCriteria(settings: state.settings, search: "")
         (window.before, window.storeTotal, window.readCount, window.reachesStart, window.reachesEnd) = (0, 2_000, pageSize, true, false)
         window.everyTodoCount = 2_000
         state.window = window

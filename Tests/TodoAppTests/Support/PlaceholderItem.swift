@@ -22,7 +22,7 @@ struct PlaceholderScreen: Screen {
 func placeholderList(selected: TodoSummary? = nil) -> TodoListWorkflow.Rendering {
     TodoListWorkflow.Rendering(
         screen: TodoListScreen(
-            rows: TodoRows(todos: [], order: nil), selection: nil, loading: .loaded, isOpeningTodo: false,
+            rows: ShownTodos(todos: [], order: nil), selection: nil, loading: .loaded, isOpeningTodo: false,
             bottomLine: .position, search: nil, writeFailures: [], openFailure: nil,
             today: TodoDay(daysSince1970: 0), canMove: true, send: { _ in }
         ),

@@ -12,7 +12,7 @@ import WorkflowUI
 
     private func show(selection: Int = 1, sent: IntentLog) -> InMemoryTerminal {
         let screen = TodoListScreen(
-            rows: TodoRows(todos: todos, order: nil, window: .holding(todos)), selection: selection, loading: .loaded,
+            rows: ShownTodos(todos: todos, order: nil, window: .holding(todos)), selection: selection, loading: .loaded,
             isOpeningTodo: false, bottomLine: .position, search: nil, writeFailures: [], openFailure: nil,
             today: TodoDay(year: 2026, month: 11, day: 26)!, canMove: true, send: { sent.intents.append($0) }
         )

@@ -19,9 +19,9 @@ import WorkflowUI
         let summaries = TodoSummaries(todos ?? self.todos)
         return TodoListWorkflow(
             name: "Ada",
-            rows: TodoRows(
+            rows: ShownTodos(
                 todos: summaries, order: TodoOrder.indices(of: summaries, filter: settings.filter, sort: settings.sort),
-                window: .holding(summaries, view: ListView(settings: settings, search: search ?? ""))
+                window: .holding(summaries, view: ListCriteria(settings: settings, search: search ?? ""))
             ),
             settings: settings, search: search, loading: .loaded, writeFailures: [], openFailure: nil,
             revealedTodoID: id, today: today
