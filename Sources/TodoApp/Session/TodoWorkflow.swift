@@ -150,8 +150,9 @@ struct TodoWorkflow: Workflow {
         /// under `newID`.
         case editor(TodoEditWorkflow.Output, at: Date, newID: Todo.ID)
         /// Keeps the edit of a todo deleted elsewhere as a new todo with this id.
-        case keepOrphanedEdit(id: Todo.ID, at: Date)
-        case discardOrphanedEdit
+        /// The answer about an edit of a todo deleted elsewhere; a kept one is a new todo
+        /// under `newID`.
+        case orphanedEdit(OrphanedEditWorkflow.Output, at: Date, newID: Todo.ID)
         case writeFinished(ticket: Int, outcome: TodoWrite.Outcome)
         case draftWritten(ticket: Int)
         /// The answer to the question about a draft a session now gone left.
@@ -248,17 +249,15 @@ struct TodoWorkflow: Workflow {
                 if outcome == .todoWasGone, case .edit(let todo)? = write {
                     state.orphanedEdit = todo
                 }
-            case .keepOrphanedEdit(let id, let now):
+            case .orphanedEdit(let answer, let now, let newID):
                 guard var todo = state.orphanedEdit else { break }
                 state.orphanedEdit = nil
                 state.forget(todo.id)
-                // Every field the edit had, under an id of its own: the old one was deleted.
-                todo.id = id
-                state.add(todo, at: now)
-            case .discardOrphanedEdit:
-                guard let todo = state.orphanedEdit else { break }
-                state.orphanedEdit = nil
-                state.forget(todo.id)
+                if answer == .keep {
+                    // Every field the edit had, under an id of its own: the old one was deleted.
+                    todo.id = newID
+                    state.add(todo, at: now)
+                }
             case .arranged(let arrangement):
                 state.arrangement = arrangement
             case .readDetail(let isReading):
@@ -287,7 +286,7 @@ struct TodoWorkflow: Workflow {
             onArrangementChange: { sink.send(.arranged($0)) }
         )
         let alert = renderDraftOffer(state: state, context: context)
-            ?? state.orphanedEdit.map { orphanedEditAlert(for: $0, sink: sink) } ?? editor?.alert ?? list.alert
+            ?? renderOrphanedEdit(state: state, context: context) ?? editor?.alert ?? list.alert
         let screen = ModalContainerScreen(
             baseScreen: AlertContainerScreen(baseScreen: split, alert: alert),
             modals: state.isShowingHelp
@@ -331,22 +330,17 @@ struct TodoWorkflow: Workflow {
             .mapOutput { Action.editor($0, at: clock.now(), newID: UUID()) }
             .rendered(in: context, key: todo.id.uuidString)
     }
+}
 
-    /// An edit that arrived after another instance deleted its todo: keep it as a new
-    /// todo at the end of the list, or let it go.
+extension TodoWorkflow {
+    /// The question about an edit that reached the store after its todo was deleted elsewhere.
     @MainActor
-    private func orphanedEditAlert(for todo: Todo, sink: Sink<Action>) -> Alert {
+    func renderOrphanedEdit(state: State, context: RenderContext<TodoWorkflow>) -> Alert? {
+        guard let edit = state.orphanedEdit else { return nil }
         let clock = self.clock
-        return Alert(
-            title: "Your edit of a deleted todo",
-            message: "Another todo-tui deleted '\(todo.title)' before your edit was saved.",
-            actions: [
-                AlertAction(title: "Keep it as a new todo", key: .character("k")) {
-                    sink.send(.keepOrphanedEdit(id: UUID(), at: clock.now()))
-                },
-                AlertAction(title: "Discard", key: .character("d"), style: .destructive) { sink.send(.discardOrphanedEdit) },
-            ]
-        )
+        return OrphanedEditWorkflow(edit: edit)
+            .mapOutput { Action.orphanedEdit($0, at: clock.now(), newID: UUID()) }
+            .rendered(in: context)
     }
 }
 

@@ -171,7 +171,7 @@ import WorkflowTesting
             .send(action: .editor(.save(edited), at: Date(timeIntervalSince1970: 0), newID: edited.id))
             .send(action: .writeFinished(ticket: 0, outcome: .todoWasGone))
             .verifyState { #expect($0.orphanedEdit?.title == "Buy oat milk") }
-            .send(action: .keepOrphanedEdit(id: newID, at: now))
+            .send(action: .orphanedEdit(.keep, at: now, newID: newID))
             .verifyState { state in
                 #expect(state.orphanedEdit == nil)
                 #expect(state.todos.map(\.title) == ["Call Grace", "Buy oat milk"], "the old one is gone, the new one last")
@@ -193,7 +193,7 @@ import WorkflowTesting
         state.orphanedEdit = todos[0]
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .discardOrphanedEdit)
+            .send(action: .orphanedEdit(.discard, at: Date(timeIntervalSince1970: 0), newID: UUID()))
             .verifyState { state in
                 #expect(state.orphanedEdit == nil)
                 #expect(state.todos.map(\.title) == ["Call Grace"])
