@@ -27,10 +27,10 @@ extension TodoWorkflow.State {
         case .redo: redo(at: now)
         case .cycleFilter:
             settings.filter = settings.filter.next
-            settingsChanges += 1
+            chosenSettings = settings
         case .cycleSort:
             settings.sort = settings.sort.next
-            settingsChanges += 1
+            chosenSettings = settings
         case .startSearch:
             search = ListSearch(text: search?.text ?? "")
         case .searchChanged(let text):

@@ -44,8 +44,6 @@ struct TodoWorkflow: Workflow {
         /// The store's outside-change mark when the list was read; nil for a store that
         /// cannot tell, which is then never reread.
         var outsideChangeMark: Int?
-        /// Counts the looks for outside changes, so that each is a worker of its own.
-        var outsideChangeChecks = 0
         var step: Step = .list
         var writes = PendingWrites()
         /// Changes made while the list was being read, replayed over what the read
@@ -82,8 +80,9 @@ struct TodoWorkflow: Workflow {
         var isShowingHelp = false
         /// What `order` was last computed from.
         var lastOrderInputs: OrderInputs?
-        /// Counts the user's changes to `settings`, each kept in the store in turn.
-        var settingsChanges = 0
+        /// The settings as the user last chose them, kept in the store; nil until they
+        /// choose (those read at login are already there).
+        var chosenSettings: TodoListSettings?
         /// The last change to the editor's draft in the store (keep it, or forget it),
         /// handed to the writer once.
         var draftWrite: DraftWrite?
@@ -132,29 +131,19 @@ struct TodoWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoWorkflow
 
-        case loaded(TodoSummaries, login: LoadTodosWorker.Login?, outsideChangeMark: Int?, window: ListWindow, editedTodoIsGone: Bool? = nil)
-        case pageLoaded(ListCriteria, ListWindow.Edge, [TodoSummary])
-        case pageFailed(ListWindow.Edge)
-        case counted(ListCriteria, Int?)
-        /// How many todos the view shows before the todo with this id, the first row
-        /// held when counted; nil if the count failed.
-        case countedBefore(ListCriteria, Todo.ID, Int?)
-        case loadFailed(String)
-        case outsideChangeChecked(mark: Int)
+        /// What a read from the store brought.
+        case read(StoreReadsWorkflow.Output)
         /// What the user asked of the list, at the given time.
         case list(TodoListWorkflow.Output, at: Date)
-        case opened(Todo.ID, stored: Todo?)
-        case openFailed(Todo.ID, reason: String)
         case showHelp(Bool)
         /// What the editor asked, at the given time; a todo it saves as new is stored
         /// under `newID`.
         case editor(TodoEditWorkflow.Output, at: Date, newID: Todo.ID)
-        /// Keeps the edit of a todo deleted elsewhere as a new todo with this id.
         /// The answer about an edit of a todo deleted elsewhere; a kept one is a new todo
         /// under `newID`.
         case orphanedEdit(OrphanedEditWorkflow.Output, at: Date, newID: Todo.ID)
-        case writeFinished(ticket: Int, outcome: TodoWrite.Outcome)
-        case draftWritten(ticket: Int)
+        /// How a write to the store ended.
+        case written(StoreWritesWorkflow.Output)
         /// The answer to the question about a draft a session now gone left.
         case draftOffer(DraftOfferWorkflow.Output)
         case arranged(SplitScreenArrangement)
@@ -176,79 +165,27 @@ struct TodoWorkflow: Workflow {
                 state.followSelection(from: selectedRow)
             }
             switch self {
-            case .loaded(let todos, let login, let mark, var window, let editedTodoIsGone):
-                window.readNumber = state.window.readNumber + 1
-                state.window = window
-                state.isPlacingTodo = false
-                state.receive(todos, settings: login?.settings, outsideChangeMark: mark)
-                if state.editedTodoID != nil, let editedTodoIsGone { state.editedTodoIsGone = editedTodoIsGone }
-                if let edge = state.jump {
-                    state.jump = nil
-                    // Selected as a saved todo is: the list moves to it.
-                    let held = state.todos.count
-                    if held > 0 {
-                        // Selected, so the next view of the list (a search, a filter) is
-                        // read around it, not around the todo selected before the jump.
-                        state.reveal(state.todos.id(at: edge == .end ? held - 1 : 0))
-                    }
-                } else if login == nil, let id = state.selectedID, state.todos.firstIndex(ofID: id) != nil {
-                    // Read around the todo selected: the list selects it too, though it may
-                    // have lost it meanwhile (a view that showed none).
-                    state.reveal(id)
-                }
-                if let drafts = login?.abandonedDrafts { state.loginDrafts = drafts }
-                if let storedName = login?.storedName { state.storedName = storedName }
-            case .loadFailed(let message):
-                state.loadFailed(message)
-            case .pageLoaded(let view, let edge, let rows):
-                guard state.pageWanted == edge else { break }
-                state.pageWanted = nil
-                guard view == state.window.view else { break }
-                state.merge(rows, at: edge)
-            case .pageFailed(let edge):
-                // The next move near the edge asks again.
-                if state.pageWanted == edge { state.pageWanted = nil }
-            case .counted(let view, let count):
-                guard view == state.window.view else { break }
-                // A count that failed leaves the rows held as the best there is.
-                state.window.storeTotal = count ?? state.window.readCount
-                if state.window.reachesEnd, state.window.before == nil, let count {
-                    state.window.before = max(0, count - state.window.readCount)
-                }
-            case .countedBefore(let view, let id, let count):
-                guard view == state.window.view, state.window.before == nil, let count, let row = state.rows.row(ofID: id) else { break }
-                state.window.before = max(0, count - row)
-            case .outsideChangeChecked(let mark):
-                state.outsideChangeChecks += 1
-                state.isReloading = mark != state.outsideChangeMark
-            case .opened(let id, let stored):
-                // Deleting the todo being read ends the opening (see `.delete`), so a
-                // read that predates the delete finds nothing to open.
-                guard state.step == .opening(id) else { break }
-                state.openEditor(on: stored, id: id)
-            case .openFailed(let id, let reason):
-                guard state.step == .opening(id) else { break }
-                state.openFailure = "Couldn't open the todo: \(reason)"
-                state.step = .list
+            case .read(let read):
+                state.take(read)
             case .list(let output, let now):
                 return state.take(output, at: now)
             case .showHelp(let isShown):
                 state.isShowingHelp = isShown
             case .editor(let output, let now, let newID):
                 return state.take(output, at: now, newID: newID)
-            case .draftWritten(let ticket):
-                if state.draftWrite?.ticket == ticket, case .keep = state.draftWrite?.change { state.draftIsKept = true }
             case .draftOffer(.restore(let draft)):
                 state.restore(draft)
             case .draftOffer(.drop(let draft)):
                 state.writeDraft(.drop(draft))
             case .draftOffer(.notRestored(let reason)):
                 state.openFailure = reason
-            case .writeFinished(let ticket, let outcome):
+            case .written(.todoWritten(let ticket, let outcome)):
                 let write = state.writes.finish(ticket: ticket, outcome: outcome)
                 if outcome == .todoWasGone, case .edit(let todo)? = write {
                     state.orphanedEdit = todo
                 }
+            case .written(.draftWritten(let ticket)):
+                if state.draftWrite?.ticket == ticket, case .keep = state.draftWrite?.change { state.draftIsKept = true }
             case .orphanedEdit(let answer, let now, let newID):
                 guard var todo = state.orphanedEdit else { break }
                 state.orphanedEdit = nil
@@ -270,8 +207,7 @@ struct TodoWorkflow: Workflow {
     // MARK: Rendering
 
     func render(state: State, context: RenderContext<TodoWorkflow>) -> BackStackScreen<AnyScreen>.Item {
-        runWorkers(for: state, in: context)
-        submitWrites(for: state, in: context)
+        renderStoreWork(for: state, in: context)
         let sink = context.makeSink(of: Action.self)
         let today = TodoDay(clock.now())
 

@@ -10,7 +10,7 @@ struct LoadTodoWorker: Worker {
     let user: String
     let id: Todo.ID
 
-    enum Output: Sendable {
+    enum Output: Equatable, Sendable {
         /// The stored todo; nil if there is none.
         case loaded(Todo?)
         case failed(String)

@@ -31,7 +31,7 @@ struct LoadTodosWorker: Worker {
     /// The rows read at once.
     static let windowLimit = 200
 
-    enum Output: Sendable {
+    enum Output: Equatable, Sendable {
         /// The list, at login the user's list settings and unsaved draft, and the store's
         /// outside-change mark from just before the list was read (nil for a store that
         /// cannot tell).

@@ -93,7 +93,7 @@ import WorkflowTesting
             .send(action: .list(.cycleFilter, at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(shown(state) == ["Buy milk", "Fix bike"], "open todos only")
-                #expect(state.settingsChanges == 1)
+                #expect(state.chosenSettings == TodoListSettings(filter: .open, sort: .manual), "to be kept")
             }
             .send(action: .list(.cycleSort, at: Date(timeIntervalSince1970: 0)))
             .send(action: .list(.cycleSort, at: Date(timeIntervalSince1970: 0)))
@@ -105,10 +105,12 @@ import WorkflowTesting
 
     @Test func aSettingsChangeIsHandedToTheWriterOnce() {
         var changed = loaded
-        changed.settingsChanges = 1
+        changed.chosenSettings = TodoListSettings(filter: .done, sort: .priority)
         workflow.renderTester(initialState: changed)
+            .expectStoreWork(writes: { writes in
+                #expect(writes.chosenSettings == TodoListSettings(filter: .done, sort: .priority))
+            })
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
-            .expectSideEffect(key: "settings-1")
             .render()
     }
 
@@ -119,11 +121,8 @@ import WorkflowTesting
         searching.search = ListSearch(text: "WHEEL")
         workflow.renderTester(initialState: searching)
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
-            .expectWorker(
-                type: LoadTodosWorker.self, key: "view",
-                producingOutput: .loaded(found, login: nil, outsideChangeMark: nil, window: .holding(found, view: searched))
-            ) { worker in
-                #expect(worker.view == searched, "the store finds what the search matches, in titles and notes")
+            .expectStoreWork(reading: .list(.loaded(found, login: nil, outsideChangeMark: nil, window: .holding(found, view: searched)))) { reads in
+                #expect(reads.list?.criteria == searched, "the store finds what the search matches, in titles and notes")
             }
             .render()
             .verifyState { #expect(shown($0) == ["Fix bike"]) }
@@ -147,6 +146,7 @@ import WorkflowTesting
         var sideBySide = loaded
         sideBySide.arrangement = .sideBySide
         workflow.renderTester(initialState: sideBySide)
+            .expectStoreWork()
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList(selected: TodoSummary(todos[2])))
             .expectWorkflow(type: TodoDetailWorkflow.self, producingRendering: TodoDetailScreen(
                 summary: TodoSummary(todos[2]), todo: nil, problem: nil, today: TodoDay(daysSince1970: 0)
@@ -161,6 +161,7 @@ import WorkflowTesting
 
     @Test func whileTheListIsAloneOnTheScreenTheSelectedTodoIsNotRead() {
         workflow.renderTester(initialState: loaded)
+            .expectStoreWork()
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList(selected: TodoSummary(todos[2])))
             .render { item in
                 #expect(split(of: item).trailingScreen.wrappedScreen is TodoDetailScreen, "what the list knows of it, unread")

@@ -29,7 +29,7 @@ import WorkflowTesting
         var state = firstPage
         state.record(.update(todos[4].id, TodoChanges(isDone: true, updatedAt: now)))
         TodoWorkflow.Action.tester(withState: state)
-            .send(action: .pageLoaded(view, .end, lastPage))
+            .send(action: .read(.page(view, .end, lastPage)))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == todos.map(\.title))
                 #expect(state.todos[4].isDone, "the change not yet written")
@@ -42,7 +42,7 @@ import WorkflowTesting
     @Test func aPageOfAViewNoLongerShownIsDropped() {
         let other = ListCriteria(settings: TodoListSettings(filter: .open, sort: .manual), search: "")
         TodoWorkflow.Action.tester(withState: firstPage)
-            .send(action: .pageLoaded(other, .end, lastPage))
+            .send(action: .read(.page(other, .end, lastPage)))
             .verifyState { state in
                 #expect(state.todos.count == 3)
                 #expect(state.pageWanted == nil, "the next move near the edge asks again")
@@ -86,7 +86,7 @@ import WorkflowTesting
         var state = firstPage
         for page in 1..<8 {
             state.pageWanted = .end
-            _ = TodoWorkflow.Action.pageLoaded(view, .end, Array(todos[page * pageSize..<(page + 1) * pageSize])).apply(toState: &state)
+            _ = TodoWorkflow.Action.read(.page(view, .end, Array(todos[page * pageSize..<(page + 1) * pageSize]))).apply(toState: &state)
         }
         // 1,600 rows read; the first 600 let go.
         #expect(state.todos.count == ListWindow.heldLimit)
@@ -96,7 +96,7 @@ import WorkflowTesting
         #expect(!state.window.reachesStart)
         #expect(state.rows.edge(near: 10) == .start, "the rows let go are read again")
         state.pageWanted = .start
-        _ = TodoWorkflow.Action.pageLoaded(view, .start, Array(todos[400..<600])).apply(toState: &state)
+        _ = TodoWorkflow.Action.read(.page(view, .start, Array(todos[400..<600]))).apply(toState: &state)
         #expect(state.todos.count == ListWindow.heldLimit)
         #expect(state.todos.first?.title == "Todo 401")
         #expect(state.todos.last?.title == "Todo 1400")
@@ -129,7 +129,7 @@ import WorkflowTesting
     func scrollOn(_ state: inout TodoWorkflow.State, pages: ClosedRange<Int>) {
         for page in pages {
             state.pageWanted = .end
-            _ = TodoWorkflow.Action.pageLoaded(state.window.view!, .end, Array(todos[page * pageSize..<(page + 1) * pageSize])).apply(toState: &state)
+            _ = TodoWorkflow.Action.read(.page(state.window.view!, .end, Array(todos[page * pageSize..<(page + 1) * pageSize]))).apply(toState: &state)
         }
     }
 

@@ -21,14 +21,15 @@ import WorkflowTesting
     @Test func onceLoadedItWatchesTheStoreFromTheMarkTheListWasReadAt() {
         workflow
             .renderTester(initialState: loaded)
-            .expectWorker(type: OutsideChangesWorker.self, key: "outside-changes-0", producingOutput: 8) { worker in
-                #expect(worker.mark == 7)
+            .expectStoreWork(reading: .outsideChange(mark: 8)) { reads in
+                #expect(reads.watchedMark == 7)
             }
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render()
             .verifyState { state in
                 #expect(state.isReloading)
-                #expect(state.outsideChangeChecks == 1)
+                #expect(state.reads.list?.reason == .reload, "the list is read again")
+                #expect(state.reads.watchedMark == nil, "and not watched meanwhile")
             }
     }
 
@@ -40,7 +41,7 @@ import WorkflowTesting
 
         workflow
             .renderTester(initialState: reloading)
-            .expectWorker(type: LoadTodosWorker.self, key: "reload", producingOutput: .loaded(reread, login: nil, outsideChangeMark: 8, window: .holding(reread)))
+            .expectStoreWork(reading: .list(.loaded(reread, login: nil, outsideChangeMark: 8, window: .holding(reread))))
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList()) { list in
                 #expect(list.rows.todos.count == 2, "the list shown meanwhile is the old one")
                 #expect(list.loading == .loaded)
@@ -59,6 +60,7 @@ import WorkflowTesting
         state.outsideChangeMark = nil
         workflow
             .renderTester(initialState: state)
+            .expectStoreWork()
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render()
     }
@@ -66,10 +68,10 @@ import WorkflowTesting
     @Test func aCheckThatFindsNoChangeLooksAgain() {
         TodoWorkflow.Action
             .tester(withState: loaded)
-            .send(action: .outsideChangeChecked(mark: 7))
+            .send(action: .read(.outsideChange(mark: 7)))
             .verifyState { state in
                 #expect(!state.isReloading)
-                #expect(state.outsideChangeChecks == 1, "the next look is a worker of its own")
+                #expect(state.reads.watchedMark == 7, "it watches on from the same mark")
             }
     }
 
@@ -82,7 +84,7 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: state)
             .send(action: .list(.toggle(TodoListWorkflow.ListedTodo(index: 1, id: todos[1].id)), at: Date(timeIntervalSince1970: 0)))
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))
+            .send(action: .read(.list(.loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy oat milk", "Call Grace"], "the failed rename is still shown")
                 #expect(state.todos.map(\.isDone) == [false, true], "the toggle made while rereading is kept")
@@ -106,7 +108,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))
+            .send(action: .read(.list(.loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Typed here"])
                 #expect(state.todos[2].position == 3)
@@ -121,7 +123,7 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: state)
             .send(action: .list(.retryWrites, at: Date(timeIntervalSince1970: 0)))
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))
+            .send(action: .read(.list(.loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace", "Typed here"]) }
     }
 
@@ -134,11 +136,11 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: state)
             .send(action: .editor(.save(typed), at: Date(timeIntervalSince1970: 0), newID: typed.id))
-            .send(action: .writeFinished(ticket: 0, outcome: .written))
-            .send(action: .loadFailed("busy"))
-            .send(action: .outsideChangeChecked(mark: 9))
+            .send(action: .written(.todoWritten(ticket: 0, outcome: .written)))
+            .send(action: .read(.list(.failed("busy"))))
+            .send(action: .read(.outsideChange(mark: 9)))
             // Another instance deleted it before this reread.
-            .send(action: .loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 9, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))
+            .send(action: .read(.list(.loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 9, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace"], "no phantom row") }
     }
 
@@ -169,7 +171,7 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: state)
             .send(action: .editor(.save(edited), at: Date(timeIntervalSince1970: 0), newID: edited.id))
-            .send(action: .writeFinished(ticket: 0, outcome: .todoWasGone))
+            .send(action: .written(.todoWritten(ticket: 0, outcome: .todoWasGone)))
             .verifyState { #expect($0.orphanedEdit?.title == "Buy oat milk") }
             .send(action: .orphanedEdit(.keep, at: now, newID: newID))
             .verifyState { state in
@@ -208,10 +210,10 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: state)
             // The reread asked the store for the todo being edited, and it is gone.
-            .send(action: .loaded(
+            .send(action: .read(.list(.loaded(
                 TodoSummaries([TodoSummary(todos[1])]), login: nil, outsideChangeMark: 8,
                 window: .holding(TodoSummaries([TodoSummary(todos[1])])), editedTodoIsGone: true
-            ))
+            ))))
             .verifyState { #expect($0.editedTodoIsGone) }
             .send(action: .editor(
                 .saveAsNew(Todo(id: todos[0].id, title: "Buy milk", note: "kept", isDone: true, position: 0, priority: .low, dueDate: TodoDay("2026-12-01"))),
@@ -232,7 +234,7 @@ import WorkflowTesting
         state.isReloading = true
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .loadFailed("disk on fire"))
+            .send(action: .read(.list(.failed("disk on fire"))))
             .verifyState { state in
                 #expect(state.loading == .loaded)
                 #expect(state.todos.count == 2)

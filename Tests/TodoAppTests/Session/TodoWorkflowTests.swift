@@ -26,8 +26,8 @@ import WorkflowTesting
     @Test func itLoadsTheUsersTodosWithAWorkerAndShowsThem() {
         workflow
             .renderTester()
-            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .loaded(summaries, login: nil, outsideChangeMark: nil, window: .holding(summaries))) { worker in
-                #expect(worker.user == "Ada")
+            .expectStoreWork(reading: .list(.loaded(summaries, login: nil, outsideChangeMark: nil, window: .holding(summaries)))) { reads in
+                #expect(reads.list?.reason == .login)
             }
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList()) { list in
                 #expect(list.loading == .loading)
@@ -42,7 +42,7 @@ import WorkflowTesting
     @Test func aFailedLoadIsKeptToBeShown() {
         workflow
             .renderTester()
-            .expectWorker(type: LoadTodosWorker.self, key: "load", producingOutput: .failed("disk on fire"))
+            .expectStoreWork(reading: .list(.failed("disk on fire")))
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render()
             .verifyState { #expect($0.loading == .failed("disk on fire")) }
@@ -51,15 +51,15 @@ import WorkflowTesting
     @Test func selectingATodoReadsItWholeThenOpensTheEditorOnTopOfTheList() {
         let opening = workflow
             .renderTester(initialState: loaded)
+            .expectStoreWork()
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList(), producingOutput: .open(row(1)))
             .render()
         #expect(opening.state.step == .opening(todos[1].id))
 
         let opened = workflow
             .renderTester(initialState: opening.state)
-            .expectWorker(type: LoadTodoWorker.self, key: "open", producingOutput: .loaded(todos[1])) { worker in
-                #expect(worker.id == todos[1].id)
-                #expect(worker.user == "Ada")
+            .expectStoreWork(reading: .todo(todos[1].id, .loaded(todos[1]))) { reads in
+                #expect(reads.todo == todos[1].id)
             }
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render { item in #expect(split(of: item).focusedPane == .leading, "the list keeps the keys while the todo is read") }
@@ -67,6 +67,7 @@ import WorkflowTesting
 
         workflow
             .renderTester(initialState: opened.state)
+            .expectStoreWork()
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .expectWorkflow(type: TodoEditWorkflow.self, key: todos[1].id.uuidString, producingRendering: placeholderEditor()) { editor in
                 #expect(editor.initialTodo == todos[1])
@@ -83,6 +84,7 @@ import WorkflowTesting
 
         let saved = workflow
             .renderTester(initialState: editing)
+            .expectStoreWork()
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .expectWorkflow(type: TodoEditWorkflow.self, key: todos[0].id.uuidString, producingRendering: placeholderEditor(), producingOutput: .save(edited))
             .render()
@@ -99,11 +101,13 @@ import WorkflowTesting
         let changes = saved.writes.toSubmit.first?.write.changes
         #expect(changes == TodoChanges(title: "Buy oat milk", note: "", updatedAt: written.updatedAt), "an edit writes title and note only")
 
-        // The change goes to the writer from a side effect; its outcome comes back as an action.
+        // The change goes to the writer; its outcome comes back.
         workflow
             .renderTester(initialState: saved)
-            .expectSideEffect(key: "write-0", producingAction: TodoWorkflow.Action.writeFinished(ticket: 0, outcome: .written))
-            .expectSideEffect(key: "draft-1")
+            .expectStoreWork(writing: .todoWritten(ticket: 0, outcome: .written), writes: { writes in
+                #expect(writes.todoWrites.map(\.ticket) == [0])
+                #expect(writes.draftWrite == DraftWrite(ticket: 1, change: .forget))
+            })
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render()
             .verifyState { state in
@@ -117,6 +121,7 @@ import WorkflowTesting
         editing.step = .edit(todos[0], isNew: false)
         workflow
             .renderTester(initialState: editing)
+            .expectStoreWork()
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .expectWorkflow(type: TodoEditWorkflow.self, key: todos[0].id.uuidString, producingRendering: placeholderEditor(), producingOutput: .discard)
             .render()
@@ -130,6 +135,7 @@ import WorkflowTesting
     @Test func aNewTodoOpensTheEditorOnAnEmptyTodo() {
         let state = workflow
             .renderTester(initialState: loaded)
+            .expectStoreWork()
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList(), producingOutput: .new)
             .render()
             .state
@@ -206,7 +212,7 @@ import WorkflowTesting
         let failed = TodoWorkflow.Action
             .tester(withState: loaded)
             .send(action: .list(.toggle(row(0)), at: now))
-            .send(action: .writeFinished(ticket: 0, outcome: .failed("read-only")))
+            .send(action: .written(.todoWritten(ticket: 0, outcome: .failed("read-only"))))
             .state
         #expect(failed.writes.failures == ["read-only"])
         #expect(failed.writes.toSubmit.isEmpty)
@@ -238,15 +244,16 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: loaded)
             .send(action: .list(.toggle(row(0)), at: now))
-            .send(action: .writeFinished(ticket: 0, outcome: .failed("busy")))
+            .send(action: .written(.todoWritten(ticket: 0, outcome: .failed("busy"))))
             .send(action: .list(.toggle(row(0)), at: now))
-            .send(action: .writeFinished(ticket: 1, outcome: .written))
+            .send(action: .written(.todoWritten(ticket: 1, outcome: .written)))
             .verifyState { #expect($0.writes.isEmpty, "retrying the old change would undo the newer one") }
     }
 
     @Test func loggingOutIsPassedUp() {
         workflow
             .renderTester(initialState: loaded)
+            .expectStoreWork()
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList(), producingOutput: .logOut)
             .render()
             .assert(output: .logOut)
@@ -261,7 +268,7 @@ import WorkflowTesting
         TodoWorkflow.Action
             .tester(withState: .init(step: .edit(added, isNew: true)))
             .send(action: .editor(.save(added), at: Date(timeIntervalSince1970: 0), newID: added.id))
-            .send(action: .loaded(TodoSummaries(stored.map(TodoSummary.init)), login: nil, outsideChangeMark: nil, window: .holding(TodoSummaries(stored.map(TodoSummary.init)))))
+            .send(action: .read(.list(.loaded(TodoSummaries(stored.map(TodoSummary.init)), login: nil, outsideChangeMark: nil, window: .holding(TodoSummaries(stored.map(TodoSummary.init)))))))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Stored", "Typed ahead"])
                 #expect(state.changesWhileLoading.isEmpty)
@@ -287,7 +294,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .opened(todos[0].id, stored: todos[0]))
+            .send(action: .read(.todo(todos[0].id, .loaded(todos[0]))))
             .verifyState { state in
                 guard case .edit(let todo, isNew: false) = state.step else {
                     Issue.record("Expected the editor, got \(state.step)")
@@ -309,14 +316,14 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .opened(typed.id, stored: nil))
+            .send(action: .read(.todo(typed.id, .loaded(nil))))
             .verifyState { #expect($0.step == .edit(typed, isNew: false)) }
     }
 
     @Test func aTodoDeletedElsewhereLeavesTheListAndSaysSo() {
         TodoWorkflow.Action
             .tester(withState: opening)
-            .send(action: .opened(todos[0].id, stored: nil))
+            .send(action: .read(.todo(todos[0].id, .loaded(nil))))
             .verifyState { state in
                 #expect(state.step == .list)
                 #expect(state.todos.map(\.title) == ["Call Grace"])
@@ -327,7 +334,7 @@ import WorkflowTesting
     @Test func aFailedReadIsShownAndTheListStays() {
         TodoWorkflow.Action
             .tester(withState: opening)
-            .send(action: .openFailed(todos[0].id, reason: "disk on fire"))
+            .send(action: .read(.todo(todos[0].id, .failed("disk on fire"))))
             .verifyState { state in
                 #expect(state.step == .list)
                 #expect(state.todos.count == 2)
@@ -341,9 +348,9 @@ import WorkflowTesting
             .tester(withState: opening)
             .send(action: .list(.delete(row), at: Date(timeIntervalSince1970: 0)))
             .verifyState { #expect($0.step == .list, "the open is abandoned") }
-            .send(action: .writeFinished(ticket: 0, outcome: .written))
+            .send(action: .written(.todoWritten(ticket: 0, outcome: .written)))
             // The store was read before the delete reached it.
-            .send(action: .opened(todos[0].id, stored: todos[0]))
+            .send(action: .read(.todo(todos[0].id, .loaded(todos[0]))))
             .verifyState { state in
                 #expect(state.step == .list)
                 #expect(state.todos.map(\.title) == ["Call Grace"])
@@ -356,7 +363,7 @@ import WorkflowTesting
         state.step = .opening(todos[1].id)
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .opened(todos[0].id, stored: todos[0]))
+            .send(action: .read(.todo(todos[0].id, .loaded(todos[0]))))
             .verifyState { #expect($0.step == .opening(todos[1].id)) }
     }
 }

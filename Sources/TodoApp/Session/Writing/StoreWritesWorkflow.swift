@@ -1,0 +1,71 @@
+import Workflow
+
+/// Hands the session's changes to the writer, each once, in the order they were made, and
+/// reports back how each ended. A change is written even if the session goes away first
+/// (the user logs out); only the report is dropped then.
+struct StoreWritesWorkflow: Workflow {
+    typealias State = Void
+
+    let writer: TodoWriter
+    let user: String
+    /// The process whose editor's drafts these are (see ``DraftOwner``).
+    let draftOwner: DraftOwner
+    /// The changes to the todos not yet handed over or answered, by ticket.
+    let todoWrites: [(ticket: Int, write: TodoWrite)]
+    /// The last change to the editor's draft.
+    let draftWrite: DraftWrite?
+    /// How the user last chose to see the list; nil until they choose.
+    let chosenSettings: TodoListSettings?
+
+    enum Output: Equatable {
+        case todoWritten(ticket: Int, outcome: TodoWrite.Outcome)
+        case draftWritten(ticket: Int)
+    }
+
+    enum Action: WorkflowAction, Equatable {
+        typealias WorkflowType = StoreWritesWorkflow
+
+        case written(Output)
+
+        func apply(toState state: inout Void) -> Output? {
+            switch self {
+            case .written(let output): output
+            }
+        }
+    }
+
+    func render(state: Void, context: RenderContext<StoreWritesWorkflow>) {
+        let sink = context.makeSink(of: Action.self)
+        let writer = self.writer
+        let user = self.user
+        for (ticket, write) in todoWrites {
+            context.runSideEffect(key: "write-\(ticket)") { lifetime in
+                let outcome = writer.submit(write, for: user)
+                Task { @MainActor in
+                    let result = await outcome.value
+                    guard !lifetime.hasEnded else { return }
+                    sink.send(.written(.todoWritten(ticket: ticket, outcome: result)))
+                }
+            }
+        }
+        // Kept or forgotten in order with the changes.
+        if let draftWrite {
+            let owner = draftOwner
+            context.runSideEffect(key: "draft-\(draftWrite.ticket)") { lifetime in
+                let written = writer.submit(draftWrite.change, of: owner, for: user)
+                Task { @MainActor in
+                    await written.value
+                    guard !lifetime.hasEnded else { return }
+                    sink.send(.written(.draftWritten(ticket: draftWrite.ticket)))
+                }
+            }
+        }
+        // Keyed by the settings themselves: each choice is kept once, and choosing one
+        // again after another keeps it again.
+        if let settings = chosenSettings {
+            context.runSideEffect(key: "settings-\(settings.filter.rawValue)-\(settings.sort.rawValue)") { _ in
+                writer.submit(settings, for: user)
+            }
+        }
+    }
+}

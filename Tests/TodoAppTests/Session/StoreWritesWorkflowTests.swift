@@ -1,0 +1,55 @@
+import Foundation
+import TerminalTesting
+import Testing
+import Workflow
+import WorkflowTesting
+@testable import TodoApp
+
+/// The session's writes: each change handed to the writer once, under its ticket, and
+/// how it ended passed up.
+@MainActor
+@Suite struct StoreWritesWorkflowTests {
+    let store = InMemoryTodoStore()
+    let todo = Todo(title: "Buy milk", position: 1)
+
+    private func writing(
+        _ todoWrites: [(ticket: Int, write: TodoWrite)] = [], draft: DraftWrite? = nil, settings: TodoListSettings? = nil
+    ) -> StoreWritesWorkflow {
+        StoreWritesWorkflow(
+            writer: TodoWriter(store: store), user: "Ada", draftOwner: DraftOwner(bootID: "b", processID: 1, startTime: 1),
+            todoWrites: todoWrites, draftWrite: draft, chosenSettings: settings
+        )
+    }
+
+    @Test func eachChangeIsHandedOverUnderItsTicketAndItsOutcomeComesBack() {
+        writing([(0, .create(todo)), (3, .delete(todo.id))])
+            .renderTester()
+            .expectSideEffect(key: "write-0")
+            .expectSideEffect(key: "write-3", producingAction: StoreWritesWorkflow.Action.written(.todoWritten(ticket: 3, outcome: .failed("read-only"))))
+            .render()
+            .assert(output: .todoWritten(ticket: 3, outcome: .failed("read-only")))
+    }
+
+    @Test func theDraftsLastChangeIsHandedOverUnderItsTicket() {
+        writing(draft: DraftWrite(ticket: 2, change: .forget))
+            .renderTester()
+            .expectSideEffect(key: "draft-2", producingAction: StoreWritesWorkflow.Action.written(.draftWritten(ticket: 2)))
+            .render()
+            .assert(output: .draftWritten(ticket: 2))
+    }
+
+    @Test func settingsAreKeptOnlyOnceTheUserChoosesAndOncePerChoice() {
+        writing().renderTester().render().assertNoOutput()
+        writing(settings: TodoListSettings(filter: .done, sort: .priority))
+            .renderTester()
+            .expectSideEffect(key: "settings-done-priority")
+            .render()
+    }
+
+    @Test func aChangeReachesTheStore() async throws {
+        let host = WorkflowHost(workflow: writing([(0, .create(todo))]))
+        let written = try await eventually { try await store.todos(for: "Ada").map(\.title) == ["Buy milk"] }
+        #expect(written)
+        withExtendedLifetime(host) {}
+    }
+}
