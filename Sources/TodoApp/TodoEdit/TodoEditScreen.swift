@@ -18,24 +18,12 @@ struct TodoEditScreen: Screen {
     /// The todo as edited differs from the todo: quitting asks first.
     var hasChanges: Bool
 
-    var onTitleChanged: (String) -> Void
-    var onNoteChanged: (String) -> Void
-    /// A quit key with unsaved changes.
-    var onQuit: () -> Void
-    var onShowHelp: () -> Void
-    /// Ctrl-E: the note in the user's own editor.
-    var onEditNoteElsewhere: () -> Void
-    /// The field the cursor is in: kept with the draft, and where a restored one starts.
+    /// The field the cursor is in.
     var field: EditorDraft.Field
-    var onFieldChanged: (EditorDraft.Field) -> Void
-    /// Ctrl-P: the next priority, as p in the list.
-    var onCyclePriority: () -> Void = {}
-    /// Ctrl-D and the line it opens.
-    var onDueDate: (DueDatePrompt.Intent) -> Void = { _ in }
     /// The unsaved changes are kept as a draft: a crash would not lose them.
     var isDraftKept = false
-    /// Typing or a paste would have taken this field past its limit, and was not added.
-    var onTextTooLong: (EditorDraft.Field) -> Void = { _ in }
+    /// Hands the editor's workflow what the user asked for.
+    var send: (Intent) -> Void
 
     func viewDescription(environment: ViewEnvironment) -> ViewDescription {
         TodoEditView.description(for: self, environment: environment)

@@ -12,7 +12,7 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
     private var dueDateLine = DueDateLine()
     /// Which field has the cursor; the workflow is told, as the draft keeps it.
     private var focus: Field {
-        didSet { if focus != oldValue { screen.onFieldChanged(focus) } }
+        didSet { if focus != oldValue { screen.send(.fieldChanged(focus)) } }
     }
 
     required init(screen: TodoEditScreen, environment: ViewEnvironment) {
@@ -41,19 +41,19 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
         if screen.dueDatePrompt != nil { return dueDateCommands }
         var commands = [switchFieldCommand]
         commands.append(KeyCommand("help", keys: [.control("g"), .function(1)], keyLabel: "^G", help: "show every key", priority: .high) {
-            screen.onShowHelp()
+            screen.send(.showHelp)
         })
         commands.append(KeyCommand("priority", keys: [.control("p")], help: "priority: none, high, medium, low") {
-            screen.onCyclePriority()
+            screen.send(.cyclePriority)
         })
-        commands.append(KeyCommand("due", keys: [.control("d")], help: DueDateLine.help) { screen.onDueDate(.open) })
+        commands.append(KeyCommand("due", keys: [.control("d")], help: DueDateLine.help) { screen.send(.dueDate(.open)) })
         commands.append(KeyCommand("editor", keys: [.control("e")], help: "edit the note in $VISUAL or $EDITOR", priority: .low) {
-            screen.onEditNoteElsewhere()
+            screen.send(.editNoteElsewhere)
         })
         if screen.hasChanges {
             // Leaving with unsaved changes asks first.
             commands.append(KeyCommand("quit", keys: environment.keyBindings.quit, help: "quit (asks first: there are unsaved changes)", priority: .high) {
-                screen.onQuit()
+                screen.send(.quit)
             })
         }
         return commands
@@ -78,8 +78,8 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
     private var dueDateCommands: [KeyCommand] {
         let screen = self.screen
         return [
-            KeyCommand("set", keys: [.enter], help: "set the due date; empty clears it") { screen.onDueDate(.answer) },
-            KeyCommand("cancel", keys: environment.keyBindings.back, help: "leave the due date as it was") { screen.onDueDate(.cancel) },
+            KeyCommand("set", keys: [.enter], help: "set the due date; empty clears it") { screen.send(.dueDate(.answer)) },
+            KeyCommand("cancel", keys: environment.keyBindings.back, help: "leave the due date as it was") { screen.send(.dueDate(.cancel)) },
         ]
     }
 
@@ -103,24 +103,24 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
     override func handle(_ key: KeyEvent) -> Bool {
         if super.handle(key) { return true }
         if screen.dueDatePrompt != nil {
-            if let text = dueDateLine.handle(key) { screen.onDueDate(.change(text)) }
+            if let text = dueDateLine.handle(key) { screen.send(.dueDate(.change(text))) }
             return !environment.keyBindings.quit.contains(key)
         }
         let key = Self.typed(key, into: focus)
         switch focus {
         case .title:
             let result = titleField.handle(key)
-            if result == .tooLong { screen.onTextTooLong(.title) }
-            return result.reportingChange(of: titleField.text, to: screen.onTitleChanged)
+            if result == .tooLong { screen.send(.textTooLong(.title)) }
+            return result.reportingChange(of: titleField.text, to: { screen.send(.titleChanged($0)) })
         case .note:
             let result = noteArea.handle(key)
-            if result == .tooLong { screen.onTextTooLong(.note) }
+            if result == .tooLong { screen.send(.textTooLong(.note)) }
             // ↑ on the note's first line has nowhere to go in the note: on to the title.
             if key == .up, result == .ignored {
                 focus = .title
                 return true
             }
-            return result.reportingChange(of: noteArea.text, to: screen.onNoteChanged)
+            return result.reportingChange(of: noteArea.text, to: { screen.send(.noteChanged($0)) })
         }
     }
 

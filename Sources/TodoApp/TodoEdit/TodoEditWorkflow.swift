@@ -90,20 +90,13 @@ struct TodoEditWorkflow: Workflow {
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoEditWorkflow
 
-        case titleChanged(String)
-        case noteChanged(String)
+        /// What the user asked of the screen, on the given day.
+        case screen(TodoEditScreen.Intent, today: TodoDay)
         case save(Todo, isDeletedElsewhere: Bool)
         case back(original: Todo)
-        case askToQuit
         case answer(Answer)
-        case showHelp
-        case editNoteElsewhere
         case noteEditedElsewhere(Result<String, NoteEditor.Problem>)
-        case fieldChanged(EditorDraft.Field)
         case draftIsDue(original: Todo)
-        case textTooLong(EditorDraft.Field)
-        case cyclePriority
-        case dueDate(DueDatePrompt.Intent, today: TodoDay)
 
         /// How the user answered the question up.
         enum Answer: Equatable {
@@ -116,29 +109,8 @@ struct TodoEditWorkflow: Workflow {
 
         func apply(toState state: inout State) -> Output? {
             switch self {
-            case .titleChanged(let title):
-                state.title = title
-                state.problem = nil
-                state.draftRevision += 1
-            case .noteChanged(let note):
-                state.note = note
-                state.problem = nil
-                state.draftRevision += 1
-            case .textTooLong(let field):
-                state.problem = switch field {
-                case .title: "A title holds at most \(TodoTitle.maximumLength.groupedDigits) characters: that was not added."
-                case .note: "A note holds at most \(TodoNote.maximumLength.groupedDigits) characters: that was not added."
-                }
-            case .fieldChanged(let field):
-                state.field = field
-                state.draftRevision += 1
-            case .cyclePriority:
-                state.priority = state.priority.next
-                state.draftRevision += 1
-            case .dueDate(let intent, let today):
-                if DueDatePrompt.apply(intent, to: &state.dueDatePrompt, dueDate: &state.dueDate, today: today) {
-                    state.draftRevision += 1
-                }
+            case .screen(let intent, let today):
+                return state.take(intent, today: today)
             case .draftIsDue(let original):
                 guard state.hasChanges(from: original) else { return .draftUnchanged }
                 return .draftChanged(
@@ -160,8 +132,6 @@ struct TodoEditWorkflow: Workflow {
             case .back(let original):
                 guard state.hasChanges(from: original) else { return .discard }
                 state.question = .discard
-            case .askToQuit:
-                state.question = .quit
             case .answer(let answer):
                 state.question = nil
                 switch answer {
@@ -172,11 +142,6 @@ struct TodoEditWorkflow: Workflow {
                     // The title and note passed their rules when saving was asked for.
                     return (try? state.edited(original)).map { .saveAsNew($0) }
                 }
-            case .showHelp:
-                return .showHelp
-            case .editNoteElsewhere:
-                state.isEditingNoteElsewhere = true
-                state.problem = nil
             case .noteEditedElsewhere(let result):
                 state.isEditingNoteElsewhere = false
                 switch result {
@@ -219,18 +184,16 @@ struct TodoEditWorkflow: Workflow {
             dueDatePrompt: state.dueDatePrompt,
             problem: state.problem,
             hasChanges: state.hasChanges(from: todo),
-            onTitleChanged: { sink.send(.titleChanged($0)) },
-            onNoteChanged: { sink.send(.noteChanged($0)) },
-            onQuit: { sink.send(.askToQuit) },
-            onShowHelp: { sink.send(.showHelp) },
-            // Without a terminal to lend, the same answer as without an editor at all.
-            onEditNoteElsewhere: { sink.send(hasNoteEditor ? .editNoteElsewhere : .noteEditedElsewhere(.failure(.noEditor))) },
             field: state.field,
-            onFieldChanged: { sink.send(.fieldChanged($0)) },
-            onCyclePriority: { sink.send(.cyclePriority) },
-            onDueDate: { sink.send(.dueDate($0, today: today)) },
             isDraftKept: draftIsKept && state.hasChanges(from: todo),
-            onTextTooLong: { sink.send(.textTooLong($0)) }
+            send: { intent in
+                // Without a terminal to lend, the same answer as without an editor at all.
+                if intent == .editNoteElsewhere, !hasNoteEditor {
+                    sink.send(.noteEditedElsewhere(.failure(.noEditor)))
+                } else {
+                    sink.send(.screen(intent, today: today))
+                }
+            }
         )
         return Rendering(
             screen: editor,

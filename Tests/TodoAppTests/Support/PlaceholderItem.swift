@@ -38,8 +38,7 @@ func placeholderEditor() -> TodoEditWorkflow.Rendering {
     TodoEditWorkflow.Rendering(
         screen: TodoEditScreen(
             title: "", note: "", today: TodoDay(year: 2026, month: 11, day: 22)!, problem: nil, hasChanges: false,
-            onTitleChanged: { _ in }, onNoteChanged: { _ in }, onQuit: {}, onShowHelp: {}, onEditNoteElsewhere: {},
-            field: .title, onFieldChanged: { _ in }
+            field: .title, send: { _ in }
         ),
         alert: nil,
         bar: BarContent(title: "edit")

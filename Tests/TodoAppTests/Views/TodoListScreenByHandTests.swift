@@ -10,7 +10,7 @@ import WorkflowUI
 @Suite struct TodoListScreenByHandTests {
     private let todos = TodoSummaries(SampleTodos.make(["Buy milk", "Call Grace", "Fix bike"]).map(TodoSummary.init))
 
-    private func show(selection: Int = 1, sent: IntentLog) -> InMemoryTerminal {
+    private func show(selection: Int = 1, sent: IntentLog<TodoListScreen.Intent>) -> InMemoryTerminal {
         let screen = TodoListScreen(
             rows: ShownTodos(todos: todos, order: nil, window: .holding(todos)), selection: selection, loading: .loaded,
             isOpeningTodo: false, bottomLine: .position, search: nil, writeFailures: [], openFailure: nil,
@@ -20,7 +20,7 @@ import WorkflowUI
     }
 
     @Test func theRowsAndTheSelectionAreDrawnFromTheScreenAlone() {
-        let terminal = show(sent: IntentLog())
+        let terminal = show(sent: IntentLog<TodoListScreen.Intent>())
         expectScreen(terminal, line: 0, is: "   [ ] Buy milk")
         expectScreen(terminal, line: 1, is: " › [ ] Call Grace")
         expectScreen(terminal, line: 2, is: "   [ ] Fix bike")
@@ -28,7 +28,7 @@ import WorkflowUI
     }
 
     @Test func eachKeySendsOneIntentNamingTheSelectedRow() {
-        let sent = IntentLog()
+        let sent = IntentLog<TodoListScreen.Intent>()
         let terminal = show(sent: sent)
         terminal.press(.character(" "))
         terminal.press(.character("J"))
@@ -40,6 +40,6 @@ import WorkflowUI
 
 /// What a screen built by hand was asked, in order.
 @MainActor
-final class IntentLog {
-    var intents: [TodoListScreen.Intent] = []
+final class IntentLog<Intent> {
+    var intents: [Intent] = []
 }

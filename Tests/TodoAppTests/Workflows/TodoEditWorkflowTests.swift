@@ -107,7 +107,7 @@ import WorkflowUI
         let asking = editor().renderTester(initialState: changed)
             .render { item in
                 #expect(screen(item).hasChanges)
-                screen(item).onQuit()
+                screen(item).send(.quit)
             }
             .assertNoOutput()
             .state
@@ -156,18 +156,18 @@ import WorkflowUI
         var editor = editor()
         editor.clock = .fixed(monday)
         let asked = editor.renderTester()
-            .render { screen($0).onCyclePriority() }
+            .render { screen($0).send(.cyclePriority) }
             .state
         let typed = editor.renderTester(initialState: asked)
             .expectWorker(type: DraftDelayWorker.self, key: "draft")
-            .render { screen($0).onDueDate(.open) }
+            .render { screen($0).send(.dueDate(.open)) }
             .verifyState { #expect($0.dueDatePrompt == DueDatePrompt(text: "")) }
             .state
         var answered = typed
         answered.dueDatePrompt?.text = "tomorrow"
         let set = editor.renderTester(initialState: answered)
             .expectWorker(type: DraftDelayWorker.self, key: "draft")
-            .render { screen($0).onDueDate(.answer) }
+            .render { screen($0).send(.dueDate(.answer)) }
             .verifyState { state in
                 #expect(state.dueDate == TodoDay(year: 2026, month: 11, day: 24), "the day after the clock's")
                 #expect(state.dueDatePrompt == nil)
@@ -212,6 +212,6 @@ import WorkflowUI
     }
 
     @Test func helpIsAskedOfTheParent() {
-        editor().renderTester().render { screen($0).onShowHelp() }.assert(output: .showHelp)
+        editor().renderTester().render { screen($0).send(.showHelp) }.assert(output: .showHelp)
     }
 }
