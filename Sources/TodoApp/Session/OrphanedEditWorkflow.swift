@@ -17,26 +17,14 @@ struct OrphanedEditWorkflow: Workflow {
         case discard
     }
 
-    enum Action: WorkflowAction, Equatable {
-        typealias WorkflowType = OrphanedEditWorkflow
-
-        case answer(Output)
-
-        func apply(toState state: inout Void) -> Output? {
-            switch self {
-            case .answer(let output): output
-            }
-        }
-    }
-
     func render(state: Void, context: RenderContext<OrphanedEditWorkflow>) -> Alert {
-        let sink = context.makeSink(of: Action.self)
+        let answer = context.makeOutputSink()
         return Alert(
             title: "Your edit of a deleted todo",
             message: "Another todo-tui deleted '\(edit.title)' before your edit was saved.",
             actions: [
-                AlertAction(title: "Keep it as a new todo", key: .character("k")) { sink.send(.answer(.keep)) },
-                AlertAction(title: "Discard", key: .character("d"), style: .destructive) { sink.send(.answer(.discard)) },
+                AlertAction(title: "Keep it as a new todo", key: .character("k")) { answer.send(.keep) },
+                AlertAction(title: "Discard", key: .character("d"), style: .destructive) { answer.send(.discard) },
             ]
         )
     }

@@ -23,6 +23,22 @@ extension TodoWorkflow.State {
         case .cyclePriority(let row): change(.cyclePriority(row), at: now)
         case .setDueDate(let row, let day): change(.setDueDate(row, day), at: now)
         case .move(let row, let neighbour): change(.move(row, past: neighbour), at: now)
+        case .request(let request): take(request, at: now)
+        case .logOut:
+            return .logOut
+        case .selectionMoved(let id, let edge):
+            selectedID = id
+            if let edge, pageWanted == nil { pageWanted = edge }
+        case .jump(let edge):
+            jump = edge
+            pageWanted = nil
+        }
+        return nil
+    }
+
+    /// Does what the list passed up as the screen asked it.
+    private mutating func take(_ request: ListRequest, at now: Date) {
+        switch request {
         case .undo: undo(at: now)
         case .redo: redo(at: now)
         case .cycleFilter:
@@ -45,18 +61,9 @@ extension TodoWorkflow.State {
             writes.retryFailed()
         case .showHelp:
             isShowingHelp = true
-        case .logOut:
-            return .logOut
-        case .selectionMoved(let id, let edge):
-            selectedID = id
-            if let edge, pageWanted == nil { pageWanted = edge }
-        case .jump(let edge):
-            jump = edge
-            pageWanted = nil
         case .readDetail:
             isReadingDetail = true
         }
-        return nil
     }
 
     private mutating func change(_ change: TodoWorkflow.Action.ListChange, at now: Date) {

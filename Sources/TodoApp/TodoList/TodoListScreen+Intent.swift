@@ -12,20 +12,10 @@ extension TodoListScreen {
         case cancelDueDate
         /// Moves the todo on a row up (-1) or down (+1).
         case move(row: Int, offset: Int)
-        case cycleFilter
-        case cycleSort
-        case startSearch
-        case searchChanged(String)
-        /// True keeps the search (Enter), false clears it (Esc).
-        case finishSearch(keep: Bool)
-        case undo
-        case redo
-        case showHelp
-        case retryWrites
+        /// What the list passes up as it is.
+        case request(ListRequest)
         /// Home or End: to the first or the last todo of the whole list, which the app
         /// may first have to read.
         case jump(ListWindow.Edge)
-        /// Tab: the selected todo's pane gets the keys, to read it in full.
-        case readDetail
     }
 }

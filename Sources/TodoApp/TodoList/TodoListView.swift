@@ -99,7 +99,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
         if super.handle(key) { return true }
         switch screen.bottomLine {
         case .search:
-            _ = field.handle(key).reportingChange(of: field.text) { screen.send(.searchChanged($0)) }
+            _ = field.handle(key).reportingChange(of: field.text) { screen.send(.request(.searchChanged($0))) }
             return !environment.keyBindings.quit.contains(key)
         case .dueDate:
             if let text = dueDateLine.handle(key) { screen.send(.dueDateChanged(text)) }
@@ -118,7 +118,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
         var commands: [KeyCommand] = []
         if !screen.writeFailures.isEmpty {
             commands.append(KeyCommand("retry saving", keys: [.character("r")], help: "save the changes that failed again") { [unowned self] in
-                screen.send(.retryWrites)
+                screen.send(.request(.retryWrites))
             })
         }
         if !screen.rows.isEmpty {
@@ -151,7 +151,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
         ]
         commands.append(contentsOf: [
             KeyCommand("read", keys: [.tab], help: "read the selected todo in full, its note scrolled with the arrows", priority: .low) {
-                [unowned self] in screen.send(.readDetail)
+                [unowned self] in screen.send(.request(.readDetail))
             },
             KeyCommand("move todo", keys: [.modified(.up, .shift), .character("K")], keyLabel: "K/J", help: "move the todo up (in your own order)", priority: .low) { [unowned self] in
                 if let row = screen.selection { screen.send(.move(row: row, offset: -1)) }
@@ -166,16 +166,16 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// What the keys do to the list as a whole.
     private var viewCommands: [KeyCommand] {
         var commands = [
-            KeyCommand("find", keys: [.character("/")], help: "find todos by their title or note") { [unowned self] in screen.send(.startSearch) },
-            KeyCommand("show", keys: [.character("f")], help: "show all, open or done todos", priority: .low) { [unowned self] in screen.send(.cycleFilter) },
-            KeyCommand("sort", keys: [.character("s")], help: "sort: your order, by due date, by priority", priority: .low) { [unowned self] in screen.send(.cycleSort) },
-            KeyCommand("undo", keys: [.character("u")], help: "undo the last change", priority: .low) { [unowned self] in screen.send(.undo) },
-            KeyCommand("redo", keys: [.control("r")], help: "redo what was undone", priority: .low) { [unowned self] in screen.send(.redo) },
+            KeyCommand("find", keys: [.character("/")], help: "find todos by their title or note") { [unowned self] in screen.send(.request(.startSearch)) },
+            KeyCommand("show", keys: [.character("f")], help: "show all, open or done todos", priority: .low) { [unowned self] in screen.send(.request(.cycleFilter)) },
+            KeyCommand("sort", keys: [.character("s")], help: "sort: your order, by due date, by priority", priority: .low) { [unowned self] in screen.send(.request(.cycleSort)) },
+            KeyCommand("undo", keys: [.character("u")], help: "undo the last change", priority: .low) { [unowned self] in screen.send(.request(.undo)) },
+            KeyCommand("redo", keys: [.control("r")], help: "redo what was undone", priority: .low) { [unowned self] in screen.send(.request(.redo)) },
         ]
         if screen.search != nil {
             // With a search on, Esc clears it before it logs out.
             commands.append(KeyCommand("clear search", keys: environment.keyBindings.back, help: "clear the search", priority: .high) { [unowned self] in
-                screen.send(.finishSearch(keep: false))
+                screen.send(.request(.finishSearch(keep: false)))
             })
         }
         return commands
@@ -183,8 +183,8 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     private var searchCommands: [KeyCommand] {
         [
-            KeyCommand("keep", keys: [.enter], help: "keep the search and go back to the list") { [unowned self] in screen.send(.finishSearch(keep: true)) },
-            KeyCommand("clear", keys: environment.keyBindings.back, help: "clear the search") { [unowned self] in screen.send(.finishSearch(keep: false)) },
+            KeyCommand("keep", keys: [.enter], help: "keep the search and go back to the list") { [unowned self] in screen.send(.request(.finishSearch(keep: true))) },
+            KeyCommand("clear", keys: environment.keyBindings.back, help: "clear the search") { [unowned self] in screen.send(.request(.finishSearch(keep: false))) },
         ] + movementCommands.compactMap { command in
             // Letters are typed into the search; only the arrows and page keys move.
             var arrows = command
@@ -237,7 +237,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// High priority: the way to every other key stays in a narrow footer.
     private var openHelp: KeyCommand {
         KeyCommand("help", keys: [.character("?"), .function(1)], keyLabel: "?", help: "show every key", priority: .high) { [unowned self] in
-            screen.send(.showHelp)
+            screen.send(.request(.showHelp))
         }
     }
 

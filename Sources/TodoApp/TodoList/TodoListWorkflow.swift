@@ -49,24 +49,14 @@ struct TodoListWorkflow: Workflow {
         case setDueDate(ListedTodo, TodoDay?)
         /// Swap the todo with its neighbour in the shown order.
         case move(ListedTodo, past: ListedTodo)
-        case cycleFilter
-        case cycleSort
-        case startSearch
-        case searchChanged(String)
-        /// Enter keeps the search and goes back to the list; Esc clears it.
-        case finishSearch(keep: Bool)
-        case undo
-        case redo
-        case retryWrites
-        case showHelp
+        /// What the screen asked, as it asked it.
+        case request(ListRequest)
         case logOut
         /// The selection moved (see ``ListWindow``): to this todo, and near an edge the
         /// window does not reach, if it did.
         case selectionMoved(Todo.ID, nearEdge: ListWindow.Edge?)
         /// To the first or last todo of the list, past the window held.
         case jump(ListWindow.Edge)
-        /// Give the selected todo's pane the keys, to read it (Tab).
-        case readDetail
     }
 
     /// What the list puts together for its parent: the screen, a question over it, its
@@ -236,17 +226,8 @@ struct TodoListWorkflow: Workflow {
         case .answerDueDate: sink.send(.answerDueDate(today: today))
         case .cancelDueDate: sink.send(.cancelDueDate)
         case .move(let row, let offset): move(row: row, by: offset, sink: sink)
-        case .cycleFilter: sink.send(.forward(.cycleFilter))
-        case .cycleSort: sink.send(.forward(.cycleSort))
-        case .startSearch: sink.send(.forward(.startSearch))
-        case .searchChanged(let text): sink.send(.forward(.searchChanged(text)))
-        case .finishSearch(let keep): sink.send(.forward(.finishSearch(keep: keep)))
-        case .undo: sink.send(.forward(.undo))
-        case .redo: sink.send(.forward(.redo))
-        case .showHelp: sink.send(.forward(.showHelp))
-        case .retryWrites: sink.send(.forward(.retryWrites))
+        case .request(let request): sink.send(.forward(.request(request)))
         case .jump(let edge): jump(to: edge, from: selection, sink: sink)
-        case .readDetail: sink.send(.forward(.readDetail))
         }
     }
 

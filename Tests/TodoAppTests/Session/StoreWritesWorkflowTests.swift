@@ -25,7 +25,7 @@ import WorkflowTesting
         writing([(0, .create(todo)), (3, .delete(todo.id))])
             .renderTester()
             .expectSideEffect(key: "write-0")
-            .expectSideEffect(key: "write-3", producingAction: StoreWritesWorkflow.Action.written(.todoWritten(ticket: 3, outcome: .failed("read-only"))))
+            .expectSideEffect(key: "write-3", producingAction: AnyWorkflowAction<StoreWritesWorkflow>(sendingOutput: .todoWritten(ticket: 3, outcome: .failed("read-only"))))
             .render()
             .assert(output: .todoWritten(ticket: 3, outcome: .failed("read-only")))
     }
@@ -33,7 +33,7 @@ import WorkflowTesting
     @Test func theDraftsLastChangeIsHandedOverUnderItsTicket() {
         writing(draft: DraftWrite(ticket: 2, change: .forget))
             .renderTester()
-            .expectSideEffect(key: "draft-2", producingAction: StoreWritesWorkflow.Action.written(.draftWritten(ticket: 2)))
+            .expectSideEffect(key: "draft-2", producingAction: AnyWorkflowAction<StoreWritesWorkflow>(sendingOutput: .draftWritten(ticket: 2)))
             .render()
             .assert(output: .draftWritten(ticket: 2))
     }

@@ -41,13 +41,13 @@ import WorkflowTesting
                 #expect(state.writes.toSubmit.last?.write == .update(todos[0].id, TodoChanges(priority: .high, updatedAt: now)))
                 #expect(state.status == "'Buy milk': high priority · u undo")
             }
-            .send(action: .list(.undo, at: now.addingTimeInterval(1)))
+            .send(action: .list(.request(.undo), at: now.addingTimeInterval(1)))
             .verifyState { state in
                 #expect(state.todos[0].priority == .none)
                 #expect(state.writes.toSubmit.last?.write == .update(todos[0].id, TodoChanges(priority: TodoPriority.none, updatedAt: now.addingTimeInterval(1))))
                 #expect(state.status == "Undid: 'Buy milk': high priority · ^R redo")
             }
-            .send(action: .list(.redo, at: now))
+            .send(action: .list(.request(.redo), at: now))
             .verifyState { #expect($0.todos[0].priority == .high) }
     }
 
@@ -71,7 +71,7 @@ import WorkflowTesting
                 #expect(state.todos.map(\.position) == [1, 2, 3])
                 #expect(state.writes.toSubmit.count == 2)
             }
-            .send(action: .list(.undo, at: now))
+            .send(action: .list(.request(.undo), at: now))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace", "Fix bike"]) }
     }
 
@@ -79,7 +79,7 @@ import WorkflowTesting
         TodoWorkflow.Action.tester(withState: loaded)
             .send(action: .list(.delete(row(1)), at: now))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Fix bike"]) }
-            .send(action: .list(.undo, at: now))
+            .send(action: .list(.request(.undo), at: now))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == ["Buy milk", "Call Grace", "Fix bike"])
                 #expect(state.writes.toSubmit.last?.write == .restore(TodoSummary(todos[1])))
@@ -90,13 +90,13 @@ import WorkflowTesting
         var sorted = loaded
         sorted.todos[2].priority = .high
         TodoWorkflow.Action.tester(withState: sorted)
-            .send(action: .list(.cycleFilter, at: Date(timeIntervalSince1970: 0)))
+            .send(action: .list(.request(.cycleFilter), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(shown(state) == ["Buy milk", "Fix bike"], "open todos only")
                 #expect(state.chosenSettings == TodoListSettings(filter: .open, sort: .manual), "to be kept")
             }
-            .send(action: .list(.cycleSort, at: Date(timeIntervalSince1970: 0)))
-            .send(action: .list(.cycleSort, at: Date(timeIntervalSince1970: 0)))
+            .send(action: .list(.request(.cycleSort), at: Date(timeIntervalSince1970: 0)))
+            .send(action: .list(.request(.cycleSort), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(state.settings == TodoListSettings(filter: .open, sort: .priority))
                 #expect(shown(state) == ["Fix bike", "Buy milk"])
@@ -127,15 +127,15 @@ import WorkflowTesting
             .render()
             .verifyState { #expect(shown($0) == ["Fix bike"]) }
         TodoWorkflow.Action.tester(withState: loaded)
-            .send(action: .list(.startSearch, at: Date(timeIntervalSince1970: 0)))
-            .send(action: .list(.searchChanged("WHEEL"), at: Date(timeIntervalSince1970: 0)))
+            .send(action: .list(.request(.startSearch), at: Date(timeIntervalSince1970: 0)))
+            .send(action: .list(.request(.searchChanged("WHEEL")), at: Date(timeIntervalSince1970: 0)))
             .verifyState { #expect($0.isLoadingView, "each key reads the list again") }
-            .send(action: .list(.finishSearch(keep: true), at: Date(timeIntervalSince1970: 0)))
+            .send(action: .list(.request(.finishSearch(keep: true)), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(state.search?.isEditing == false)
                 #expect(state.wantedView == searched, "Enter keeps the search")
             }
-            .send(action: .list(.finishSearch(keep: false), at: Date(timeIntervalSince1970: 0)))
+            .send(action: .list(.request(.finishSearch(keep: false)), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(state.search == nil)
                 #expect(state.wantedView.search.isEmpty, "Esc clears it")

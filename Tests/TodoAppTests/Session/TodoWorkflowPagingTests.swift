@@ -150,7 +150,7 @@ import WorkflowTesting
         _ = TodoWorkflow.Action.list(.delete(.init(index: 4, id: todos[4].id)), at: now).apply(toState: &state)
         scrollOn(&state, pages: 1...7)
         #expect(state.todos.firstIndex(ofID: todos[4].id) == nil)
-        _ = TodoWorkflow.Action.list(.undo, at: now).apply(toState: &state)
+        _ = TodoWorkflow.Action.list(.request(.undo), at: now).apply(toState: &state)
         #expect(state.isLoadingView, "read again around the todo put back")
         #expect(state.selectedID == todos[4].id)
     }

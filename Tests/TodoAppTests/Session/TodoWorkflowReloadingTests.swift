@@ -122,7 +122,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .list(.retryWrites, at: Date(timeIntervalSince1970: 0)))
+            .send(action: .list(.request(.retryWrites), at: Date(timeIntervalSince1970: 0)))
             .send(action: .read(.list(.loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 8, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))))
             .verifyState { #expect($0.todos.map(\.title) == ["Buy milk", "Call Grace", "Typed here"]) }
     }

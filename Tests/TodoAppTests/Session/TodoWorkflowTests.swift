@@ -220,7 +220,7 @@ import WorkflowTesting
 
         TodoWorkflow.Action
             .tester(withState: failed)
-            .send(action: .list(.retryWrites, at: Date(timeIntervalSince1970: 0)))
+            .send(action: .list(.request(.retryWrites), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(state.writes.failures.isEmpty)
                 #expect(state.writes.toSubmit.map(\.ticket) == [1])

@@ -34,7 +34,7 @@ import WorkflowUI
         terminal.press(.character("J"))
         terminal.press(.down)
         terminal.press(.character("/"))
-        #expect(sent.intents == [.toggle(row: 1), .move(row: 1, offset: 1), .select(row: 2), .startSearch])
+        #expect(sent.intents == [.toggle(row: 1), .move(row: 1, offset: 1), .select(row: 2), .request(.startSearch)])
     }
 }
 

@@ -113,8 +113,8 @@ import WorkflowUI
 
     @Test func questionMarkAsksTheParentForHelp() {
         list().renderTester()
-            .render { screen($0).send(.showHelp) }
-            .assert(output: .showHelp)
+            .render { screen($0).send(.request(.showHelp)) }
+            .assert(output: .request(.showHelp))
     }
 
     @Test func theRenderingSaysWhichTodoIsSelectedForTheDetailPane() {

@@ -22,20 +22,8 @@ struct StoreWritesWorkflow: Workflow {
         case draftWritten(ticket: Int)
     }
 
-    enum Action: WorkflowAction, Equatable {
-        typealias WorkflowType = StoreWritesWorkflow
-
-        case written(Output)
-
-        func apply(toState state: inout Void) -> Output? {
-            switch self {
-            case .written(let output): output
-            }
-        }
-    }
-
     func render(state: Void, context: RenderContext<StoreWritesWorkflow>) {
-        let sink = context.makeSink(of: Action.self)
+        let report = context.makeOutputSink()
         let writer = self.writer
         let user = self.user
         for (ticket, write) in todoWrites {
@@ -44,7 +32,7 @@ struct StoreWritesWorkflow: Workflow {
                 Task { @MainActor in
                     let result = await outcome.value
                     guard !lifetime.hasEnded else { return }
-                    sink.send(.written(.todoWritten(ticket: ticket, outcome: result)))
+                    report.send(.todoWritten(ticket: ticket, outcome: result))
                 }
             }
         }
@@ -56,7 +44,7 @@ struct StoreWritesWorkflow: Workflow {
                 Task { @MainActor in
                     await written.value
                     guard !lifetime.hasEnded else { return }
-                    sink.send(.written(.draftWritten(ticket: draftWrite.ticket)))
+                    report.send(.draftWritten(ticket: draftWrite.ticket))
                 }
             }
         }
