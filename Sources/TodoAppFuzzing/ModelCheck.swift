@@ -28,21 +28,21 @@ enum ModelCheck {
         guard let screens = app.todoScreens, screens.list.loading == .loaded, let user = app.userName else { return Outcome() }
         let model = Array(screens.list.rows.todos)
         let window = screens.list.rows.window
-        guard let view = window.view else { return Outcome() }
+        guard let criteria = window.criteria else { return Outcome() }
         let stored: [Todo]
         let shownByStore: [TodoSummary]?
         do {
             stored = try await app.store.todos(for: user)
             // A window that reaches both ends holds every todo its view shows.
             shownByStore = window.reachesStart && window.reachesEnd
-                ? try await app.store.page(of: view.query(for: user), after: nil, limit: stored.count + 1)
+                ? try await app.store.page(of: criteria.query(for: user), after: nil, limit: stored.count + 1)
                 : nil
         } catch {
             return Outcome(problems: ["the store could not be read for \(SwiftSource.string(user)): \(error)"])
         }
         var outcome = Outcome(todosCompared: model.count)
         outcome.problems = disagreements(
-            model: model, stored: stored.map(TodoSummary.init), shownByStore: shownByStore, isInPositionOrder: view.settings.sort == .manual,
+            model: model, stored: stored.map(TodoSummary.init), shownByStore: shownByStore, isInPositionOrder: criteria.settings.sort == .manual,
             user: user
         )
         // A question or the help over the list hides rows, or parts of them.

@@ -7,15 +7,15 @@ import Workflow
 struct CountRowsBeforeWorker: Worker {
     let store: any TodoStore
     let user: String
-    let view: ListCriteria
+    let criteria: ListCriteria
     /// The first row held, whose place is counted.
     let first: TodoSummary
 
     func run() async -> Int? {
-        try? await store.count(of: view.query(for: user), before: TodoCursor(first, sort: view.settings.sort))
+        try? await store.count(of: criteria.query(for: user), before: TodoCursor(first, sort: criteria.settings.sort))
     }
 
     func isEquivalent(to otherWorker: CountRowsBeforeWorker) -> Bool {
-        user == otherWorker.user && view == otherWorker.view && first.id == otherWorker.first.id
+        user == otherWorker.user && criteria == otherWorker.criteria && first.id == otherWorker.first.id
     }
 }

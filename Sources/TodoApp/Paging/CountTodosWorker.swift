@@ -6,7 +6,7 @@ import Workflow
 struct CountTodosWorker: Worker {
     let store: any TodoStore
     let user: String
-    let view: ListCriteria
+    let criteria: ListCriteria
 
     /// How long the search must stay as it is before it is counted: while one is typed,
     /// each key would start a count that the next makes useless, and a count of a text
@@ -17,10 +17,10 @@ struct CountTodosWorker: Worker {
         try? await Task.sleep(for: Self.settleTime)
         // Replaced by the next key's count: the output would be dropped anyway.
         guard !Task.isCancelled else { return nil }
-        return try? await store.count(of: view.query(for: user))
+        return try? await store.count(of: criteria.query(for: user))
     }
 
     func isEquivalent(to otherWorker: CountTodosWorker) -> Bool {
-        user == otherWorker.user && view == otherWorker.view
+        user == otherWorker.user && criteria == otherWorker.criteria
     }
 }

@@ -14,7 +14,7 @@
 /// ```
 struct ListWindow: Equatable, Sendable {
     /// What the rows were read for; nil before the first read.
-    var view: ListCriteria?
+    var criteria: ListCriteria?
     /// How many todos the view shows before the first row held; nil while not known
     /// (a window read around a todo).
     var before: Int?
@@ -39,7 +39,7 @@ struct ListWindow: Equatable, Sendable {
 
     /// No rows yet: the list before its first read.
     static let unread = ListWindow(
-        view: nil, before: 0, storeTotal: nil, readCount: 0, reachesStart: true, reachesEnd: true, everyTodoCount: nil, maxPosition: nil
+        criteria: nil, before: 0, storeTotal: nil, readCount: 0, reachesStart: true, reachesEnd: true, everyTodoCount: nil, maxPosition: nil
     )
 
     /// A side of the window, where a page is read next.

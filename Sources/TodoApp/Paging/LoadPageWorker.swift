@@ -6,7 +6,7 @@ struct LoadPageWorker: Worker {
     let store: any TodoStore
     let writer: TodoWriter
     let user: String
-    let view: ListCriteria
+    let criteria: ListCriteria
     let edge: ListWindow.Edge
     /// The first row held (for the start) or the last (for the end); nil for none.
     let cursor: TodoCursor?
@@ -21,7 +21,7 @@ struct LoadPageWorker: Worker {
     func run() async -> Output {
         // What the user changed is then in the page, or still on its way and replayed.
         await writer.drain()
-        let query = view.query(for: user)
+        let query = criteria.query(for: user)
         do {
             switch edge {
             case .end: return .loaded(try await store.page(of: query, after: cursor, limit: limit))
@@ -33,6 +33,6 @@ struct LoadPageWorker: Worker {
     }
 
     func isEquivalent(to otherWorker: LoadPageWorker) -> Bool {
-        user == otherWorker.user && view == otherWorker.view && edge == otherWorker.edge && cursor == otherWorker.cursor
+        user == otherWorker.user && criteria == otherWorker.criteria && edge == otherWorker.edge && cursor == otherWorker.cursor
     }
 }

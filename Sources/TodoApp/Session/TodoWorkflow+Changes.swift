@@ -8,7 +8,7 @@ extension TodoWorkflow.State {
     mutating func record(_ write: TodoWrite) {
         writes.add(write)
         revision += 1
-        if loading == .loading || isReloading || isLoadingView || pageWanted != nil { changesWhileLoading.append(write) }
+        if loading == .loading || isReloading || isReadingNewCriteria || pageWanted != nil { changesWhileLoading.append(write) }
     }
 
     /// Makes a change to the list and the store, and keeps it for undo.
@@ -34,7 +34,7 @@ extension TodoWorkflow.State {
             case .delete: window.everyTodoCount = window.everyTodoCount.map { max(0, $0 - 1) }
             case .update, .edit: break
             }
-            if let view = window.view { fitWindow(after: write, view: view, wasHeld: wasHeld) }
+            if let criteria = window.criteria { fitWindow(after: write, criteria: criteria, wasHeld: wasHeld) }
         }
     }
 
@@ -174,12 +174,12 @@ extension TodoWorkflow.State {
     /// - one it shows that the rows held may not place (an add, an undone delete, a
     ///   redone add or edit, an undone edit that brings the words back) has the window
     ///   read again around it.
-    private mutating func fitWindow(after write: TodoWrite, view: ListCriteria, wasHeld: Bool) {
+    private mutating func fitWindow(after write: TodoWrite, criteria: ListCriteria, wasHeld: Bool) {
         let holdsTheView = window.reachesStart && window.reachesEnd
         switch write {
         case .create(let todo), .edit(let todo):
-            if !view.includes(todo) {
-                // Still in the store; only this view leaves it out.
+            if !criteria.includes(todo) {
+                // Still in the store; only these criteria leave it out.
                 TodoWrite.delete(todo.id).apply(to: &todos)
                 revision += 1
             } else if !holdsTheView, !wasHeld || write.isCreation {
@@ -188,8 +188,8 @@ extension TodoWorkflow.State {
         case .restore(let summary):
             if !holdsTheView { placeInWindow(summary.id) }
         case .update(let id, let changes):
-            guard !wasHeld, !view.search.isEmpty, let title = changes.title, let note = changes.note,
-                TodoSearch(view.search).matches(title: title, note: note)
+            guard !wasHeld, !criteria.search.isEmpty, let title = changes.title, let note = changes.note,
+                TodoSearch(criteria.search).matches(title: title, note: note)
             else { break }
             placeInWindow(id)
         case .delete:

@@ -6,11 +6,11 @@ extension TodoWorkflow.State {
     /// being opened.
     var reads: StoreReads {
         var reads = StoreReads()
-        if loading == .loading || isReloading || isLoadingView {
+        if loading == .loading || isReloading || isReadingNewCriteria {
             let isNewCriteria = loading == .loaded && !isReloading
             reads.list = ListRead(
                 reason: loading == .loading ? .login : isReloading ? .reload : .criteria,
-                criteria: wantedView,
+                criteria: wantedCriteria,
                 anchor: jump == nil ? selectedID ?? revealedTodoID : nil,
                 jump: jump,
                 held: isNewCriteria ? window : nil,
@@ -19,7 +19,7 @@ extension TodoWorkflow.State {
             )
         } else {
             reads.watchedMark = outsideChangeMark
-            if loading == .loaded, let criteria = window.view {
+            if loading == .loaded, let criteria = window.criteria {
                 if let edge = pageWanted {
                     reads.page = PageRead(criteria: criteria, edge: edge, edgeRow: edge == .end ? todos.last : todos.first)
                 }
@@ -42,17 +42,17 @@ extension TodoWorkflow.State {
             guard pageWanted == edge else { break }
             // On failure, the next move near the edge asks again.
             pageWanted = nil
-            guard let rows, criteria == window.view else { break }
+            guard let rows, criteria == window.criteria else { break }
             merge(rows, at: edge)
         case .counted(let criteria, let count):
-            guard criteria == window.view else { break }
+            guard criteria == window.criteria else { break }
             // A count that failed leaves the rows held as the best there is.
             window.storeTotal = count ?? window.readCount
             if window.reachesEnd, window.before == nil, let count {
                 window.before = max(0, count - window.readCount)
             }
         case .countedBefore(let criteria, let id, let count):
-            guard criteria == window.view, window.before == nil, let count, let row = rows.row(ofID: id) else { break }
+            guard criteria == window.criteria, window.before == nil, let count, let row = rows.row(ofID: id) else { break }
             window.before = max(0, count - row)
         case .todo(let id, .loaded(let stored)):
             // Deleting the todo being read ends the opening (see `.delete`), so a read

@@ -19,18 +19,18 @@ extension TodoWorkflow.State: CustomStringConvertible {
 
 extension TodoWorkflow.State {
     /// The todos shown, in shown order.
-    var rows: ShownTodos { ShownTodos(todos: todos, order: order, window: window, isReading: isLoadingView) }
+    var rows: ShownTodos { ShownTodos(todos: todos, order: order, window: window, isReading: isReadingNewCriteria) }
 
     /// How the user asks to see the list now.
-    var wantedView: ListCriteria {
+    var wantedCriteria: ListCriteria {
         ListCriteria(settings: settings, search: search?.text ?? "")
     }
 
     /// The list is being read again as the user now asks to see it: the window held
     /// was read for another filter, sort or search, or Home or End asked for its first
     /// or last rows.
-    var isLoadingView: Bool {
-        loading == .loaded && (window.view != wantedView || jump != nil || isPlacingTodo)
+    var isReadingNewCriteria: Bool {
+        loading == .loaded && (window.criteria != wantedCriteria || jump != nil || isPlacingTodo)
     }
 
     /// Where the row the list pointed at is now. The list is usually unchanged since it
@@ -153,7 +153,7 @@ extension TodoWorkflow.State {
             if case .create = change { continue }
             change.apply(to: &todos)
         }
-        if !isReloading, !isLoadingView { changesWhileLoading = [] }
+        if !isReloading, !isReadingNewCriteria { changesWhileLoading = [] }
         revision += 1
     }
 
@@ -209,7 +209,7 @@ extension TodoWorkflow.State {
         var moved: Set<Todo.ID> = []
         for change in changes {
             // A window that does not reach the end of the list has no place for a new todo.
-            let holdsNewTodos = window.reachesEnd || window.view?.settings.sort != .manual
+            let holdsNewTodos = window.reachesEnd || window.criteria?.settings.sort != .manual
             guard placingNewTodosLast, case .create(let todo) = change, !moved.contains(todo.id),
                 todos.firstIndex(ofID: todo.id) == nil
             else {

@@ -14,7 +14,7 @@ struct LoadTodosWorker: Worker {
     /// too: at login, not on a reread, where what was chosen here stands.
     var isLogin = false
     /// How the list is seen; a login reads it from the store.
-    var view = ListCriteria(settings: TodoListSettings(), search: "")
+    var criteria = ListCriteria(settings: TodoListSettings(), search: "")
     /// The todo the window is read around: the one selected.
     var anchor: Todo.ID?
     /// Read the first or the last rows of the list instead (Home, End).
@@ -54,7 +54,7 @@ struct LoadTodosWorker: Worker {
         await writer.drain()
         do {
             if let held, !isLogin, let everyTodoCount = held.window.everyTodoCount {
-                let (rows, window) = try await readWindow(of: view, everyTodoCount: everyTodoCount, maxPosition: held.window.maxPosition)
+                let (rows, window) = try await readWindow(of: criteria, everyTodoCount: everyTodoCount, maxPosition: held.window.maxPosition)
                 return .loaded(TodoSummaries(rows), login: nil, outsideChangeMark: held.mark, window: window, editedTodoIsGone: try await isEditedTodoGone())
             }
             // Taken before reading: a change made while reading is then seen as new.
@@ -70,9 +70,9 @@ struct LoadTodosWorker: Worker {
                 )
                 : nil
             let everyTodoCount = try await store.count(of: TodoQuery(user: user))
-            var view = view
-            if let settings = login?.settings { view.settings = settings }
-            let (rows, window) = try await readWindow(of: view, everyTodoCount: everyTodoCount)
+            var criteria = criteria
+            if let settings = login?.settings { criteria.settings = settings }
+            let (rows, window) = try await readWindow(of: criteria, everyTodoCount: everyTodoCount)
             return .loaded(
                 TodoSummaries(rows), login: login, outsideChangeMark: mark, window: window, editedTodoIsGone: try await isEditedTodoGone()
             )
@@ -88,11 +88,11 @@ struct LoadTodosWorker: Worker {
     }
 
     /// The rows of `view` around the anchor, or its first rows, and what is known of the rest.
-    private func readWindow(of view: ListCriteria, everyTodoCount: Int, maxPosition: Int? = nil) async throws -> ([TodoSummary], ListWindow) {
-        let query = view.query(for: user)
+    private func readWindow(of criteria: ListCriteria, everyTodoCount: Int, maxPosition: Int? = nil) async throws -> ([TodoSummary], ListWindow) {
+        let query = criteria.query(for: user)
         let limit = Self.windowLimit
         var window = ListWindow.unread
-        window.view = view
+        window.criteria = criteria
         window.everyTodoCount = everyTodoCount
         var rows: [TodoSummary]
         if jump == .end {
@@ -108,7 +108,7 @@ struct LoadTodosWorker: Worker {
         window.readCount = rows.count
         if window.reachesStart, window.reachesEnd {
             window.storeTotal = rows.count
-        } else if view.search.isEmpty {
+        } else if criteria.search.isEmpty {
             // Kept by the store; a search's count is a worker of its own (CountTodosWorker).
             window.storeTotal = try await store.count(of: query)
         }
@@ -122,6 +122,6 @@ struct LoadTodosWorker: Worker {
     }
 
     func isEquivalent(to otherWorker: LoadTodosWorker) -> Bool {
-        user == otherWorker.user && view == otherWorker.view && jump == otherWorker.jump
+        user == otherWorker.user && criteria == otherWorker.criteria && jump == otherWorker.jump
     }
 }

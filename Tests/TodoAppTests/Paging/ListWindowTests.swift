@@ -10,7 +10,7 @@ import Testing
     /// The 200 rows of a long list of `total` after `before` others.
     func window(before: Int?, total: Int?, reachesStart: Bool = false, reachesEnd: Bool = false) -> ListWindow {
         var window = ListWindow.unread
-        window.view = ListCriteria(settings: TodoListSettings(), search: "")
+        window.criteria = ListCriteria(settings: TodoListSettings(), search: "")
         (window.before, window.storeTotal, window.readCount) = (before, total, 200)
         (window.reachesStart, window.reachesEnd) = (reachesStart, reachesEnd)
         return window

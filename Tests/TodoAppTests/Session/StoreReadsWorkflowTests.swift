@@ -45,8 +45,8 @@ import WorkflowTesting
         let read = ListRead(reason: .criteria, criteria: criteria, anchor: todos[1].id, held: held, heldMark: 4)
         reading(StoreReads(list: read))
             .renderTester()
-            .expectWorker(type: LoadTodosWorker.self, key: "view") { worker in
-                #expect(worker.view == criteria)
+            .expectWorker(type: LoadTodosWorker.self, key: "criteria") { worker in
+                #expect(worker.criteria == criteria)
                 #expect(worker.anchor == todos[1].id)
                 #expect(worker.held?.window == held)
                 #expect(worker.held?.mark == 4)
@@ -99,7 +99,7 @@ import WorkflowTesting
     @Test func theCountsTheWindowLacksAreReadForItsCriteria() {
         reading(StoreReads(count: criteria))
             .renderTester()
-            .expectWorker(type: CountTodosWorker.self, key: "count", producingOutput: 42) { #expect($0.view == criteria) }
+            .expectWorker(type: CountTodosWorker.self, key: "count", producingOutput: 42) { #expect($0.criteria == criteria) }
             .render()
             .assert(output: .counted(criteria, 42))
         reading(StoreReads(countBefore: RowsBeforeCount(criteria: criteria, first: todos[1])))

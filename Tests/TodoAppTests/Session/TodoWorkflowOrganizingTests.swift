@@ -121,7 +121,7 @@ import WorkflowTesting
         searching.search = ListSearch(text: "WHEEL")
         workflow.renderTester(initialState: searching)
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
-            .expectStoreWork(reading: .list(.loaded(found, login: nil, outsideChangeMark: nil, window: .holding(found, view: searched)))) { reads in
+            .expectStoreWork(reading: .list(.loaded(found, login: nil, outsideChangeMark: nil, window: .holding(found, criteria: searched)))) { reads in
                 #expect(reads.list?.criteria == searched, "the store finds what the search matches, in titles and notes")
             }
             .render()
@@ -129,16 +129,16 @@ import WorkflowTesting
         TodoWorkflow.Action.tester(withState: loaded)
             .send(action: .list(.request(.startSearch), at: Date(timeIntervalSince1970: 0)))
             .send(action: .list(.request(.searchChanged("WHEEL")), at: Date(timeIntervalSince1970: 0)))
-            .verifyState { #expect($0.isLoadingView, "each key reads the list again") }
+            .verifyState { #expect($0.isReadingNewCriteria, "each key reads the list again") }
             .send(action: .list(.request(.finishSearch(keep: true)), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(state.search?.isEditing == false)
-                #expect(state.wantedView == searched, "Enter keeps the search")
+                #expect(state.wantedCriteria == searched, "Enter keeps the search")
             }
             .send(action: .list(.request(.finishSearch(keep: false)), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(state.search == nil)
-                #expect(state.wantedView.search.isEmpty, "Esc clears it")
+                #expect(state.wantedCriteria.search.isEmpty, "Esc clears it")
             }
     }
 

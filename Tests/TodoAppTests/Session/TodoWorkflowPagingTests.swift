@@ -8,14 +8,14 @@ import WorkflowTesting
 @MainActor
 @Suite struct TodoWorkflowPagingTests {
     let todos = SampleTodos.make((1...6).map { "Todo \($0)" })
-    let view = ListCriteria(settings: TodoListSettings(), search: "")
+    let criteria = ListCriteria(settings: TodoListSettings(), search: "")
     let now = Date(timeIntervalSince1970: 1_800_000_000)
 
     /// The first three of a long list of six, with a page past the end asked for.
     var firstPage: TodoWorkflow.State {
         var state = TodoWorkflow.State(todos: TodoSummaries(todos.prefix(3).map(TodoSummary.init)), loading: .loaded)
         var window = ListWindow.unread
-        window.view = view
+        window.criteria = criteria
         (window.before, window.storeTotal, window.readCount, window.reachesStart, window.reachesEnd) = (0, 6, 3, true, false)
         state.window = window
         state.pageWanted = .end
@@ -29,7 +29,7 @@ import WorkflowTesting
         var state = firstPage
         state.record(.update(todos[4].id, TodoChanges(isDone: true, updatedAt: now)))
         TodoWorkflow.Action.tester(withState: state)
-            .send(action: .read(.page(view, .end, lastPage)))
+            .send(action: .read(.page(criteria, .end, lastPage)))
             .verifyState { state in
                 #expect(state.todos.map(\.title) == todos.map(\.title))
                 #expect(state.todos[4].isDone, "the change not yet written")
@@ -67,7 +67,7 @@ import WorkflowTesting
 /// holds more than ``ListWindow/heldLimit`` rows, and knows where its first row is.
 @MainActor
 @Suite struct TodoWorkflowWindowLimitTests {
-    let view = ListCriteria(settings: TodoListSettings(), search: "")
+    let criteria = ListCriteria(settings: TodoListSettings(), search: "")
     let pageSize = LoadTodosWorker.windowLimit
     let todos = SampleTodos.make((1...2_000).map { "Todo \($0)" }).map(TodoSummary.init)
 
@@ -75,7 +75,7 @@ import WorkflowTesting
     var firstPage: TodoWorkflow.State {
         var state = TodoWorkflow.State(todos: TodoSummaries(todos.prefix(pageSize)), loading: .loaded)
         var window = ListWindow.unread
-        window.view = view
+        window.criteria = criteria
         (window.before, window.storeTotal, window.readCount, window.reachesStart, window.reachesEnd) = (0, 2_000, pageSize, true, false)
         state.window = window
         state.refreshOrderIfNeeded()
@@ -86,7 +86,7 @@ import WorkflowTesting
         var state = firstPage
         for page in 1..<8 {
             state.pageWanted = .end
-            _ = TodoWorkflow.Action.read(.page(view, .end, Array(todos[page * pageSize..<(page + 1) * pageSize]))).apply(toState: &state)
+            _ = TodoWorkflow.Action.read(.page(criteria, .end, Array(todos[page * pageSize..<(page + 1) * pageSize]))).apply(toState: &state)
         }
         // 1,600 rows read; the first 600 let go.
         #expect(state.todos.count == ListWindow.heldLimit)
@@ -96,7 +96,7 @@ import WorkflowTesting
         #expect(!state.window.reachesStart)
         #expect(state.rows.edge(near: 10) == .start, "the rows let go are read again")
         state.pageWanted = .start
-        _ = TodoWorkflow.Action.read(.page(view, .start, Array(todos[400..<600]))).apply(toState: &state)
+        _ = TodoWorkflow.Action.read(.page(criteria, .start, Array(todos[400..<600]))).apply(toState: &state)
         #expect(state.todos.count == ListWindow.heldLimit)
         #expect(state.todos.first?.title == "Todo 401")
         #expect(state.todos.last?.title == "Todo 1400")
@@ -118,7 +118,7 @@ import WorkflowTesting
         var state = TodoWorkflow.State(todos: TodoSummaries(todos.prefix(pageSize)), loading: .loaded)
         state.settings.filter = filter
         var window = ListWindow.unread
-        window.view = ListCriteria(settings: state.settings, search: "")
+        window.criteria = ListCriteria(settings: state.settings, search: "")
         (window.before, window.storeTotal, window.readCount, window.reachesStart, window.reachesEnd) = (0, 2_000, pageSize, true, false)
         window.everyTodoCount = 2_000
         state.window = window
@@ -129,7 +129,7 @@ import WorkflowTesting
     func scrollOn(_ state: inout TodoWorkflow.State, pages: ClosedRange<Int>) {
         for page in pages {
             state.pageWanted = .end
-            _ = TodoWorkflow.Action.read(.page(state.window.view!, .end, Array(todos[page * pageSize..<(page + 1) * pageSize]))).apply(toState: &state)
+            _ = TodoWorkflow.Action.read(.page(state.window.criteria!, .end, Array(todos[page * pageSize..<(page + 1) * pageSize]))).apply(toState: &state)
         }
     }
 
@@ -151,7 +151,7 @@ import WorkflowTesting
         scrollOn(&state, pages: 1...7)
         #expect(state.todos.firstIndex(ofID: todos[4].id) == nil)
         _ = TodoWorkflow.Action.list(.request(.undo), at: now).apply(toState: &state)
-        #expect(state.isLoadingView, "read again around the todo put back")
+        #expect(state.isReadingNewCriteria, "read again around the todo put back")
         #expect(state.selectedID == todos[4].id)
     }
 }

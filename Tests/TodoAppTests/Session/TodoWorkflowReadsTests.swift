@@ -11,7 +11,7 @@ import Testing
     /// The first rows of a longer list, uncounted, read at mark 5.
     var firstRows: TodoWorkflow.State {
         var state = TodoWorkflow.State(todos: todos, loading: .loaded, outsideChangeMark: 5)
-        var window = ListWindow.holding(todos, view: criteria)
+        var window = ListWindow.holding(todos, criteria: criteria)
         (window.storeTotal, window.before, window.reachesEnd, window.everyTodoCount) = (nil, nil, false, 900)
         state.window = window
         return state

@@ -21,7 +21,7 @@ import WorkflowUI
             name: "Ada",
             rows: ShownTodos(
                 todos: summaries, order: TodoOrder.indices(of: summaries, filter: settings.filter, sort: settings.sort),
-                window: .holding(summaries, view: ListCriteria(settings: settings, search: search ?? ""))
+                window: .holding(summaries, criteria: ListCriteria(settings: settings, search: search ?? ""))
             ),
             settings: settings, search: search, loading: .loaded, writeFailures: [], openFailure: nil,
             revealedTodoID: id, today: today

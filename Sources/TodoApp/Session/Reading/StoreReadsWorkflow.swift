@@ -63,7 +63,7 @@ struct StoreReadsWorkflow: Workflow {
         }
         if let page = reads.page {
             let cursor = page.edgeRow.map { TodoCursor($0, sort: page.criteria.settings.sort) }
-            LoadPageWorker(store: store, writer: writer, user: user, view: page.criteria, edge: page.edge, cursor: cursor)
+            LoadPageWorker(store: store, writer: writer, user: user, criteria: page.criteria, edge: page.edge, cursor: cursor)
                 .mapOutput { output -> Action in
                     switch output {
                     case .loaded(let rows): .read(.page(page.criteria, page.edge, rows))
@@ -73,12 +73,12 @@ struct StoreReadsWorkflow: Workflow {
                 .running(in: context, key: "page")
         }
         if let criteria = reads.count {
-            CountTodosWorker(store: store, user: user, view: criteria)
+            CountTodosWorker(store: store, user: user, criteria: criteria)
                 .mapOutput { Action.read(.counted(criteria, $0)) }
                 .running(in: context, key: "count")
         }
         if let count = reads.countBefore {
-            CountRowsBeforeWorker(store: store, user: user, view: count.criteria, first: count.first)
+            CountRowsBeforeWorker(store: store, user: user, criteria: count.criteria, first: count.first)
                 .mapOutput { Action.read(.countedBefore(count.criteria, count.first.id, $0)) }
                 .running(in: context, key: "count-before")
         }
@@ -89,10 +89,10 @@ struct StoreReadsWorkflow: Workflow {
         let key = switch list.reason {
         case .login: "load"
         case .reload: "reload"
-        case .criteria: "view"
+        case .criteria: "criteria"
         }
         LoadTodosWorker(
-            store: store, writer: writer, user: user, isLogin: list.reason == .login, view: list.criteria,
+            store: store, writer: writer, user: user, isLogin: list.reason == .login, criteria: list.criteria,
             anchor: list.anchor, jump: list.jump, held: list.held.map { ($0, list.heldMark) }, editedTodo: list.editedTodo
         )
             .mapOutput { Action.read(.list($0)) }
