@@ -28,7 +28,9 @@ final class RenderTestBackend<WorkflowType: Workflow>: RenderContextBackend {
         }
         let expectation = unmet.remove(at: index)
         expectation.check(child)
-        if let output = expectation.output as? Child.Output {
+        // Unwrapped first: `nil as? Int?` succeeds, and would make a child whose output
+        // is optional produce nil when the test declared no output.
+        if let declared = expectation.output, let output = declared as? Child.Output {
             record(outputMap(output))
         }
         return expectation.rendering as! Child.Rendering

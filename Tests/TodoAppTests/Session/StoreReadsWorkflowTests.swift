@@ -97,9 +97,10 @@ import WorkflowTesting
     }
 
     @Test func theCountsTheWindowLacksAreReadForItsCriteria() {
-        reading(StoreReads(count: criteria))
+        reading(StoreReads(count: criteria, countBefore: RowsBeforeCount(criteria: criteria, first: todos[1])))
             .renderTester()
             .expectWorker(type: CountTodosWorker.self, key: "count", producingOutput: 42) { #expect($0.criteria == criteria) }
+            .expectWorker(type: CountRowsBeforeWorker.self, key: "count-before")
             .render()
             .assert(output: .counted(criteria, 42))
         reading(StoreReads(countBefore: RowsBeforeCount(criteria: criteria, first: todos[1])))
