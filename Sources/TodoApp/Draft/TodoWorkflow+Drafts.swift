@@ -5,7 +5,7 @@ import Workflow
 extension TodoWorkflow.State {
     /// Opens the editor on a draft this process has made its own.
     mutating func restore(_ draft: EditorDraft) {
-        restoredDraft = draft
+        drafts.restored = draft
         // The window may not hold the todo: the store says whether it is there.
         if let id = draft.todoID {
             reveal(id)
@@ -21,9 +21,9 @@ extension TodoWorkflow {
     /// The question about the drafts sessions now gone left, once the login read them.
     @MainActor
     func renderDraftOffer(state: State, context: RenderContext<TodoWorkflow>) -> Alert? {
-        guard let drafts = state.loginDrafts else { return nil }
+        guard let leftBehind = state.drafts.leftBehind else { return nil }
         return DraftOfferWorkflow(
-            store: store, user: name, owner: draftOwner, drafts: drafts, mayAsk: state.loading == .loaded && state.step == .list
+            store: store, user: name, owner: draftOwner, drafts: leftBehind, mayAsk: state.loading == .loaded && state.step == .list
         )
         .mapOutput { Action.draftOffer($0) }
         .rendered(in: context)

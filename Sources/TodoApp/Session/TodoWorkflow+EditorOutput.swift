@@ -9,7 +9,7 @@ extension TodoWorkflow.State {
         switch output {
         case .save(let todo):
             save(todo, newID: newID, at: now)
-            writeDraft(.forget)
+            drafts.write(.forget)
         case .saveAsNew(var edited):
             // The todo edited was deleted elsewhere: every field of the edit, under an id
             // of its own.
@@ -17,23 +17,23 @@ extension TodoWorkflow.State {
             edited.id = newID
             add(edited, at: now)
             step = .list
-            writeDraft(.forget)
+            drafts.write(.forget)
         case .discard:
             step = .list
-            writeDraft(.forget)
+            drafts.write(.forget)
         case .quit:
             // Quitting without saving was asked and answered: the edit is discarded.
-            if case .edit = step { writeDraft(.forget) }
+            if case .edit = step { drafts.write(.forget) }
             return .quit
         case .showHelp:
             isShowingHelp = true
         case .draftChanged(let title, let note, let priority, let dueDate, let field):
             guard case .edit(let todo, let isNew) = step else { break }
-            writeDraft(.keep(EditorDraft(
+            drafts.write(.keep(EditorDraft(
                 todoID: isNew ? nil : todo.id, title: title, note: note, priority: priority, dueDate: dueDate, field: field, savedAt: now
             )))
         case .draftUnchanged:
-            writeDraft(.forget)
+            drafts.write(.forget)
         }
         return nil
     }

@@ -93,7 +93,7 @@ extension TodoWorkflow.State {
             // have lost it meanwhile (a view that showed none).
             reveal(id)
         }
-        if let drafts = login?.abandonedDrafts { loginDrafts = drafts }
+        if let leftBehind = login?.abandonedDrafts { drafts.leftBehind = leftBehind }
         if let storedName = login?.storedName { self.storedName = storedName }
     }
 }

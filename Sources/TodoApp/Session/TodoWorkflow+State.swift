@@ -168,20 +168,13 @@ extension TodoWorkflow.State {
         }
     }
 
-    /// Queues a change to the drafts in the store.
-    mutating func writeDraft(_ change: DraftChange) {
-        draftWrite = DraftWrite(ticket: (draftWrite?.ticket ?? 0) + 1, change: change)
-        draftIsKept = false
-        if change == .forget { restoredDraft = nil }
-    }
-
     /// Opens the editor on the todo as the store has it plus the changes that have not
     /// reached the store (failed, or still on their way); if neither has it, another
     /// instance deleted it, and it leaves the list too.
     mutating func openEditor(on stored: Todo?, id: Todo.ID) {
         var todo = stored
         for change in writes.unwritten(to: id) { change.apply(to: &todo) }
-        if todo == nil, restoredDraft?.todoID == id {
+        if todo == nil, drafts.restored?.todoID == id {
             // The draft of a todo deleted since: a new todo.
             step = .edit(.unsaved, isNew: true)
             return
@@ -227,10 +220,4 @@ extension TodoWorkflow.State {
             writes.add(move)
         }
     }
-}
-
-/// A change to the drafts in the store, numbered so each is handed to the writer once.
-struct DraftWrite: Equatable {
-    var ticket: Int
-    var change: DraftChange
 }

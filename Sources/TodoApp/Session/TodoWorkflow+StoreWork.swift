@@ -10,7 +10,7 @@ extension TodoWorkflow {
             .rendered(in: context)
         StoreWritesWorkflow(
             writer: writer, user: name, draftOwner: draftOwner, todoWrites: state.writes.toSubmit,
-            draftWrite: state.draftWrite, chosenSettings: state.chosenSettings
+            draftWrite: state.drafts.lastWrite, chosenSettings: state.chosenSettings
         )
             .mapOutput { Action.written($0) }
             .rendered(in: context)

@@ -83,19 +83,11 @@ struct TodoWorkflow: Workflow {
         /// The settings as the user last chose them, kept in the store; nil until they
         /// choose (those read at login are already there).
         var chosenSettings: TodoListSettings?
-        /// The last change to the editor's draft in the store (keep it, or forget it),
-        /// handed to the writer once.
-        var draftWrite: DraftWrite?
-        /// Drafts that sessions now gone left without saving, as the login read them:
-        /// offered back by ``DraftOfferWorkflow``; nil until the login is read.
-        var loginDrafts: [EditorDraft]?
+        /// The crash drafts: those left behind, the one restored, the editor's own.
+        var drafts = SessionDrafts()
         /// The user's name as the store first kept it (Ada, for a login typed as
         /// `ada`), once the login has read it: what the header shows.
         var storedName: String?
-        /// The draft the editor opening next, or open, started from.
-        var restoredDraft: EditorDraft?
-        /// The editor's latest draft is in the store: the editor says so.
-        var draftIsKept = false
         /// What part of the list `todos` is, and what is known of the rest.
         var window = ListWindow.unread
         /// The todo selected, which a reread is read around:
@@ -176,7 +168,7 @@ struct TodoWorkflow: Workflow {
             case .draftOffer(.restore(let draft)):
                 state.restore(draft)
             case .draftOffer(.drop(let draft)):
-                state.writeDraft(.drop(draft))
+                state.drafts.write(.drop(draft))
             case .draftOffer(.notRestored(let reason)):
                 state.openFailure = reason
             case .written(.todoWritten(let ticket, let outcome)):
@@ -185,7 +177,7 @@ struct TodoWorkflow: Workflow {
                     state.orphanedEdit = todo
                 }
             case .written(.draftWritten(let ticket)):
-                if state.draftWrite?.ticket == ticket, case .keep = state.draftWrite?.change { state.draftIsKept = true }
+                state.drafts.written(ticket: ticket)
             case .orphanedEdit(let answer, let now, let newID):
                 guard var todo = state.orphanedEdit else { break }
                 state.orphanedEdit = nil
@@ -261,7 +253,7 @@ struct TodoWorkflow: Workflow {
         let clock = self.clock
         return TodoEditWorkflow(
             initialTodo: todo, isNew: isNew, isDeletedElsewhere: state.editedTodoIsGone, noteEditor: noteEditor,
-            restoredDraft: state.restoredDraft, draftIsKept: state.draftIsKept, clock: clock
+            restoredDraft: state.drafts.restored, draftIsKept: state.drafts.isKept, clock: clock
         )
             .mapOutput { Action.editor($0, at: clock.now(), newID: UUID()) }
             .rendered(in: context, key: todo.id.uuidString)

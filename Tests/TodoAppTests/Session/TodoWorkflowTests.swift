@@ -112,7 +112,7 @@ import WorkflowTesting
             .render()
             .verifyState { state in
                 #expect(state.writes.isEmpty)
-                #expect(state.draftWrite == DraftWrite(ticket: 1, change: .forget), "a saved edit leaves no draft behind")
+                #expect(state.drafts.lastWrite == DraftWrite(ticket: 1, change: .forget), "a saved edit leaves no draft behind")
             }
     }
 
@@ -128,7 +128,7 @@ import WorkflowTesting
             .verifyState { state in
                 #expect(state.todos == loaded.todos)
                 #expect(state.step == .list)
-                #expect(state.draftWrite == DraftWrite(ticket: 1, change: .forget), "a discarded edit leaves no draft behind")
+                #expect(state.drafts.lastWrite == DraftWrite(ticket: 1, change: .forget), "a discarded edit leaves no draft behind")
             }
     }
 
