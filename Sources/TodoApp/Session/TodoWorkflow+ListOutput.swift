@@ -41,22 +41,11 @@ extension TodoWorkflow.State {
         switch request {
         case .undo: undo(at: now)
         case .redo: redo(at: now)
-        case .cycleFilter:
-            settings.filter = settings.filter.next
-            chosenSettings = settings
-        case .cycleSort:
-            settings.sort = settings.sort.next
-            chosenSettings = settings
-        case .startSearch:
-            search = ListSearch(text: search?.text ?? "")
-        case .searchChanged(let text):
-            search?.text = text
-        case .finishSearch(let keep):
-            if keep, search?.text.isEmpty == false {
-                search?.isEditing = false
-            } else {
-                search = nil
-            }
+        case .cycleFilter: organizing.cycleFilter()
+        case .cycleSort: organizing.cycleSort()
+        case .startSearch: organizing.startSearch()
+        case .searchChanged(let text): organizing.searchChanged(to: text)
+        case .finishSearch(let keep): organizing.finishSearch(keep: keep)
         case .retryWrites:
             writes.retryFailed()
         case .showHelp:

@@ -10,7 +10,7 @@ extension TodoWorkflow.State {
             let isNewCriteria = loading == .loaded && !isReloading
             reads.list = ListRead(
                 reason: loading == .loading ? .login : isReloading ? .reload : .criteria,
-                criteria: wantedCriteria,
+                criteria: organizing.criteria,
                 anchor: jump == nil ? selectedID ?? revealedTodoID : nil,
                 jump: jump,
                 held: isNewCriteria ? window : nil,

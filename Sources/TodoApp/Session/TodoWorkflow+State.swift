@@ -10,7 +10,7 @@ extension TodoWorkflow.State: CustomStringConvertible {
         case .opening(let id): "opening \(id)"
         case .edit(let todo, let isNew): isNew ? "new todo" : "editing \(todo.id)"
         }
-        return "\(todos.count) todos (\(done) done), \(loading), \(editing), \(settings.filter)/\(settings.sort.rawValue), "
+        return "\(todos.count) todos (\(done) done), \(loading), \(editing), \(organizing.settings.filter)/\(organizing.settings.sort.rawValue), "
             + "\(writes.toSubmit.count) writes in flight, \(writes.failures.count) failed"
     }
 }
@@ -21,16 +21,11 @@ extension TodoWorkflow.State {
     /// The todos shown, in shown order.
     var rows: ShownTodos { ShownTodos(todos: todos, order: order, window: window, isReading: isReadingNewCriteria) }
 
-    /// How the user asks to see the list now.
-    var wantedCriteria: ListCriteria {
-        ListCriteria(settings: settings, search: search?.text ?? "")
-    }
-
     /// The list is being read again as the user now asks to see it: the window held
     /// was read for another filter, sort or search, or Home or End asked for its first
     /// or last rows.
     var isReadingNewCriteria: Bool {
-        loading == .loaded && (window.criteria != wantedCriteria || jump != nil || isPlacingTodo)
+        loading == .loaded && (window.criteria != organizing.criteria || jump != nil || isPlacingTodo)
     }
 
     /// Where the row the list pointed at is now. The list is usually unchanged since it
@@ -84,7 +79,7 @@ extension TodoWorkflow.State {
 
     /// What the shown order is made from: when none of it changed, neither did the order.
     private var orderInputs: OrderInputs {
-        OrderInputs(revision: revision, settings: settings)
+        OrderInputs(revision: revision, settings: organizing.settings)
     }
 
     /// Brings `order` up to date after an action: the window was read in the view's
@@ -96,7 +91,7 @@ extension TodoWorkflow.State {
         let inputs = orderInputs
         guard inputs != lastOrderInputs else { return }
         lastOrderInputs = inputs
-        order = TodoOrder.indices(of: todos, filter: settings.filter, sort: settings.sort)
+        order = TodoOrder.indices(of: todos, filter: organizing.settings.filter, sort: organizing.settings.sort)
     }
 }
 
@@ -113,7 +108,7 @@ extension TodoWorkflow.State {
     mutating func receive(_ loaded: TodoSummaries, settings loadedSettings: TodoListSettings?, outsideChangeMark mark: Int?) {
         let isFirstLoad = loading != .loaded
         todos = loaded
-        if let loadedSettings { settings = loadedSettings }
+        if let loadedSettings { organizing.settings = loadedSettings }
         outsideChangeMark = mark
         loading = .loaded
         isReloading = false

@@ -10,7 +10,7 @@ extension TodoWorkflow {
             .rendered(in: context)
         StoreWritesWorkflow(
             writer: writer, user: name, draftOwner: draftOwner, todoWrites: state.writes.toSubmit,
-            draftWrite: state.drafts.lastWrite, chosenSettings: state.chosenSettings
+            draftWrite: state.drafts.lastWrite, chosenSettings: state.organizing.chosen
         )
             .mapOutput { Action.written($0) }
             .rendered(in: context)

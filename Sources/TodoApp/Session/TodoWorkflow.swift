@@ -64,10 +64,8 @@ struct TodoWorkflow: Workflow {
         /// the user chooses whether to keep it as a new todo.
         var orphanedEdit: Todo?
 
-        /// Which todos the list shows and in what order, as the user last chose.
-        var settings = TodoListSettings()
-        /// The search on the list, if one is on.
-        var search: ListSearch?
+        /// Which todos the list shows, in what order, and the search on it.
+        var organizing = ListOrganizing()
         /// The todos shown, in shown order, as indices into `todos` (see `TodoOrder`);
         /// brought up to date after every action that changes what it is made from.
         var order: [Int32]?
@@ -80,9 +78,6 @@ struct TodoWorkflow: Workflow {
         var isShowingHelp = false
         /// What `order` was last computed from.
         var lastOrderInputs: OrderInputs?
-        /// The settings as the user last chose them, kept in the store; nil until they
-        /// choose (those read at login are already there).
-        var chosenSettings: TodoListSettings?
         /// The crash drafts: those left behind, the one restored, the editor's own.
         var drafts = SessionDrafts()
         /// The user's name as the store first kept it (Ada, for a login typed as
@@ -230,9 +225,9 @@ struct TodoWorkflow: Workflow {
         return TodoListWorkflow(
             name: state.storedName ?? name,
             rows: state.rows,
-            settings: state.settings,
-            search: state.search?.text,
-            isEditingSearch: state.search?.isEditing ?? false,
+            settings: state.organizing.settings,
+            search: state.organizing.search?.text,
+            isEditingSearch: state.organizing.search?.isEditing ?? false,
             loading: state.loading,
             writeFailures: state.writes.failures,
             openFailure: state.openFailure,

@@ -93,19 +93,19 @@ import WorkflowTesting
             .send(action: .list(.request(.cycleFilter), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
                 #expect(shown(state) == ["Buy milk", "Fix bike"], "open todos only")
-                #expect(state.chosenSettings == TodoListSettings(filter: .open, sort: .manual), "to be kept")
+                #expect(state.organizing.chosen == TodoListSettings(filter: .open, sort: .manual), "to be kept")
             }
             .send(action: .list(.request(.cycleSort), at: Date(timeIntervalSince1970: 0)))
             .send(action: .list(.request(.cycleSort), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
-                #expect(state.settings == TodoListSettings(filter: .open, sort: .priority))
+                #expect(state.organizing.settings == TodoListSettings(filter: .open, sort: .priority))
                 #expect(shown(state) == ["Fix bike", "Buy milk"])
             }
     }
 
     @Test func aSettingsChangeIsHandedToTheWriterOnce() {
         var changed = loaded
-        changed.chosenSettings = TodoListSettings(filter: .done, sort: .priority)
+        changed.organizing.chosen = TodoListSettings(filter: .done, sort: .priority)
         workflow.renderTester(initialState: changed)
             .expectStoreWork(writes: { writes in
                 #expect(writes.chosenSettings == TodoListSettings(filter: .done, sort: .priority))
@@ -118,7 +118,7 @@ import WorkflowTesting
         let found = TodoSummaries([TodoSummary(todos[2])])
         let searched = ListCriteria(settings: TodoListSettings(), search: "WHEEL")
         var searching = loaded
-        searching.search = ListSearch(text: "WHEEL")
+        searching.organizing.search = ListSearch(text: "WHEEL")
         workflow.renderTester(initialState: searching)
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .expectStoreWork(reading: .list(.loaded(found, login: nil, outsideChangeMark: nil, window: .holding(found, criteria: searched)))) { reads in
@@ -132,13 +132,13 @@ import WorkflowTesting
             .verifyState { #expect($0.isReadingNewCriteria, "each key reads the list again") }
             .send(action: .list(.request(.finishSearch(keep: true)), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
-                #expect(state.search?.isEditing == false)
-                #expect(state.wantedCriteria == searched, "Enter keeps the search")
+                #expect(state.organizing.search?.isEditing == false)
+                #expect(state.organizing.criteria == searched, "Enter keeps the search")
             }
             .send(action: .list(.request(.finishSearch(keep: false)), at: Date(timeIntervalSince1970: 0)))
             .verifyState { state in
-                #expect(state.search == nil)
-                #expect(state.wantedCriteria.search.isEmpty, "Esc clears it")
+                #expect(state.organizing.search == nil)
+                #expect(state.organizing.criteria.search.isEmpty, "Esc clears it")
             }
     }
 

@@ -116,9 +116,9 @@ import WorkflowTesting
 
     func firstPage(filter: TodoFilter) -> TodoWorkflow.State {
         var state = TodoWorkflow.State(todos: TodoSummaries(todos.prefix(pageSize)), loading: .loaded)
-        state.settings.filter = filter
+        state.organizing.settings.filter = filter
         var window = ListWindow.unread
-        window.criteria = ListCriteria(settings: state.settings, search: "")
+        window.criteria = state.organizing.criteria
         (window.before, window.storeTotal, window.readCount, window.reachesStart, window.reachesEnd) = (0, 2_000, pageSize, true, false)
         window.everyTodoCount = 2_000
         state.window = window

@@ -37,7 +37,7 @@ import Testing
         var state = firstRows
         state.selectedID = todos[1].id
         state.pageWanted = .end
-        state.search = ListSearch(text: "milk")
+        state.organizing.search = ListSearch(text: "milk")
         let reads = state.reads
         #expect(reads.list == ListRead(
             reason: .criteria, criteria: ListCriteria(settings: TodoListSettings(), search: "milk"),
