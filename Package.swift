@@ -48,8 +48,6 @@ let package = Package(
         // What the main thread's loop (MainQueueLoop) needs from C: libdispatch's run-loop
         // hooks, ppoll and gettid.
         .systemLibrary(name: "CMainLoop"),
-        // What todo-tui calls in glibc that Swift's Glibc module leaves out: `mallopt`.
-        .systemLibrary(name: "CGlibcExtensions"),
         // A terminal device needs sizes, key events and frame updates, not screens or
         // widgets: CursesTerminalTests checks that its sources import nothing else. It
         // also holds the process's plumbing: signals, and the main thread's loop, which
@@ -84,7 +82,6 @@ let package = Package(
         .executableTarget(
             name: "todo-tui",
             dependencies: [
-                "CGlibcExtensions",
                 "TodoApp",
                 "WorkflowTerminal",
                 "WorkflowUI",
@@ -168,28 +165,32 @@ let package = Package(
 // How `make release` links todo-tui. Otherwise it links as the toolchain does:
 // position-independent, with the system's C library, SQLite and ncurses as shared
 // libraries, so that their security updates reach it without a new build, and so that
-// accounts from any source /etc/nsswitch.conf names work (a statically linked program
-// cannot load their NSS modules). The flags below buy memory or start time: lld, for the
-// ones after it; relative relocations packed (DT_RELR), which the loader reads as a
-// bitmap rather than 2 MB of RELA entries; no dynamic symbol table of the whole program;
-// segments aligned to 64 KB in the file as in memory; the functions a start and a list
-// run placed together (Linker/todo-tui.order) and the compiler's unnamed ones too
-// (Linker/private-functions.ld); libstdc++ and the GCC unwinder from their static
-// archives (Linker/static-libstdc++). Debug builds, and so the tests, link with the
-// defaults.
+// accounts from any source /etc/nsswitch.conf names work. Each flag below stays because
+// it buys memory or start time: the README's "Tunings" (under "Benchmarks") gives what,
+// measured with and without it. Debug builds, and so the tests, link with the defaults.
 var releaseLinkerSettings: [LinkerSetting] {
     [
         .unsafeFlags(
             [
+                // lld: the linker that reads the order file and packs relocations.
                 "-use-ld=lld",
+                // The loader reads the relative relocations as a bitmap (DT_RELR), not as
+                // 2 MB of RELA entries, which it also wrote to (and so copied) every start.
                 "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                "-Xlinker", "-z", "-Xlinker", "max-page-size=65536",
+                // No dynamic symbol table of the whole program, which the toolchain exports
+                // for `dladdr` and the runtime reads at start; crash backtraces read the
+                // symbol table in the file, which stays.
                 "-Xlinker", "--no-export-dynamic",
+                // The functions a start and a list run, placed together (`make order-file`
+                // lists them; a name no longer found is skipped).
                 "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/Linker/todo-tui.order",
                 "-Xlinker", "--no-warn-symbol-ordering",
+                // The compiler's functions no order file can name, together (see the file).
                 "-Xlinker", "-T", "-Xlinker", "\(Context.packageDirectory)/Linker/private-functions.ld",
+                // libstdc++, which the Swift runtime and Foundation use, from its static
+                // archive: a linker script by that name there links it (the GCC runtime
+                // library exception allows it), and only the parts used are loaded.
                 "-L\(Context.packageDirectory)/Linker/static-libstdc++",
-                "-Xclang-linker", "-static-libgcc",
             ],
             .when(configuration: .release)
         ),

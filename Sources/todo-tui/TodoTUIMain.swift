@@ -1,5 +1,4 @@
 import ArgumentParser
-import CGlibcExtensions
 import WorkflowTerminal
 
 /// Where `todo-tui` starts: the interface and `--version` directly, every other command
@@ -14,12 +13,6 @@ import WorkflowTerminal
 @main
 enum TodoTUIMain {
     static func main() {
-        // One malloc arena for every thread. glibc gives each thread that allocates while
-        // another holds the arena one of its own, up to eight per core; the store's and
-        // libdispatch's threads took four, each keeping its own free memory resident:
-        // 0.2 MB more at the list of 100 (VmHWM, alternating), and more or less from one
-        // run to the next as the threads met. The app's threads seldom allocate at once.
-        _ = mallopt(M_ARENA_MAX, 1)
         switch DirectInvocation(CommandLine.arguments.dropFirst()) {
         case .version?:
             print(TodoTUIVersion.current)
