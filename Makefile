@@ -11,8 +11,8 @@ SAMPLE := Samples/TicTacToe
 all: build
 
 # The system packages the build and the end-to-end tests need; installed only when
-# pkg-config cannot find ncursesw or SQLite (GRDB's headers, and the archive the release
-# build links in), or tmux is missing.
+# pkg-config cannot find ncursesw or SQLite (the headers, and the libraries todo-tui
+# loads), or tmux is missing.
 deps:
 	@if ! pkg-config --exists ncursesw sqlite3 2>/dev/null || ! command -v tmux >/dev/null 2>&1; then \
 		echo "Installing libncursesw5-dev, libsqlite3-dev, pkg-config and tmux..."; \
@@ -114,33 +114,30 @@ docs: deps
 	@test -f $(DOCS)/metadata.json || { echo "make docs: no archive at $(DOCS)"; exit 1; }
 	@echo "make docs: $(DOCS)"
 
-# The app as it ships: a release binary linked statically, the Swift runtime, the C
-# library, SQLite and ncurses included (which also keeps its memory down: only the pages
-# it uses are loaded). How it is linked, and what that costs, is in Package.swift; these
-# Swift flags are for every module, the dependencies' too, which Package.swift cannot
-# give flags to:
-# - generic type metadata is made by calling the compiler's accessors instead of the
-#   runtime reading a mangled name, which for each new generic type (a dictionary's
-#   storage, a view class over a screen type) searched the binary's 6,400 protocol
-#   conformances: a quarter of the instructions from start to the welcome screen;
+# The app as it ships: a release build, position-independent, that loads the C library,
+# SQLite and ncurses from the system (how it is linked: Package.swift). The Swift flags
+# are for every module, the dependencies' too, which Package.swift cannot give flags to;
+# what each buys is in the README ("Tunings"):
+# - generic type metadata made by the compiler's accessors, not by the runtime reading a
+#   mangled name, which searched every protocol conformance of the binary;
 # - each function in a section of its own, so that the linker can place the functions a
 #   run uses together (Linker/todo-tui.order).
-# No $ORIGIN in the binary's library path: nothing is loaded from beside it, and the
-# loader otherwise looked for each system library in ten directories under .build before
-# the system's. `TODO_TUI_PIE=1 make release` links a dynamic, position-independent binary
-# instead (why, and what it costs, in Package.swift); `release` checks that the binary is
-# what was asked for.
+# No $ORIGIN in the binary's library path: it loads nothing from beside itself.
+# `release` checks that the binary is position-independent, loads those libraries, and runs.
 RELEASE = -c release --static-swift-stdlib --disable-local-rpath --product todo-tui \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections
+RELEASE_LIBRARIES := libc.so.6 libsqlite3.so.0 libncursesw.so.6
 
 release: deps
 	$(SWIFT) build $(RELEASE)
-	@if [ "$$TODO_TUI_PIE" != 1 ] && readelf -d .build/release/todo-tui | grep -q NEEDED; then \
-		readelf -d .build/release/todo-tui | grep NEEDED; \
-		echo "make release: the binary loads the libraries above instead of linking them in (see Package.swift)"; exit 1; \
-	fi
-	@# A statically linked binary can link and still fail only when it runs: it adds and lists a todo.
+	@readelf -h .build/release/todo-tui | grep -q 'Type: *DYN' || \
+		{ echo "make release: the binary is not position-independent (see Package.swift)"; exit 1; }
+	@for library in $(RELEASE_LIBRARIES); do \
+		readelf -d .build/release/todo-tui | grep -q "NEEDED.*\[$$library\]" || \
+		{ echo "make release: the binary does not load $$library from the system (see Package.swift)"; exit 1; }; \
+	done
+	@# A binary can link and still fail only when it runs: it adds and lists a todo.
 	@data=$$(mktemp -d) && trap 'rm -rf "$$data"' EXIT && \
 		.build/release/todo-tui --data-dir "$$data" add --user Ada "Checked by make release" >/dev/null && \
 		.build/release/todo-tui --data-dir "$$data" list --user Ada | grep -q "Checked by make release" || \

@@ -2,10 +2,9 @@
 # Writes Linker/todo-tui.order, the list of functions lld places first and together when it
 # links the release todo-tui (see `releaseLinkerSettings` in Package.swift).
 #
-# Why: a run touches about 1.2 MB of the binary's 18 MB of code, but spread over most of
-# it, and the kernel maps code in blocks of at least 64 KB around each page touched, so
-# the list of 100 todos kept 11 MB of code resident. Placed together, the same functions
-# fill a few megabytes.
+# Why: a run touches little of the binary's code, but spread over most of it, and the
+# kernel maps code in blocks around each page touched; placed together, the functions a
+# run needs take a few megabytes (what that saves: README, "Tunings").
 #
 # How: the release binary runs under valgrind's callgrind four times: `--version`, to the
 # welcome screen, and logged in to a list of 100 and of 100,000 todos, a few steps down
@@ -109,8 +108,8 @@ hex='function hex(text,   i, n) {
 awk "$hex"'
      NR > 1 && $NF ~ /:\(/ && hex($3) > 0 { printf "%.0f %.0f\n", hex($1), hex($3) }' "$map" | sort -n > "$work/sections"
 # A name can hold spaces (`get_witness_table 20FoundationEssentials…`): all after the type.
-# Functions are t/T, weak ones w/W, and i/I the C library's IFUNC resolvers, which the
-# static binary runs at start (callgrind names each by its symbol).
+# Functions are t/T, weak ones w/W, and i/I IFUNC resolvers, which run at start
+# (callgrind names each by its symbol).
 nm --defined-only "$binary" | awk "$hex"'
      $2 ~ /^[tTwWiI]$/ { address = hex($1); sub(/^[^ ]+ [^ ]+ /, ""); printf "%.0f %s\n", address, $0 }' > "$work/symbols"
 

@@ -54,7 +54,7 @@ struct TodoTUICommand: AsyncParsableCommand {
 
     mutating func run() async throws {
         // Read once: each read copies every variable into a new dictionary.
-        let environment = ProcessEnvironment.variables
+        let environment = ProcessInfo.processInfo.environment
         let logger = try startLogging(environment: environment)
         // The welcome screen needs no todos: it is drawn while the database opens.
         let store: SQLiteTodoStore
@@ -83,7 +83,7 @@ struct TodoTUICommand: AsyncParsableCommand {
     /// A `--log-file` that cannot be opened is an error. One from `TODO_TUI_LOG`,
     /// set once for every command, must not stop them all: it is warned about on
     /// standard error, and the command runs without a log.
-    func startLogging(environment: [String: String] = ProcessEnvironment.variables) throws -> Logger {
+    func startLogging(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Logger {
         let file: LogFile?
         if let logFile {
             do {
@@ -121,7 +121,7 @@ struct TodoTUICommand: AsyncParsableCommand {
     /// ``SQLiteTodoStore/openingForReading(location:logger:willUpgradeCopy:)``).
     func openStore(
         logger: Logger, mustExist: Bool = false, inBackground: Bool = false, forReading: Bool = false,
-        environment: [String: String] = ProcessEnvironment.variables
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> SQLiteTodoStore {
         let location = DataLocation.resolve(dataDirectory: dataDir, environment: environment)
         var storeLogger = logger

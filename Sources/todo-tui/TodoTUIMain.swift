@@ -1,5 +1,4 @@
 import ArgumentParser
-import CGlibcExtensions
 import WorkflowTerminal
 
 /// Where `todo-tui` starts: the interface and `--version` directly, every other command
@@ -14,23 +13,6 @@ import WorkflowTerminal
 @main
 enum TodoTUIMain {
     static func main() {
-        // One malloc arena for every thread. glibc gives each thread that allocates while
-        // another holds the arena one of its own, up to eight per core; the store's and
-        // libdispatch's threads took four, each keeping its own free memory resident:
-        // 0.2 MB more at the list of 100 (VmHWM, alternating), and more or less from one
-        // run to the next as the threads met. The app's threads seldom allocate at once.
-        _ = mallopt(M_ARENA_MAX, 1)
-        // User and group names from /etc/passwd and /etc/group only. Nothing of the app
-        // shows one, but Foundation looks accounts up: the home directory when HOME is
-        // unset, a file's owner and group whenever it reads a file's attributes (GRDB's
-        // database pool did, on every open). For an account that is not in those files,
-        // glibc goes on to the other sources /etc/nsswitch.conf names, loading each one's
-        // shared library.
-        // The release binary is linked statically (see Package.swift), and loading a
-        // library built against the shared C library into it crashed (Debian's
-        // libnss_systemd, for a user id with no line in /etc/passwd).
-        _ = __nss_configure_lookup("passwd", "files")
-        _ = __nss_configure_lookup("group", "files")
         switch DirectInvocation(CommandLine.arguments.dropFirst()) {
         case .version?:
             print(TodoTUIVersion.current)

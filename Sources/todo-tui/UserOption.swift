@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `--user NAME`: whose list to use. Names are matched as when logging in: trimmed,
 /// ignoring case and Unicode normalisation. Without it, `TODO_TUI_USER` names the user.
@@ -44,7 +45,7 @@ struct UserOption: ParsableArguments {
     /// is refused before it has done anything.
     var user: String {
         get throws {
-            guard let name = name(environment: ProcessEnvironment.variables) else {
+            guard let name = name(environment: ProcessInfo.processInfo.environment) else {
                 throw ValidationError("Whose list? Give --user NAME, or set \(Self.environmentVariable).")
             }
             return name

@@ -11,7 +11,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// The line typed into while a due date is asked for.
     private var dueDateLine = DueDateLine()
     /// The cells of the rows drawn in the last frame: moving the selection draws two rows
-    /// again, and copies the others.
+    /// again, and copies the others (what that buys: the README's "Tunings").
     private var rowCache = DrawnRowCache<TodoListRow>()
     /// The theme and styles the cached rows were drawn in.
     private var rowCacheLook: RowLook?
@@ -26,7 +26,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// search starts, the selected todo is done), not for every screen: a key asks for
     /// them, and so does the footer of every frame. Several are kept because moving
     /// through a list goes back and forth between a few (a done todo's "not done", an
-    /// open one's "done").
+    /// open one's "done"). What that buys: the README's "Tunings".
     private var madeCommands = RecentlyUsed<CommandsShape, [KeyCommand]>(capacity: 4)
 
     /// What the list's commands depend on, apart from the screen they read when a key comes.
@@ -207,21 +207,11 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     /// The footer names them all with their arrows ("↑↓ move"): the letters are in the
     /// help, and the room they took lets the whole footer fit in 80 columns.
-    ///
-    /// Made once for the key bindings they are made from: they read the selection when a
-    /// key comes, so a new screen needs none, and the list's commands are asked for with
-    /// every key and every frame.
     private var movementCommands: [KeyCommand] {
-        let bindings = environment.keyBindings
-        if let movements, movements.bindings == bindings { return movements.commands }
-        let commands = KeyCommand.movements(title: "move", bindings: bindings, help: Self.helpText) { [unowned self] in
+        KeyCommand.movements(title: "move", bindings: environment.keyBindings, help: Self.helpText) { [unowned self] in
             move($0)
         }
-        movements = (bindings, commands)
-        return commands
     }
-
-    private var movements: (bindings: KeyBindings, commands: [KeyCommand])?
 
     private static func helpText(for movement: ListMovement) -> String {
         switch movement {

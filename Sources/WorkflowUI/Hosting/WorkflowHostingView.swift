@@ -30,17 +30,6 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
     /// nothing and are not offered.
     public var onQuit: (() -> Void)?
 
-    /// The footers drawn lately: the footer is drawn with every frame, and moving
-    /// through a list goes back and forth between a few.
-    private var footerDrawings = RecentRowDrawings<FooterLook>(capacity: 4)
-
-    /// All a footer's drawing reads.
-    private struct FooterLook: Equatable {
-        var bar: KeyHintBar
-        var keyStyle: Style
-        var labelStyle: Style
-    }
-
     public init(
         workflow: WorkflowType, environment: ViewEnvironment = .empty, showsKeyHints: Bool = true,
         quitKeys: QuitKeys = .standard
@@ -110,9 +99,7 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
         let areas = self.areas(in: canvas.bounds)
         content.render(in: canvas.region(areas.content))
         guard let footer = areas.footer else { return }
-        let look = FooterLook(bar: KeyHintBar(hints: activeKeyHints), keyStyle: environment.theme.key, labelStyle: environment.theme.muted)
-        footerDrawings.draw(canvas.region(footer), key: look) { row in
-            look.bar.draw(in: row, keyStyle: look.keyStyle, labelStyle: look.labelStyle)
-        }
+        KeyHintBar(hints: activeKeyHints)
+            .draw(in: canvas.region(footer), keyStyle: environment.theme.key, labelStyle: environment.theme.muted)
     }
 }

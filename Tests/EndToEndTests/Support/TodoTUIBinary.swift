@@ -41,17 +41,21 @@ struct TodoTUIBinary {
     ///   - environment: more variables on top of a minimal environment.
     ///   - asUnprivilegedUser: when the tests run as root, run the binary as
     ///     `nobody` (through `setpriv`) so that file permissions apply to it.
+    ///   - launcher: a command that runs the binary, with its path and `arguments`
+    ///     after its own (see ``SystemdUserRecord``); it must `exec` it, so that the
+    ///     process started is the one that ends.
     func run(
         _ arguments: [String],
         input: Data = Data(),
         home: URL,
         environment: [String: String] = [:],
-        asUnprivilegedUser: Bool = false
+        asUnprivilegedUser: Bool = false,
+        launcher: [String] = []
     ) async throws -> ProcessResult {
         let footprint = try TestFootprint.required(by: "A run of todo-tui")
         let command = asUnprivilegedUser && getuid() == 0
             ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", url.path] + arguments
-            : [url.path] + arguments
+            : launcher + [url.path] + arguments
         let environment = ["HOME": home.path, "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
             .merging(TestRun.environment) { _, marker in marker }
             .merging(environment) { _, given in given }

