@@ -10,14 +10,15 @@ SAMPLE := Samples/TicTacToe
 
 all: build
 
-# The system packages the build and the end-to-end tests need; installed only when
-# pkg-config cannot find ncursesw or SQLite (the headers, and the libraries todo-tui
-# loads), or tmux is missing.
+# The system packages the build and the tests need; installed only when pkg-config
+# cannot find ncursesw, SQLite or libpq (the headers, and the libraries todo-tui loads),
+# tmux is missing, or PostgreSQL's server programs are (the tests start a throwaway one).
 deps:
-	@if ! pkg-config --exists ncursesw sqlite3 2>/dev/null || ! command -v tmux >/dev/null 2>&1; then \
-		echo "Installing libncursesw5-dev, libsqlite3-dev, pkg-config and tmux..."; \
+	@if ! pkg-config --exists ncursesw sqlite3 libpq 2>/dev/null || ! command -v tmux >/dev/null 2>&1 \
+		|| ! [ -x "$$(pg_config --bindir 2>/dev/null)/initdb" ]; then \
+		echo "Installing libncursesw5-dev, libsqlite3-dev, libpq-dev, postgresql, pkg-config and tmux..."; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libncursesw5-dev libsqlite3-dev pkg-config tmux; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libncursesw5-dev libsqlite3-dev libpq-dev postgresql pkg-config tmux; \
 	fi
 
 # topydo, a todo.txt tool nobody here wrote: the tests have it read todo-tui's todo.txt
@@ -87,7 +88,8 @@ test: deps topydo
 		kill -KILL $$left 2>/dev/null; \
 		status=1; \
 	fi; \
-	files=$$(find $$tmp -mindepth 1 -maxdepth 1 ! -name 'TemporaryDirectory.*' ! -name '_*.lock'); \
+	files=$$(find $$tmp -mindepth 1 -maxdepth 1 ! -name 'TemporaryDirectory.*' ! -name '_*.lock'; \
+		find /tmp -maxdepth 1 -name 'todo-tui-pg-*' -newer $$tmp); \
 	if [ -n "$$files" ]; then \
 		echo "make test: left behind by the tests:"; echo "$$files"; \
 		status=1; \

@@ -48,6 +48,13 @@ let package = Package(
         // What the main thread's loop (MainQueueLoop) needs from C: libdispatch's run-loop
         // hooks, ppoll and gettid.
         .systemLibrary(name: "CMainLoop"),
+        // libpq, PostgreSQL's own client library: connection strings, PG* variables,
+        // ~/.pgpass, sslmode and certificates as every PostgreSQL client has them.
+        .systemLibrary(
+            name: "CLibpq",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"])]
+        ),
         // A terminal device needs sizes, key events and frame updates, not screens or
         // widgets: CursesTerminalTests checks that its sources import nothing else. It
         // also holds the process's plumbing: signals, and the main thread's loop, which
@@ -121,6 +128,10 @@ let package = Package(
             dependencies: ["TodoApp", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/StoreFixtures"
         ),
+
+        // A throwaway PostgreSQL server for the tests that need one (PostgresCluster).
+        .target(name: "PostgresTesting", dependencies: ["TerminalTesting"], path: "Tests/PostgresTesting"),
+        .testTarget(name: "PostgresTests", dependencies: ["CLibpq", "PostgresTesting", "TerminalTesting"]),
 
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting", "TerminalTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
