@@ -39,7 +39,12 @@ public final class PostgresCluster: @unchecked Sendable {
         guard claimStop() else { return }
         // No task to wait in here: stop the server and wait for pg_ctl by its pid.
         let command = PostgresCommand.command(binDirectory + "/pg_ctl", ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"])
-        if let pid = try? SpawnedCommand.spawn(command, environment: ProcessInfo.processInfo.environment, input: nil, output: 2, error: 2) {
+        // Its words ("waiting for server to shut down…") are no test's business.
+        let silence = open("/dev/null", O_WRONLY)
+        defer { close(silence) }
+        if let pid = try? SpawnedCommand.spawn(
+            command, environment: ProcessInfo.processInfo.environment, input: nil, output: silence, error: silence
+        ) {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         }
