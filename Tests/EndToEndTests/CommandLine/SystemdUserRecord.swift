@@ -45,13 +45,17 @@ struct SystemdUserRecord {
     }
 
     /// `unshare` into a mount namespace of its own, a tmpfs on `/run` with the record in
-    /// it, then `setpriv` to the account and `env -u HOME` to the command after it.
+    /// it, then, without `HOME`, `setpriv` to the account and the command after it. setpriv
+    /// starts the command itself, as the `nobody` runs do: a checkout under a directory
+    /// only root may enter (a CI clone in `mktemp -d`) is then still reachable, where a
+    /// program started after the switch (`env`) was refused the binary.
     var launcher: [String] {
         let script = """
             mount -t tmpfs tmpfs /run && mkdir /run/userdb \
             && printf '%s' "$1" > /run/userdb/\(name).user && ln -s \(name).user /run/userdb/\(uid).user || exit 125
             shift
-            exec /usr/bin/setpriv --reuid=\(uid) --regid=\(uid) --clear-groups /usr/bin/env -u HOME "$@"
+            unset HOME
+            exec /usr/bin/setpriv --reuid=\(uid) --regid=\(uid) --clear-groups "$@"
             """
         return ["/usr/bin/unshare", "--mount", "--propagation", "private", "/bin/sh", "-c", script, "sh", json]
     }
