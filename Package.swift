@@ -60,6 +60,8 @@ let package = Package(
         // also holds the process's plumbing: signals, and the main thread's loop, which
         // serves the main queue and the terminal's input in one `poll`.
         .target(name: "CursesTerminal", dependencies: ["TerminalCore", "CNcurses", "CMainLoop"]),
+        // libpq in Swift: connections, parameters as text, results, notifications.
+        .target(name: "PostgresClient", dependencies: ["CLibpq"]),
         // One call runs an app on the real terminal: it needs the views and the device.
         .target(
             name: "WorkflowTerminal",
@@ -84,6 +86,7 @@ let package = Package(
                 // The raw SQLite API, for decoding large lists without per-row overhead.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
+                "PostgresClient",
             ]
         ),
         .executableTarget(
@@ -131,7 +134,7 @@ let package = Package(
 
         // A throwaway PostgreSQL server for the tests that need one (PostgresCluster).
         .target(name: "PostgresTesting", dependencies: ["TerminalTesting"], path: "Tests/PostgresTesting"),
-        .testTarget(name: "PostgresTests", dependencies: ["CLibpq", "PostgresTesting", "TerminalTesting"]),
+        .testTarget(name: "PostgresTests", dependencies: ["CLibpq", "PostgresClient", "PostgresTesting", "TerminalTesting"]),
 
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting", "TerminalTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),

@@ -58,7 +58,7 @@ public final class PostgresCluster: @unchecked Sendable {
         let directory = try PostgresCommand.makeDirectory()
         let cluster = PostgresCluster(directory: directory, port: try FreePort.find(), binDirectory: binDirectory)
         do {
-            try await cluster.run("initdb", "-D", cluster.dataDirectory.path, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--no-sync")
+            try await cluster.run("initdb", "-D", cluster.dataDirectory.path, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync")
             try await cluster.run(
                 "pg_ctl", "-D", cluster.dataDirectory.path, "-l", directory.appendingPathComponent("log").path, "-w", "-t", "60",
                 "-o", "-p \(cluster.port) -k \(directory.path) -c listen_addresses=127.0.0.1 -c fsync=off", "start"

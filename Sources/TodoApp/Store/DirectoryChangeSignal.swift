@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import Glibc
-import Synchronization
 
 /// Wakes whoever waits on it when a file in one directory is written, created, renamed
 /// or removed: how a todo-tui hears that another may have changed the database without
@@ -17,17 +16,11 @@ import Synchronization
 ///     let changed = await signal.next(timeout: .seconds(30))   // false: timed out
 /// }
 /// ```
-final class DirectoryChangeSignal: Sendable {
+final class DirectoryChangeSignal: OutsideChangeSignal {
     /// Set once and cancelled once; Dispatch's sources are thread-safe, though the
     /// Linux overlay does not say they are `Sendable`.
     nonisolated(unsafe) private let source: any DispatchSourceRead
-    private let state = Mutex(State())
-
-    private struct State {
-        /// A change came while nobody waited: the next wait returns at once.
-        var isPending = false
-        var waiter: CheckedContinuation<Void, Never>?
-    }
+    private let pending = PendingChange()
 
     /// Nil when the directory cannot be watched (inotify is out of watches, or the
     /// directory is gone).
@@ -45,60 +38,17 @@ final class DirectoryChangeSignal: Sendable {
         source.setCancelHandler { close(descriptor) }
         source.setEventHandler { [weak self] in
             Self.discardEvents(from: descriptor)
-            self?.changed()
+            self?.pending.fire()
         }
         source.resume()
     }
 
-    private func changed() {
-        state.withLock { state in
-            defer { state.waiter = nil }
-            if state.waiter == nil { state.isPending = true }
-            return state.waiter
-        }?.resume()
-    }
-
     deinit {
         source.cancel()
-        state.withLock { $0.waiter }?.resume()
     }
 
-    /// Returns true at the next change, at once if one came since the last call, or
-    /// false once `timeout` passed without one (or the task was cancelled).
-    func next(timeout: Duration) async -> Bool {
-        await withTaskGroup(of: Bool.self) { group in
-            group.addTask { await self.change() }
-            group.addTask {
-                try? await Task.sleep(for: timeout)
-                return false
-            }
-            let first = await group.next() ?? false
-            group.cancelAll()
-            return first
-        }
-    }
-
-    /// Returns true at a change, false when cancelled first.
-    private func change() async -> Bool {
-        await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let resumesNow = state.withLock { state in
-                    if state.isPending || Task.isCancelled { return true }
-                    state.waiter = continuation
-                    return false
-                }
-                if resumesNow { continuation.resume() }
-            }
-            return state.withLock { state in
-                defer { state.isPending = false }
-                return state.isPending || !Task.isCancelled
-            }
-        } onCancel: {
-            state.withLock { state in
-                defer { state.waiter = nil }
-                return state.waiter
-            }?.resume()
-        }
+    func next(timeout: Duration?) async -> Bool {
+        await pending.next(timeout: timeout)
     }
 
     /// Reads every event queued, which says no more than that something changed.

@@ -59,7 +59,7 @@ struct LoadTodosWorker: Worker {
             }
             // Taken before reading: a change made while reading is then seen as new.
             // Without one the list is still shown, only not watched.
-            let mark = try? await (store as? any OutsideChangeDetecting)?.outsideChangeMark()
+            let mark = try? await (store as? any OutsideChangeDetecting)?.outsideChangeMark(for: user)
             // Settings or a draft that cannot be read are the defaults and none: the list
             // itself matters more.
             let login: Login? = isLogin

@@ -12,6 +12,8 @@ import Workflow
 /// only when something changed.
 struct OutsideChangesWorker: Worker {
     let store: any OutsideChangeDetecting
+    /// Whose list is shown.
+    let user: String
     /// The store's mark when the list was read.
     let mark: Int
     /// How long to wait on the directory before asking anyway: a network file system
@@ -29,7 +31,7 @@ struct OutsideChangesWorker: Worker {
     var looksAfterAChange: [Duration] = [10, 40, 100, 250, 200, 200, 200, 1_000, 3_000, 10_000].map { .milliseconds($0) }
 
     func run() async -> Int {
-        guard let signal = store.changedFilesDirectory.flatMap(DirectoryChangeSignal.init(directory:)) else {
+        guard let signal = await store.outsideChangeSignal(for: user) else {
             while !Task.isCancelled {
                 try? await Task.sleep(for: unwatchedInterval)
                 if let changed = await changedMark() { return changed }
@@ -38,14 +40,18 @@ struct OutsideChangesWorker: Worker {
         }
         // Looks first as after a change: one may have come between the list's read and
         // the watch's start, its commit not yet seen.
-        var delays = looksAfterAChange[...]
+        let looks = signal.isToldAfterCommit ? [] : looksAfterAChange
+        var delays = looks[...]
         while !Task.isCancelled {
             if let changed = await changedMark() { return changed }
             // A change during a wait is looked at then, not when the wait was to end:
             // a commit that comes while the looks after an earlier one go on is shown
             // at once.
-            if await signal.next(timeout: delays.popFirst() ?? interval) {
-                delays = looksAfterAChange[...]
+            // A server tells of every commit and of a lost connection: nothing to ask
+            // until it does.
+            let wait = delays.popFirst() ?? (signal.isToldAfterCommit ? nil : interval)
+            if await signal.next(timeout: wait) {
+                delays = looks[...]
             }
         }
         return mark
@@ -54,11 +60,11 @@ struct OutsideChangesWorker: Worker {
     /// The store's mark if it moved. A store that cannot answer now may later; the list
     /// stays as it is meanwhile.
     private func changedMark() async -> Int? {
-        guard let current = try? await store.outsideChangeMark(), current != mark else { return nil }
+        guard let current = try? await store.outsideChangeMark(for: user), current != mark else { return nil }
         return current
     }
 
     func isEquivalent(to otherWorker: OutsideChangesWorker) -> Bool {
-        mark == otherWorker.mark
+        mark == otherWorker.mark && user == otherWorker.user
     }
 }

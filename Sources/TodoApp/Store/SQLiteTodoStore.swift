@@ -345,6 +345,10 @@ extension SQLiteTodoStore: OutsideChangeDetecting {
         }
     }
 
+    func outsideChangeMark(for user: String) async throws -> Int {
+        try await outsideChangeMark()
+    }
+
     /// Another instance's commit writes the database's `-wal` file there, or, in a
     /// checkpoint, the database file.
     var changedFilesDirectory: URL? { location.directory }

@@ -45,6 +45,21 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     case emptyUserName
     /// A todo with this id exists in another user's list, so it cannot be saved in this one.
     case todoBelongsToAnotherUser(id: UUID)
+    /// The PostgreSQL server `server` names could not be reached, or refused the connection.
+    case serverUnreachable(server: String, reason: String)
+    /// The server's database has no todo-tui schema yet.
+    case serverHasNoSchema(server: String)
+    /// A newer todo-tui made the schema on the server.
+    case serverSchemaIsNewer(version: Int, server: String)
+    /// The server refused or failed a read or a write.
+    case serverOperationFailed(action: String, server: String, reason: String)
+    /// The list is shared with this role for reading only.
+    case readOnlyList(name: String, owner: String)
+    /// A list name that opens no list and cannot make one: another's list not shared with
+    /// this role, or one written with an owner that is not the role itself.
+    case noSuchList(name: String)
+    /// Sharing was refused: `reason` says why (not the owner, no such role).
+    case sharingRefused(list: String, reason: String)
 
     /// The error for a file at `path` that the system would not read, with `errno`
     /// `code`: a lack of permission is no damage.
@@ -105,6 +120,22 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
             return "A user name cannot be empty; type at least one letter."
         case .todoBelongsToAnotherUser(let id):
             return "The todo \(id.uuidString) belongs to another user's list, so it was not saved in this one."
+        case .serverUnreachable(let server, let reason):
+            return "Could not reach the todo server \(server): \(reason)"
+        case .serverHasNoSchema(let server):
+            return "The server \(server) has no todo-tui lists yet. Run todo-tui --server … setup there once, "
+                + "as a role that may create a schema in that database."
+        case .serverSchemaIsNewer(let version, let server):
+            return "The todo-tui schema on \(server) is version \(version), made by a newer todo-tui; "
+                + "this one knows version \(ServerSchema.version). Upgrade todo-tui."
+        case .serverOperationFailed(let action, let server, let reason):
+            return "Could not \(action) on \(server): \(reason)"
+        case .readOnlyList(let name, let owner):
+            return "\(owner) shared \(name) with you for reading only: nothing was changed."
+        case .noSuchList(let name):
+            return "There is no list \(name) that you may open."
+        case .sharingRefused(let list, let reason):
+            return "Could not share \(list): \(reason)"
         }
     }
 }

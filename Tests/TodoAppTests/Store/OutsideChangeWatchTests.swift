@@ -46,7 +46,7 @@ import Testing
     @Test func aChangedFileWakesTheWorkerWaitingOnIt() async throws {
         let directory = try TemporaryDirectory()
         let store = SharedInMemoryTodoStore(changedFilesDirectory: directory.url)
-        let worker = OutsideChangesWorker(store: store, mark: 0, interval: Self.never, unwatchedInterval: Self.never, looksAfterAChange: [])
+        let worker = OutsideChangesWorker(store: store, user: "Ada", mark: 0, interval: Self.never, unwatchedInterval: Self.never, looksAfterAChange: [])
         let task = Task { await worker.run() }
         // Once it has looked, it waits: only a file changing can make it look again.
         _ = await eventually(pollingEvery: .zero) { await store.looks > 0 }
@@ -60,7 +60,7 @@ import Testing
         let store = SharedInMemoryTodoStore(changedFilesDirectory: directory.url)
         // After its first look it would wait an hour for the next, but for a change.
         let worker = OutsideChangesWorker(
-            store: store, mark: 0, interval: Self.never, unwatchedInterval: Self.never, looksAfterAChange: [.zero, Self.never]
+            store: store, user: "Ada", mark: 0, interval: Self.never, unwatchedInterval: Self.never, looksAfterAChange: [.zero, Self.never]
         )
         let task = Task { await worker.run() }
         // Not heard by then, it is not heard at the change: the worker gives up with the old mark.
@@ -80,7 +80,7 @@ import Testing
         let mine = try SQLiteTodoStore(location: directory.location)
         try await mine.save([Todo(title: "Buy milk", position: 1)], for: "Ada")
         let mark = try await mine.outsideChangeMark()
-        let worker = OutsideChangesWorker(store: mine, mark: mark, interval: Self.never, unwatchedInterval: Self.never)
+        let worker = OutsideChangesWorker(store: mine, user: "Ada", mark: mark, interval: Self.never, unwatchedInterval: Self.never)
         async let newMark = worker.run()
         let theirs = try SQLiteTodoStore(location: directory.location)
         try await theirs.save([Todo(title: "Call Grace", position: 2)], for: "Bob")
@@ -91,7 +91,7 @@ import Testing
         let directory = try TemporaryDirectory()
         let store = try SQLiteTodoStore(location: directory.location)
         let mark = try await store.outsideChangeMark()
-        let task = Task { await OutsideChangesWorker(store: store, mark: mark, interval: Self.never).run() }
+        let task = Task { await OutsideChangesWorker(store: store, user: "Ada", mark: mark, interval: Self.never).run() }
         try await store.save([Todo(title: "Buy milk", position: 1)], for: "Ada")
         // The worker looked after the write and is waiting again: another's commit ends it.
         let theirs = try SQLiteTodoStore(location: directory.location)

@@ -179,6 +179,10 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
         return mark
     }
 
+    func outsideChangeMark(for user: String) async throws -> Int {
+        try await outsideChangeMark()
+    }
+
     func todos(for user: String) async throws -> [Todo] { try await contents.todos(for: user) }
     func nextPosition(for user: String) async throws -> Int { try await contents.nextPosition(for: user) }
     func save(_ todo: Todo, for user: String) async throws { try await contents.save(todo, for: user) }

@@ -52,7 +52,7 @@ struct StoreReadsWorkflow: Workflow {
         if let list = reads.list {
             readList(list, in: context)
         } else if let mark = reads.watchedMark, let watched = store as? any OutsideChangeDetecting {
-            OutsideChangesWorker(store: watched, mark: mark)
+            OutsideChangesWorker(store: watched, user: user, mark: mark)
                 .mapOutput { Action.outsideChangeSeen(mark: $0) }
                 .running(in: context, key: "outside-changes-\(state.outsideChangeLooks)")
         }

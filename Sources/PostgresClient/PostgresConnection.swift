@@ -1,0 +1,192 @@
+import CLibpq
+import Foundation
+
+/// One connection to a PostgreSQL server through libpq, so that connection strings,
+/// URIs, the `PG*` variables, `~/.pgpass`, service files, `sslmode` and certificates all
+/// work as they do for `psql`.
+///
+/// Its calls block until the server answers, and a connection is not for two threads at
+/// once: give each its own, or run every call on one serial queue.
+///
+/// ```swift
+/// let connection = try PostgresConnection(connectingTo: "postgresql://ada@db.example/todos")
+/// let result = try connection.execute("SELECT title FROM todo_tui.todos WHERE list_id = $1", [7])
+/// ```
+public final class PostgresConnection: @unchecked Sendable {
+    private let connection: OpaquePointer
+
+    /// Connects, and throws a ``PostgresError`` saying why not if the server cannot be
+    /// reached or refuses.
+    ///
+    /// - Parameters:
+    ///   - conninfo: a connection string (`host=… dbname=…`) or URI (`postgresql://…`); an
+    ///     empty one means libpq's defaults and the `PG*` variables.
+    ///   - defaults: settings used unless `conninfo` gives its own, such as
+    ///     `connect_timeout`. A setting whose `PG*` variable is set should be left out, or it
+    ///     hides the variable.
+    public init(connectingTo conninfo: String, defaults: [(String, String)] = []) throws {
+        // Later settings win over earlier ones, and the expanded `dbname` over both.
+        let keywords = defaults.map(\.0) + ["dbname"]
+        let values = defaults.map(\.1) + [conninfo]
+        let connection = Self.withCStrings(keywords) { keywordPointers in
+            Self.withCStrings(values) { valuePointers in
+                PQconnectdbParams(keywordPointers, valuePointers, 1)
+            }
+        }
+        guard let connection else { throw PostgresError(message: "out of memory", isConnectionLost: true) }
+        guard PQstatus(connection) == CONNECTION_OK else {
+            let error = PostgresError(message: PostgresError.connectionMessage(connection), isConnectionLost: true)
+            PQfinish(connection)
+            throw error
+        }
+        // libpq prints the server's notices ("relation already exists, skipping") on
+        // standard error, which may be a terminal an interface is drawing on.
+        PQsetNoticeProcessor(connection, { _, _ in }, nil)
+        self.connection = connection
+    }
+
+    deinit {
+        PQfinish(connection)
+    }
+
+    /// Runs one statement with `parameters` as `$1`, `$2`, …, and returns its rows.
+    @discardableResult
+    public func execute(_ sql: String, _ parameters: [any PostgresParameter] = []) throws -> PostgresResult {
+        let texts = parameters.map(\.postgresText)
+        let result = Self.withOptionalCStrings(texts) { pointers in
+            PQexecParams(connection, sql, Int32(texts.count), nil, pointers, nil, nil, 0)
+        }
+        guard let result else { throw PostgresError(result: nil, connection: connection) }
+        switch PQresultStatus(result) {
+        case PGRES_TUPLES_OK, PGRES_COMMAND_OK, PGRES_EMPTY_QUERY:
+            return PostgresResult(result)
+        default:
+            let error = PostgresError(result: result, connection: connection)
+            PQclear(result)
+            throw error
+        }
+    }
+
+    /// Runs `sql`, which may hold several statements and no parameters, such as a schema.
+    public func executeScript(_ sql: String) throws {
+        let result = PQexec(connection, sql)
+        guard let result else { throw PostgresError(result: nil, connection: connection) }
+        defer { PQclear(result) }
+        switch PQresultStatus(result) {
+        case PGRES_TUPLES_OK, PGRES_COMMAND_OK, PGRES_EMPTY_QUERY: return
+        default: throw PostgresError(result: result, connection: connection)
+        }
+    }
+
+    /// Runs `body` in a transaction, committed if it returns and rolled back if it throws.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN")
+        do {
+            let value = try body()
+            try execute("COMMIT")
+            return value
+        } catch {
+            if !isBroken { _ = try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    /// Whether the connection is gone; a new one is needed.
+    public var isBroken: Bool { PQstatus(connection) == CONNECTION_BAD }
+
+    /// The descriptor of the connection's socket, to wait on for notifications.
+    public var socket: Int32 { PQsocket(connection) }
+
+    /// The role the server knows this connection as.
+    public var user: String { PQuser(connection).map { String(cString: $0) } ?? "" }
+
+    /// Where the connection goes, for messages: `host:port/database` (the socket's
+    /// directory for a local socket).
+    public var serverDescription: String {
+        let host = PQhost(connection).map { String(cString: $0) } ?? ""
+        let port = PQport(connection).map { String(cString: $0) } ?? ""
+        let database = PQdb(connection).map { String(cString: $0) } ?? ""
+        return "\(host):\(port)/\(database)"
+    }
+
+    /// The notifications that have arrived (after `LISTEN`), read from the socket without
+    /// waiting; throws if the connection is gone.
+    public func notifications() throws -> [PostgresNotification] {
+        guard PQconsumeInput(connection) == 1 else {
+            throw PostgresError(message: PostgresError.connectionMessage(connection), isConnectionLost: true)
+        }
+        var arrived: [PostgresNotification] = []
+        while let notification = PQnotifies(connection) {
+            arrived.append(PostgresNotification(
+                channel: String(cString: notification.pointee.relname),
+                payload: String(cString: notification.pointee.extra),
+                serverProcess: notification.pointee.be_pid
+            ))
+            PQfreemem(notification)
+        }
+        return arrived
+    }
+
+    /// Blocks until the server sends something (a notification, or the connection
+    /// closing), `wake` becomes readable, or `timeout` passes; returns whether the
+    /// server's socket is readable.
+    public func waitForInput(timeout: Duration?, wake: Int32? = nil) -> Bool {
+        var descriptors = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0)]
+        if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
+        let milliseconds = timeout.map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
+        while poll(&descriptors, nfds_t(descriptors.count), milliseconds) == -1 && errno == EINTR {}
+        return descriptors[0].revents != 0
+    }
+
+    // MARK: - C strings
+
+    private static func withCStrings<T>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> T) -> T {
+        withOptionalCStrings(strings.map(Optional.some)) { pointers in
+            // A null entry ends the keyword list.
+            body(pointers!)
+        }
+    }
+
+    private static func withOptionalCStrings<T>(_ strings: [String?], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> T) -> T {
+        let copies = strings.map { $0.map { strdup($0) } ?? nil }
+        defer { copies.forEach { free($0) } }
+        let pointers = copies.map { UnsafePointer($0) } + [nil]
+        return pointers.withUnsafeBufferPointer { body($0.baseAddress) }
+    }
+}
+
+/// A `NOTIFY` the server delivered to a connection that listens on its channel.
+public struct PostgresNotification: Sendable, Hashable {
+    public var channel: String
+    public var payload: String
+    /// The server process of the connection that sent it.
+    public var serverProcess: Int32
+}
+
+extension PostgresConnection {
+    /// Where `conninfo` (a connection string or URI) goes, for messages and without its
+    /// password: `host:port/database` with what it gives, the `PG*` variables in
+    /// `environment` filling the rest; "the default PostgreSQL server" when neither says.
+    public static func describe(_ conninfo: String, environment: [String: String]) -> String {
+        var settings: [String: String] = [:]
+        if let options = PQconninfoParse(conninfo, nil) {
+            var option = options
+            while let keyword = option.pointee.keyword {
+                if let value = option.pointee.val { settings[String(cString: keyword)] = String(cString: value) }
+                option += 1
+            }
+            PQconninfoFree(options)
+        }
+        func setting(_ keyword: String, _ variable: String) -> String? {
+            (settings[keyword] ?? environment[variable]).flatMap { $0.isEmpty ? nil : $0 }
+        }
+        let host = setting("host", "PGHOST") ?? setting("hostaddr", "PGHOSTADDR")
+        let port = setting("port", "PGPORT")
+        let database = setting("dbname", "PGDATABASE")
+        let service = setting("service", "PGSERVICE")
+        guard host != nil || port != nil || database != nil else {
+            return service.map { "the PostgreSQL service \($0)" } ?? "the default PostgreSQL server"
+        }
+        return (host ?? "localhost") + (port.map { ":\($0)" } ?? "") + (database.map { "/\($0)" } ?? "")
+    }
+}

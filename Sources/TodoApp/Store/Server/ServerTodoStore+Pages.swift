@@ -1,0 +1,56 @@
+/// Pages and counts read on the server: a page costs its own rows, however long the list
+/// (see ``ServerQueryReader``).
+extension ServerTodoStore {
+    public func page(of query: TodoQuery, after cursor: TodoCursor?, limit: Int) async throws -> [TodoSummary] {
+        try await reading(query, "read a page of the list", orNoList: []) { reader in
+            try reader.page(.forward, from: cursor, limit: limit)
+        }
+    }
+
+    public func page(of query: TodoQuery, before cursor: TodoCursor?, limit: Int) async throws -> [TodoSummary] {
+        try await reading(query, "read a page of the list", orNoList: []) { reader in
+            try reader.page(.backward, from: cursor, limit: limit).reversed()
+        }
+    }
+
+    public func page(of query: TodoQuery, around id: Todo.ID, limit: Int) async throws -> TodoPage? {
+        try await reading(query, "read a page of the list", orNoList: nil) { reader in
+            guard let focus = try reader.summary(of: id) else { return nil }
+            let cursor = query.cursor(of: focus)
+            let side = max(0, limit - 1)
+            let before = try reader.page(.backward, from: cursor, limit: side)
+            let after = try reader.page(.forward, from: cursor, limit: side)
+            return .centered(
+                before: before.reversed(), focus: focus, after: after, limit: limit,
+                beforeIsAll: before.count < side, afterIsAll: after.count < side
+            )
+        }
+    }
+
+    public func count(of query: TodoQuery) async throws -> Int {
+        try await reading(query, "count the list", orNoList: 0) { reader in try reader.count() }
+    }
+
+    public func count(of query: TodoQuery, before cursor: TodoCursor) async throws -> Int {
+        try await reading(query, "count the list", orNoList: 0) { reader in try reader.count(before: cursor) }
+    }
+
+    /// Runs `body` on a reader of `query` in one transaction, which reads one moment of
+    /// the list (`REPEATABLE READ`); `empty` where the list is not there yet.
+    private func reading<T: Sendable>(
+        _ query: TodoQuery, _ action: String, orNoList empty: T, _ body: @escaping @Sendable (ServerQueryReader) throws -> T
+    ) async throws -> T {
+        guard let list = try await existingList(query.user) else { return empty }
+        return try await connection.run(action) { db in
+            try db.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")
+            do {
+                let value = try body(ServerQueryReader(db: db, query: query, list: list.id))
+                try db.execute("COMMIT")
+                return value
+            } catch {
+                if !db.isBroken { _ = try? db.execute("ROLLBACK") }
+                throw error
+            }
+        }
+    }
+}

@@ -1,0 +1,242 @@
+import Foundation
+import Logging
+import PostgresClient
+
+/// The ``TodoStore`` that keeps lists on a PostgreSQL server, where several people and
+/// machines share them.
+///
+/// ```swift
+/// let store = ServerTodoStore(conninfo: "postgresql://ada@db.example/todos")
+/// try await store.save(Todo(title: "Milk", position: 0), for: "Groceries")
+/// ```
+///
+/// The "user" every ``TodoStore`` method names is a list: the connection's role's own
+/// list of that name, or one shared with it (`Groceries · ada`; see ``ServerListName``).
+/// Writing to a name that opens no list makes one the role owns. The server decides what
+/// each role may see and change (row-level security; see ``ServerSchema``): this store
+/// only asks, and says so clearly when a list is shared for reading only.
+///
+/// Titles, notes and names are only ever sent as query parameters.
+public final class ServerTodoStore: TodoStore {
+    let connection: ServerConnection
+    private let lists = ServerListCache()
+
+    /// A store on the server `conninfo` names (a connection string or URI; empty for
+    /// libpq's defaults and the `PG*` variables in `environment`). Nothing is sent until
+    /// the first call, which connects.
+    public init(
+        conninfo: String, environment: [String: String] = ProcessInfo.processInfo.environment,
+        logger: Logger = SQLiteTodoStore.silentLogger
+    ) {
+        connection = ServerConnection(conninfo: conninfo, environment: environment, logger: logger)
+    }
+
+    /// Where the store's lists are, for messages: host, port and database, no password.
+    public var serverName: String { connection.serverName }
+
+    /// Connects now, if it has not, and throws what connecting fails with: for a command
+    /// that should say the server cannot be reached before it does anything else.
+    public func connect() async throws {
+        try await connection.run("connect") { _ in }
+    }
+
+    // MARK: - Lists
+
+    /// The list `user` names, if the role may open one; nil when none is there yet.
+    func existingList(_ user: String) async throws -> ServerList? {
+        let name = try ServerListName(user)
+        if let cached = lists[name] { return cached }
+        let found = try await connection.run("find the list") { db in try ServerListLookup.find(name, on: db) }
+        if let found { lists[name] = found }
+        return found
+    }
+
+    /// The list `user` names, made (owned by the role) if there is none yet.
+    func list(_ user: String) async throws -> ServerList {
+        let name = try ServerListName(user)
+        if let cached = lists[name] { return cached }
+        let list = try await connection.run("make the list") { db in try ServerListLookup.findOrMake(name, on: db) }
+        lists[name] = list
+        return list
+    }
+
+    /// The list `user` names, made if need be, refusing with
+    /// ``TodoStoreError/readOnlyList(name:owner:)`` if the role may only read it.
+    func writableList(_ user: String) async throws -> ServerList {
+        let list = try await list(user)
+        guard list.canWrite else { throw TodoStoreError.readOnlyList(name: list.name, owner: list.owner) }
+        return list
+    }
+
+    /// Forgets what was found of the lists: their shares may have changed.
+    func forgetLists() {
+        lists.removeAll()
+    }
+
+    public func knownName(for user: String) async throws -> String? {
+        try await existingList(user)?.displayName
+    }
+
+    public func userNames() async throws -> [String] {
+        try await openableLists().map(\.displayName)
+            .sorted { $0.compare($1, options: [.caseInsensitive]) == .orderedAscending }
+    }
+
+    /// Every list the role may open: its own and those shared with it.
+    func openableLists() async throws -> [ServerList] {
+        try await connection.run("read the lists") { db in try ServerListLookup.all(on: db) }
+    }
+
+    // MARK: - Todos
+
+    public func todos(for user: String) async throws -> [Todo] {
+        guard let list = try await existingList(user) else { return [] }
+        return try await connection.run("read the list") { db in
+            let result = try db.execute(
+                "SELECT \(ServerTodoColumns.selected) FROM todo_tui.todos WHERE list_id = $1 ORDER BY position, id", [list.id]
+            )
+            return (0..<result.count).map { ServerTodoColumns.todo(result, $0) }
+        }
+    }
+
+    public func todo(id: Todo.ID, for user: String) async throws -> Todo? {
+        guard let list = try await existingList(user) else { return nil }
+        return try await connection.run("read the todo") { db in
+            let result = try db.execute(
+                "SELECT \(ServerTodoColumns.selected) FROM todo_tui.todos WHERE list_id = $1 AND id = $2", [list.id, id]
+            )
+            return result.count == 0 ? nil : ServerTodoColumns.todo(result, 0)
+        }
+    }
+
+    public func nextPosition(for user: String) async throws -> Int {
+        guard let list = try await existingList(user) else { return 0 }
+        return try await connection.run("read the list") { db in
+            try db.execute("SELECT coalesce(max(position) + 1, 0) FROM todo_tui.todos WHERE list_id = $1", [list.id]).int(0, 0)
+        }
+    }
+
+    public func save(_ todo: Todo, for user: String) async throws {
+        try await save([todo], for: user)
+    }
+
+    public func save(_ todos: [Todo], for user: String) async throws {
+        let list = try await writableList(user)
+        try await connection.run(todos.count == 1 ? "save the todo" : "save \(todos.count) todos") { db in
+            try db.transaction {
+                for todo in todos {
+                    try db.execute("""
+                        INSERT INTO todo_tui.todos (\(ServerTodoColumns.inserted)) VALUES (\(ServerTodoColumns.insertedValues))
+                        ON CONFLICT (list_id, id) DO UPDATE SET
+                            title = excluded.title, note = excluded.note, is_done = excluded.is_done,
+                            position = excluded.position, priority = excluded.priority, due_date = excluded.due_date,
+                            updated_at = excluded.updated_at, completed_at = excluded.completed_at
+                        """, ServerTodoColumns.parameters(for: todo, list: list.id))
+                }
+            }
+        }
+    }
+
+    /// Adds `todos` at the end of `user`'s list in their order, skipping those it already
+    /// has (by id), in one transaction: importing a file twice adds nothing the second time.
+    public func importTodos(_ todos: [Todo], for user: String) async throws -> TodoImportResult {
+        let list = try await writableList(user)
+        return try await connection.run("import \(todos.count) todos") { db in
+            try db.transaction {
+                var position = try db.execute(
+                    "SELECT coalesce(max(position) + 1, 0) FROM todo_tui.todos WHERE list_id = $1", [list.id]
+                ).int(0, 0)
+                var result = TodoImportResult(added: 0, alreadyThere: 0)
+                for var todo in todos {
+                    todo.position = position
+                    let inserted = try db.execute("""
+                        INSERT INTO todo_tui.todos (\(ServerTodoColumns.inserted)) VALUES (\(ServerTodoColumns.insertedValues))
+                        ON CONFLICT (list_id, id) DO NOTHING
+                        """, ServerTodoColumns.parameters(for: todo, list: list.id))
+                    if inserted.changedRows == 0 {
+                        result.alreadyThere += 1
+                    } else {
+                        result.added += 1
+                        position += 1
+                    }
+                }
+                return result
+            }
+        }
+    }
+
+    @discardableResult
+    public func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws -> Bool {
+        guard let list = try await existingList(user) else { return false }
+        guard list.canWrite else { throw TodoStoreError.readOnlyList(name: list.name, owner: list.owner) }
+        return try await connection.run("update the todo") { db in
+            // One statement for every combination of fields: each column keeps its stored
+            // value unless the changes give it one.
+            let updated = try db.execute("""
+                UPDATE todo_tui.todos SET
+                    title = coalesce($1, title),
+                    note = coalesce($2, note),
+                    is_done = coalesce($3, is_done),
+                    completed_at = CASE WHEN coalesce($3, is_done) THEN coalesce($4, completed_at, $5) END,
+                    position = coalesce($6, position),
+                    priority = coalesce($7, priority),
+                    due_date = CASE WHEN $8 THEN $9::date ELSE due_date END,
+                    updated_at = $5
+                WHERE list_id = $10 AND id = $11
+                """, [
+                    changes.title, changes.note, changes.isDone,
+                    changes.completedAt??.timeIntervalSinceReferenceDate, changes.updatedAt.timeIntervalSinceReferenceDate,
+                    changes.position, changes.priority?.rawValue,
+                    changes.dueDate != nil, changes.dueDate??.description,
+                    list.id, id,
+                ] as [any PostgresParameter])
+            return updated.changedRows > 0
+        }
+    }
+
+    public func delete(id: Todo.ID, for user: String) async throws {
+        guard let list = try await existingList(user) else { return }
+        guard list.canWrite else { throw TodoStoreError.readOnlyList(name: list.name, owner: list.owner) }
+        try await connection.run("delete the todo") { db in
+            try db.execute("DELETE FROM todo_tui.todos WHERE list_id = $1 AND id = $2", [list.id, id])
+        }
+    }
+
+    // MARK: - Settings
+
+    public func listSettings(for user: String) async throws -> TodoListSettings {
+        guard let list = try await existingList(user) else { return TodoListSettings() }
+        return try await connection.run("read the list settings") { db in
+            let result = try db.execute("SELECT filter, sort FROM todo_tui.list_settings WHERE list_id = $1 AND role = current_user", [list.id])
+            guard result.count > 0 else { return TodoListSettings() }
+            return TodoListSettings(
+                filter: TodoFilter(rawValue: result.string(0, 0)) ?? .all, sort: TodoSort(rawValue: result.string(0, 1)) ?? .manual
+            )
+        }
+    }
+
+    public func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {
+        let list = try await list(user)
+        try await connection.run("keep the list settings") { db in
+            try db.execute("""
+                INSERT INTO todo_tui.list_settings (list_id, filter, sort) VALUES ($1, $2, $3)
+                ON CONFLICT (list_id, role) DO UPDATE SET filter = excluded.filter, sort = excluded.sort
+                """, [list.id, settings.filter.rawValue, settings.sort.rawValue])
+        }
+    }
+}
+
+/// The lists a store has found, by the name that found them.
+private final class ServerListCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lists: [ServerListName: ServerList] = [:]
+
+    subscript(name: ServerListName) -> ServerList? {
+        get { lock.withLock { lists[name] } }
+        set { lock.withLock { lists[name] = newValue } }
+    }
+
+    func removeAll() {
+        lock.withLock { lists.removeAll() }
+    }
+}
