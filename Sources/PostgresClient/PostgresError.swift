@@ -62,11 +62,12 @@ public struct PostgresError: Error, Sendable, Hashable, CustomStringConvertible 
         )
     }
 
-    /// libpq's last message on `connection`, trimmed to its first line: libpq ends each
-    /// with a line break and may add lines of its own (every address it tried).
+    /// libpq's last message on `connection`, on one line.
     static func connectionMessage(_ connection: OpaquePointer?) -> String {
         guard let connection, let text = PQerrorMessage(connection) else { return "out of memory" }
-        let message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+        // One line: libpq adds lines of its own ("Is the server running…?") after a tab.
+        let message = String(cString: text).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
         return message.isEmpty ? "the connection failed" : message
     }
 }

@@ -57,7 +57,7 @@ struct AddCommand: AsyncParsableCommand {
         let note = try TodoNote(note)
         let dueDate = try due.flatMap { try DueDateArgument.day($0) }
         let logger = try root.startLogging()
-        let store = try root.openStore(logger: logger)
+        let store = try await root.openedStore(logger: logger)
         let position = try await store.nextPosition(for: user.user)
         let todo = Todo(title: title.text, note: note.text, position: position, priority: priority ?? .none, dueDate: dueDate)
         try await store.save(todo, for: user.user)

@@ -15,13 +15,13 @@ import WorkflowUI
 /// ```
 struct ChosenTodo {
     let todo: Todo
-    private let store: SQLiteTodoStore
+    private let store: any ScriptableTodoStore
     private let user: String
     /// The user's name as messages show it.
     private let userName: String
 
     static func find(_ id: TodoIDArgument, of user: String, root: TodoTUICommand, logger: Logger) async throws -> ChosenTodo {
-        let store = try root.openStore(logger: logger, mustExist: true)
+        let store = try await root.openedStore(logger: logger, mustExist: true)
         let known = try await store.knownName(for: user)
         let userName = TerminalText.sanitized(known ?? user.trimmingWhitespace())
         let todos = known == nil ? [] : try await store.todos(for: user)

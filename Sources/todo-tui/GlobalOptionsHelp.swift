@@ -1,13 +1,14 @@
-/// What every subcommand's help ends with. `--data-dir` and `--log-file` belong to
+/// What every subcommand's help ends with. `--data-dir`, `--server` and `--log-file` belong to
 /// `todo-tui` itself, so they go before a subcommand's name, and the subcommand's
 /// own list of options cannot show them.
 enum GlobalOptionsHelp {
     /// The paragraph for the subcommand called `command`.
     static func discussion(for command: String) -> String {
         """
-        --data-dir DIR and --log-file FILE go before the subcommand's name, as in \
-        todo-tui --data-dir DIR \(command) …; --data-dir keeps the todos in DIR/todos.sqlite \
-        instead of $XDG_DATA_HOME/todo-tui/todos.sqlite. See todo-tui --help.
+        --data-dir DIR, --server CONNINFO and --log-file FILE go before the subcommand's \
+        name, as in todo-tui --data-dir DIR \(command) …; --data-dir keeps the todos in \
+        DIR/todos.sqlite instead of $XDG_DATA_HOME/todo-tui/todos.sqlite, and --server (or \
+        $TODO_TUI_SERVER) on a PostgreSQL server, where --user names a list. See todo-tui --help.
         """
     }
 }

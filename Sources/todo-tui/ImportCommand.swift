@@ -53,7 +53,7 @@ struct ImportCommand: AsyncParsableCommand {
         let logger = try root.startLogging()
         let contents = try readFile()
         let todos = try checkedTodos(in: contents)
-        let store = try root.openStore(logger: logger)
+        let store = try await root.openedStore(logger: logger)
         let result = try await store.importTodos(todos, for: user.user)
         logger.info("Imported todos", metadata: [
             "added": "\(result.added)", "alreadyThere": "\(result.alreadyThere)", "file": "\(file)",

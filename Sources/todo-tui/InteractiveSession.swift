@@ -9,7 +9,7 @@ import WorkflowTerminal
 /// Every change made, even one just before the quit (or the SIGTERM), is written
 /// before this returns. `environment` is the process's, for the note editor.
 @MainActor
-func runInteractive(store: SQLiteTodoStore, options: InteractiveOptions, environment: [String: String]) async -> Int32 {
+func runInteractive(store: any TodoStore, options: InteractiveOptions, environment: [String: String]) async -> Int32 {
     let writer = TodoWriter(store: store)
     let appOptions = TerminalApp.Options(
         showsDebugTree: options.debugTree,

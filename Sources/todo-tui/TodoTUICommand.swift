@@ -18,24 +18,34 @@ struct TodoTUICommand: AsyncParsableCommand {
         // Without a subcommand is how the interface starts, so the usage shows both
         // ways; the generated one would make <subcommand> look required.
         usage: """
-            todo-tui [--data-dir <DIR>] [--log-file <FILE>] [--debug-tree] [--user <NAME>]
-            todo-tui [--data-dir <DIR>] [--log-file <FILE>] <subcommand> [<options>]
+            todo-tui [--data-dir <DIR> | --server <CONNINFO>] [--log-file <FILE>] [--debug-tree] [--user <NAME>]
+            todo-tui [--data-dir <DIR> | --server <CONNINFO>] [--log-file <FILE>] <subcommand> [<options>]
             """,
         discussion: """
             Without a subcommand, starts the interactive interface, at the name prompt, or \
             in NAME's list with --user NAME (or $TODO_TUI_USER). The subcommands \
             script the same lists. Todos are kept in $XDG_DATA_HOME/todo-tui/todos.sqlite \
-            (by default ~/.local/share/todo-tui/todos.sqlite) unless --data-dir says otherwise.
+            (by default ~/.local/share/todo-tui/todos.sqlite) unless --data-dir says otherwise. \
+            With --server (or $TODO_TUI_SERVER) they are kept on a PostgreSQL server instead, \
+            where a name is a list's, lists can be shared (share, unshare, lists), and setup \
+            makes the server ready once.
             """,
         version: TodoTUIVersion.current,
         subcommands: [
             AddCommand.self, ListCommand.self, DoneCommand.self, UndoneCommand.self, EditCommand.self,
             RemoveCommand.self, ImportCommand.self, ExportCommand.self,
+            ListsCommand.self, ShareCommand.self, UnshareCommand.self, SetupCommand.self,
         ]
     )
 
     @Option(help: ArgumentHelp("Keep the todo database in DIR/todos.sqlite.", valueName: "DIR"))
     var dataDir: String?
+
+    @Option(help: ArgumentHelp(
+        "Keep lists on the PostgreSQL server CONNINFO names (a libpq connection string or URI; empty for libpq's defaults and PG* variables); defaults to $TODO_TUI_SERVER.",
+        valueName: "CONNINFO"
+    ))
+    var server: String?
 
     @Option(help: ArgumentHelp(
         "Append a log to FILE. Defaults to $TODO_TUI_LOG (warned about and skipped if it cannot be opened); without either, nothing is logged.",
@@ -50,14 +60,33 @@ struct TodoTUICommand: AsyncParsableCommand {
     @OptionGroup var user: UserOption
 
     /// The words ArgumentParser reads as a subcommand's name: each subcommand's, and `help`.
-    static let commandNames: Set<String> = ["add", "list", "done", "undone", "edit", "rm", "import", "export", "help"]
+    static let commandNames: Set<String> = [
+        "add", "list", "done", "undone", "edit", "rm", "import", "export", "lists", "share", "unshare", "setup", "help",
+    ]
+
+    static let serverVariable = "TODO_TUI_SERVER"
+
+    func validate() throws {
+        if server != nil, dataDir != nil {
+            throw ValidationError("--server and --data-dir cannot be given together: lists are kept in one place or the other.")
+        }
+    }
+
+    /// The server's connection string, from `--server` or `TODO_TUI_SERVER` (an empty one
+    /// means libpq's defaults); nil to keep todos in SQLite. `--data-dir` given alone
+    /// chooses SQLite whatever the variable says.
+    func serverConninfo(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
+        if let server { return server }
+        if dataDir != nil { return nil }
+        return environment[Self.serverVariable]
+    }
 
     mutating func run() async throws {
         // Read once: each read copies every variable into a new dictionary.
         let environment = ProcessInfo.processInfo.environment
         let logger = try startLogging(environment: environment)
         // The welcome screen needs no todos: it is drawn while the database opens.
-        let store: SQLiteTodoStore
+        let store: any ScriptableTodoStore
         do {
             store = try openStore(logger: logger, inBackground: true, environment: environment)
         } catch {
@@ -69,8 +98,9 @@ struct TodoTUICommand: AsyncParsableCommand {
         )
         let status = await runInteractive(store: store, options: options, environment: environment)
         // Opening is over by now, unless the user quit at once; if it failed, this says
-        // so, even to a user who never logged in to see it.
-        try await store.waitUntilOpen()
+        // so, even to a user who never logged in to see it. A server the interface
+        // could not reach was said on its screen.
+        if store is SQLiteTodoStore { try await store.waitUntilOpen() }
         if status != 0 {
             throw ExitCode(status)
         }
@@ -122,6 +152,21 @@ struct TodoTUICommand: AsyncParsableCommand {
     func openStore(
         logger: Logger, mustExist: Bool = false, inBackground: Bool = false, forReading: Bool = false,
         environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> any ScriptableTodoStore {
+        if let conninfo = serverConninfo(environment: environment) {
+            var serverLogger = logger
+            serverLogger[metadataKey: "component"] = "server"
+            return ServerTodoStore(conninfo: conninfo, environment: environment, logger: serverLogger)
+        }
+        return try openSQLiteStore(
+            logger: logger, mustExist: mustExist, inBackground: inBackground, forReading: forReading, environment: environment
+        )
+    }
+
+    /// Opens the SQLite database, as ``openStore(logger:mustExist:inBackground:forReading:environment:)``
+    /// does without a server.
+    func openSQLiteStore(
+        logger: Logger, mustExist: Bool, inBackground: Bool, forReading: Bool, environment: [String: String]
     ) throws -> SQLiteTodoStore {
         let location = DataLocation.resolve(dataDirectory: dataDir, environment: environment)
         var storeLogger = logger
@@ -144,10 +189,27 @@ struct TodoTUICommand: AsyncParsableCommand {
         return try SQLiteTodoStore(location: location, mustExist: mustExist, logger: storeLogger, willUpgrade: willUpgrade)
     }
 
+    /// The store a subcommand works on, open: a server that cannot be reached, or has no
+    /// schema, is said before the command does anything (exit status 1).
+    func openedStore(logger: Logger, mustExist: Bool = false, forReading: Bool = false) async throws -> any ScriptableTodoStore {
+        let store = try openStore(logger: logger, mustExist: mustExist, forReading: forReading)
+        if store is ServerTodoStore { try await store.waitUntilOpen() }
+        return store
+    }
+
+    /// The server store a server-only subcommand (`setup`, `share`, `unshare`, `lists`)
+    /// works on; refused without a server.
+    func serverStore(logger: Logger, command: String) throws -> ServerTodoStore {
+        guard let conninfo = serverConninfo() else {
+            throw ValidationError("\(command) works on a server: give --server CONNINFO, or set \(Self.serverVariable).")
+        }
+        return ServerTodoStore(conninfo: conninfo, logger: logger)
+    }
+
     /// Reads `user`'s list for a command that only reads: the database must exist,
     /// and a name it has never seen is told on standard error (the list is empty).
     func existingTodos(of user: String, logger: Logger) async throws -> [Todo] {
-        let store = try openStore(logger: logger, forReading: true)
+        let store = try await openedStore(logger: logger, forReading: true)
         guard try await store.knownName(for: user) != nil else {
             let name = TerminalText.sanitized(user.trimmingWhitespace())
             StandardError.writeLine("todo-tui: \(name) has no todos yet.")

@@ -121,7 +121,7 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
         case .todoBelongsToAnotherUser(let id):
             return "The todo \(id.uuidString) belongs to another user's list, so it was not saved in this one."
         case .serverUnreachable(let server, let reason):
-            return "Could not reach the todo server \(server): \(reason)"
+            return "Could not connect to the todo server \(server): \(reason)"
         case .serverHasNoSchema(let server):
             return "The server \(server) has no todo-tui lists yet. Run todo-tui --server … setup there once, "
                 + "as a role that may create a schema in that database."
