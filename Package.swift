@@ -160,7 +160,7 @@ let package = Package(
             dependencies: ["todo-tui", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TodoAppFuzzingTests", dependencies: ["TodoAppFuzzing", "TodoApp", "CursesTerminal", "WorkflowUI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "counter", "StoreFixtures", "TerminalTesting"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "counter", "StoreFixtures", "TerminalTesting", "PostgresTesting"]),
         .testTarget(name: "TerminalTestingTests", dependencies: ["TerminalTesting", "WorkflowUI"]),
         // The code that README.md and the modules' DocC articles show, compiled and run,
         // and a test that every Swift block they show is found in compiled code.
