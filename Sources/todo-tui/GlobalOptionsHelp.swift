@@ -11,4 +11,15 @@ enum GlobalOptionsHelp {
         $TODO_TUI_SERVER) on a PostgreSQL server, where --user names a list. See todo-tui --help.
         """
     }
+
+    /// The paragraph for `setup`, `lists`, `share` and `unshare`, which work only on a
+    /// server: where it comes from.
+    static func serverDiscussion(for command: String) -> String {
+        """
+        --server CONNINFO (or $TODO_TUI_SERVER) names the server, as in todo-tui --server \
+        CONNINFO \(command) …; CONNINFO is what psql takes (host=db.example dbname=todos, or \
+        postgresql://db.example/todos), or empty for libpq's defaults and PG* variables. See \
+        todo-tui --help.
+        """
+    }
 }

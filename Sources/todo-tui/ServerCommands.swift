@@ -16,6 +16,8 @@ struct SetupCommand: AsyncParsableCommand {
             Every role that may connect to the database may then keep lists there, and sees \
             only its own and those shared with it: adding a person is one line for an \
             administrator, CREATE ROLE grace LOGIN PASSWORD '…';
+
+            \(GlobalOptionsHelp.serverDiscussion(for: "setup"))
             """
     )
 
@@ -36,6 +38,8 @@ struct ListsCommand: AsyncParsableCommand {
         discussion: """
             Another's list is named with its owner after a middle dot (Groceries · ada), as \
             --user and the name prompt take it. Access is owner, write or read.
+
+            \(GlobalOptionsHelp.serverDiscussion(for: "lists"))
             """
     )
 
@@ -73,6 +77,8 @@ struct ShareCommand: AsyncParsableCommand {
             name prompt at once. Sharing again with --read-only or without changes which. \
             The server enforces it: a role sees no list not shared with it, whatever client \
             it uses.
+
+            \(GlobalOptionsHelp.serverDiscussion(for: "share"))
             """
     )
 
@@ -100,7 +106,8 @@ struct ShareCommand: AsyncParsableCommand {
 struct UnshareCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "unshare",
-        abstract: "Stop sharing one of your lists with a role."
+        abstract: "Stop sharing one of your lists with a role.",
+        discussion: GlobalOptionsHelp.serverDiscussion(for: "unshare")
     )
 
     @ParentCommand var root: TodoTUICommand

@@ -18,7 +18,7 @@ struct UserOption: ParsableArguments {
     @Option(
         name: .customLong("user"),
         help: ArgumentHelp(
-            "Whose todo list to use; defaults to $TODO_TUI_USER. Ada, ada and ADA are one user, who keeps the spelling first used.",
+            "Whose todo list to use; defaults to $TODO_TUI_USER. Ada, ada and ADA are one user, who keeps the spelling first used. On a server, the name of a list: yours, or another's with its owner (Groceries · ada).",
             valueName: "NAME"
         )
     )

@@ -24,9 +24,16 @@ struct UserOptionTests {
         #expect(try user([]) == nil)
     }
 
-    @Test func everySubcommandWorksOnAUsersList() {
+    @Test func everySubcommandButThoseOfTheServerItselfWorksOnAUsersList() {
+        // These work on the server as a whole or on the role's own lists by name, never
+        // on the list --user names.
+        let serverCommands: Set<String> = ["setup", "lists", "share", "unshare"]
         for subcommand in TodoTUICommand.configuration.subcommands {
-            #expect(subcommand is WorksOnAUsersList.Type, "\(subcommand) is not checked for a user before it runs")
+            let name = subcommand.configuration.commandName ?? "\(subcommand)"
+            #expect(
+                (subcommand is WorksOnAUsersList.Type) != serverCommands.contains(name),
+                "\(name): a subcommand is checked for a user before it runs unless it is one of \(serverCommands.sorted())"
+            )
         }
     }
 }

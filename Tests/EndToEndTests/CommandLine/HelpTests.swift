@@ -14,8 +14,8 @@ import Testing
         let help = try await sandbox.binary.run(["--help"], home: sandbox.directory.url)
         #expect(help.status == 0)
         #expect(help.output.contains("""
-            USAGE: todo-tui [--data-dir <DIR>] [--log-file <FILE>] [--debug-tree] [--user <NAME>]
-                   todo-tui [--data-dir <DIR>] [--log-file <FILE>] <subcommand> [<options>]
+            USAGE: todo-tui [--data-dir <DIR> | --server <CONNINFO>] [--log-file <FILE>] [--debug-tree] [--user <NAME>]
+                   todo-tui [--data-dir <DIR> | --server <CONNINFO>] [--log-file <FILE>] <subcommand> [<options>]
 
             """))
     }
@@ -26,6 +26,21 @@ import Testing
         #expect(help.status == 0)
         let flattened = help.output.replacingOccurrences(of: "\n", with: " ")
         #expect(flattened.contains("todo-tui --data-dir DIR \(subcommand) …"), "\(help.output)")
+    }
+
+    @Test(arguments: ["setup", "lists", "share", "unshare"])
+    func eachServerSubcommandsHelpSaysWhereServerGoes(subcommand: String) async throws {
+        let help = try await sandbox.binary.run([subcommand, "--help"], home: sandbox.directory.url)
+        #expect(help.status == 0)
+        let flattened = help.output.replacingOccurrences(of: "\n", with: " ")
+        #expect(flattened.contains("todo-tui --server CONNINFO \(subcommand) …"), "\(help.output)")
+        #expect(flattened.contains("$TODO_TUI_SERVER"), "\(help.output)")
+    }
+
+    @Test func theUserOptionsHelpSaysItNamesAListOnAServerAnothersWithItsOwner() async throws {
+        let help = try await sandbox.binary.run(["list", "--help"], home: sandbox.directory.url)
+        let flattened = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flattened.contains("On a server, the name of a list: yours, or another's with its owner (Groceries · ada)."), "\(help.output)")
     }
 
     @Test(arguments: ["done", "undone", "edit", "rm"])
