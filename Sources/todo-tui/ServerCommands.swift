@@ -73,10 +73,10 @@ struct ShareCommand: AsyncParsableCommand {
         commandName: "share",
         abstract: "Share one of your lists with another role, to change or only to read.",
         discussion: """
-            The role sees the list as LIST · you, and it shows in their lists and at their \
-            name prompt at once. Sharing again with --read-only or without changes which. \
-            The server enforces it: a role sees no list not shared with it, whatever client \
-            it uses.
+            The role sees the list as LIST · you, in their lists at once, and at their name \
+            prompt the next time it is shown. Sharing again with --read-only or without \
+            changes which. The server enforces it: a role sees no list not shared with it, \
+            whatever client it uses (superusers and the role that ran setup see every list).
 
             \(GlobalOptionsHelp.serverDiscussion(for: "share"))
             """

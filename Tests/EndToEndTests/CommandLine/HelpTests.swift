@@ -43,6 +43,13 @@ import Testing
         #expect(flattened.contains("On a server, the name of a list: yours, or another's with its owner (Groceries · ada)."), "\(help.output)")
     }
 
+    @Test func theShareHelpSaysAnOpenNamePromptShowsTheShareOnlyWhenShownAgain() async throws {
+        let help = try await sandbox.binary.run(["share", "--help"], home: sandbox.directory.url)
+        let flattened = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flattened.contains("at their name prompt the next time it is shown"), "\(help.output)")
+        #expect(!flattened.contains("name prompt at once"), "\(help.output)")
+    }
+
     @Test(arguments: ["done", "undone", "edit", "rm"])
     func eachCommandThatTakesAnIdSaysWhichFormsItTakes(subcommand: String) async throws {
         let help = try await sandbox.binary.run([subcommand, "--help"], home: sandbox.directory.url)
