@@ -63,8 +63,9 @@ extension TodoWorkflow.State {
             guard step == .opening(id) else { break }
             openFailure = "Couldn't open the todo: \(reason)"
             step = .list
-        case .outsideChange(let mark):
+        case .outsideChange(let mark, let changes):
             isReloading = mark != outsideChangeMark
+            if let said = OutsideChangeDescription.text(for: changes) { status = said }
         }
     }
 
@@ -95,5 +96,6 @@ extension TodoWorkflow.State {
         }
         if let leftBehind = login?.abandonedDrafts { drafts.leftBehind = leftBehind }
         if let storedName = login?.storedName { self.storedName = storedName }
+        if let login { readOnlyReason = login.readOnlyReason }
     }
 }

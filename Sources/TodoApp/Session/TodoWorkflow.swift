@@ -83,6 +83,9 @@ struct TodoWorkflow: Workflow {
         /// The user's name as the store first kept it (Ada, for a login typed as
         /// `ada`), once the login has read it: what the header shows.
         var storedName: String?
+        /// Why the list cannot be changed here (shared for reading only); every change
+        /// is refused with it, before it shows.
+        var readOnlyReason: String?
         /// What part of the list `todos` is, and what is known of the rest.
         var window = ListWindow.unread
         /// The todo selected, which a reread is read around:

@@ -30,13 +30,25 @@ struct OutsideChangesWorker: Worker {
     /// commit seen late by a slow sync still shows within one.
     var looksAfterAChange: [Duration] = [10, 40, 100, 250, 200, 200, 200, 1_000, 3_000, 10_000].map { .milliseconds($0) }
 
-    func run() async -> Int {
+    /// The store's new mark, and what it can tell of the changes that moved it.
+    struct Output: Equatable, Sendable {
+        var mark: Int
+        var changes: [OutsideChange] = []
+    }
+
+    func run() async -> Output {
+        guard let mark = await changedMarkOrNil() else { return Output(mark: self.mark) }
+        return Output(mark: mark, changes: await store.outsideChanges(for: user, after: self.mark))
+    }
+
+    /// Waits for the mark to move, and gives the new one; nil if cancelled first.
+    private func changedMarkOrNil() async -> Int? {
         guard let signal = await store.outsideChangeSignal(for: user) else {
             while !Task.isCancelled {
                 try? await Task.sleep(for: unwatchedInterval)
                 if let changed = await changedMark() { return changed }
             }
-            return mark
+            return nil
         }
         // Looks first as after a change: one may have come between the list's read and
         // the watch's start, its commit not yet seen.
@@ -54,7 +66,7 @@ struct OutsideChangesWorker: Worker {
                 delays = looks[...]
             }
         }
-        return mark
+        return nil
     }
 
     /// The store's mark if it moved. A store that cannot answer now may later; the list

@@ -58,7 +58,7 @@ import WorkflowTesting
     @Test func eachLookForOutsideChangesIsAWorkerOfItsOwnFromTheMarkGiven() {
         let looked = reading(StoreReads(watchedMark: 7))
             .renderTester()
-            .expectWorker(type: OutsideChangesWorker.self, key: "outside-changes-0", producingOutput: 7) { worker in
+            .expectWorker(type: OutsideChangesWorker.self, key: "outside-changes-0", producingOutput: OutsideChangesWorker.Output(mark: 7)) { worker in
                 #expect(worker.mark == 7)
             }
             .render()

@@ -7,6 +7,16 @@ actor InMemoryTodoStore: TodoStore {
     private var lists: [String: [Todo]] = [:]
     private(set) var writeCount = 0
     var failsWrites = false
+    /// Why each list cannot be changed, for those shared for reading only.
+    var readOnlyReasons: [String: String] = [:]
+
+    func makeReadOnly(_ user: String, because reason: String) {
+        readOnlyReasons[user] = reason
+    }
+
+    func readOnlyReason(for user: String) async throws -> String? {
+        readOnlyReasons[user]
+    }
 
     init(_ lists: [String: [Todo]] = [:]) {
         self.lists = lists
@@ -157,6 +167,21 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
         self.changedFilesDirectory = changedFilesDirectory
     }
 
+    /// What the store tells of the changes that moved its mark, as a server's feed does.
+    private var toldChanges: [OutsideChange] = []
+
+    /// Saves `todo` as another person would on a server: the mark moves, and the store
+    /// tells who changed what.
+    func save(_ todo: Todo, from actor: String, telling change: OutsideChange.Kind, for user: String) async throws {
+        try await contents.save(todo, for: user)
+        toldChanges.append(OutsideChange(actor: actor, kind: change, title: todo.title, isDone: todo.isDone))
+        mark += 1
+    }
+
+    func outsideChanges(for user: String, after mark: Int) async -> [OutsideChange] {
+        Array(toldChanges.suffix(self.mark - mark))
+    }
+
     /// Moves the mark as another program's commit would, without touching any file.
     func moveMark() {
         mark += 1
@@ -192,6 +217,7 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
     }
     func delete(id: Todo.ID, for user: String) async throws { try await contents.delete(id: id, for: user) }
     func listSettings(for user: String) async throws -> TodoListSettings { try await contents.listSettings(for: user) }
+    func readOnlyReason(for user: String) async throws -> String? { try await contents.readOnlyReason(for: user) }
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {
         try await contents.saveListSettings(settings, for: user)
     }

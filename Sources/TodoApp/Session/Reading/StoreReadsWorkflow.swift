@@ -19,8 +19,9 @@ struct StoreReadsWorkflow: Workflow {
         /// count failed.
         case countedBefore(ListCriteria, Todo.ID, Int?)
         case todo(Todo.ID, LoadTodoWorker.Output)
-        /// Another program changed the store: its mark is now this.
-        case outsideChange(mark: Int)
+        /// Another program changed the store: its mark is now this, and these are the
+        /// changes it can tell of.
+        case outsideChange(mark: Int, changes: [OutsideChange] = [])
     }
 
     struct State: Equatable {
@@ -35,15 +36,15 @@ struct StoreReadsWorkflow: Workflow {
         typealias WorkflowType = StoreReadsWorkflow
 
         case read(Output)
-        case outsideChangeSeen(mark: Int)
+        case outsideChangeSeen(OutsideChangesWorker.Output)
 
         func apply(toState state: inout State) -> Output? {
             switch self {
             case .read(let output):
                 return output
-            case .outsideChangeSeen(let mark):
+            case .outsideChangeSeen(let seen):
                 state.outsideChangeLooks += 1
-                return .outsideChange(mark: mark)
+                return .outsideChange(mark: seen.mark, changes: seen.changes)
             }
         }
     }
@@ -53,7 +54,7 @@ struct StoreReadsWorkflow: Workflow {
             readList(list, in: context)
         } else if let mark = reads.watchedMark, let watched = store as? any OutsideChangeDetecting {
             OutsideChangesWorker(store: watched, user: user, mark: mark)
-                .mapOutput { Action.outsideChangeSeen(mark: $0) }
+                .mapOutput { Action.outsideChangeSeen($0) }
                 .running(in: context, key: "outside-changes-\(state.outsideChangeLooks)")
         }
         if let id = reads.todo {

@@ -77,6 +77,11 @@ public final class ServerTodoStore: TodoStore {
         try await existingList(user)?.displayName
     }
 
+    public func readOnlyReason(for user: String) async throws -> String? {
+        guard let list = try await existingList(user), !list.canWrite else { return nil }
+        return TodoStoreError.readOnlyList(name: list.name, owner: list.owner).description
+    }
+
     public func userNames() async throws -> [String] {
         try await openableLists().map(\.displayName)
             .sorted { $0.compare($1, options: [.caseInsensitive]) == .orderedAscending }
