@@ -127,15 +127,24 @@ public final class PostgresConnection: @unchecked Sendable {
         return arrived
     }
 
+    /// What ended a wait for input.
+    public enum WaitOutcome: Sendable {
+        /// The server sent something: a notification, or the connection closed.
+        case serverSent
+        /// The descriptor given to wake the waiter became readable.
+        case woken
+        case timedOut
+    }
+
     /// Blocks until the server sends something (a notification, or the connection
-    /// closing), `wake` becomes readable, or `timeout` passes; returns whether the
-    /// server's socket is readable.
-    public func waitForInput(timeout: Duration?, wake: Int32? = nil) -> Bool {
+    /// closing), `wake` becomes readable, or `timeout` passes (nil: no timeout).
+    public func waitForInput(timeout: Duration?, wake: Int32? = nil) -> WaitOutcome {
         var descriptors = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0)]
         if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
         let milliseconds = timeout.map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
         while poll(&descriptors, nfds_t(descriptors.count), milliseconds) == -1 && errno == EINTR {}
-        return descriptors[0].revents != 0
+        if descriptors.count > 1, descriptors[1].revents != 0 { return .woken }
+        return descriptors[0].revents != 0 ? .serverSent : .timedOut
     }
 
     // MARK: - C strings

@@ -6,7 +6,8 @@ extension TodoWorkflow.State {
     /// Does what the list's output asks, once: the list names the todo, and the time
     /// comes with it.
     mutating func take(_ output: TodoListWorkflow.Output, at now: Date) -> TodoWorkflow.Output? {
-        if let refusal = readOnlyReason, output.changesTheList {
+        outsideNews = nil
+        if let refusal = readOnlyReason ?? (isStoreAway ? Self.awayRefusal : nil), output.changesTheList {
             status = refusal
             return nil
         }
@@ -58,6 +59,8 @@ extension TodoWorkflow.State {
             isReadingDetail = true
         }
     }
+
+    static let awayRefusal = "Server away: nothing changed"
 
     private mutating func change(_ change: TodoWorkflow.Action.ListChange, at now: Date) {
         openFailure = nil

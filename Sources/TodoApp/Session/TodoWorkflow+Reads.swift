@@ -19,6 +19,7 @@ extension TodoWorkflow.State {
             )
         } else {
             reads.watchedMark = outsideChangeMark
+            reads.isStoreAway = isStoreAway
             if loading == .loaded, let criteria = window.criteria {
                 if let edge = pageWanted {
                     reads.page = PageRead(criteria: criteria, edge: edge, edgeRow: edge == .end ? todos.last : todos.first)
@@ -65,7 +66,12 @@ extension TodoWorkflow.State {
             step = .list
         case .outsideChange(let mark, let changes):
             isReloading = mark != outsideChangeMark
-            if let said = OutsideChangeDescription.text(for: changes) { status = said }
+            if let said = OutsideChangeDescription.text(for: changes) { outsideNews = said }
+        case .storeAway(let isAway):
+            isStoreAway = isAway
+            // Back: what failed while it was away is saved now, and what others changed
+            // meanwhile is read (the next watch finds the mark moved).
+            if !isAway { writes.retryFailed() }
         }
     }
 

@@ -45,8 +45,13 @@ protocol OutsideChangeSignal: Sendable {
     /// other machines' writes at all, so for those the waiter also looks a few times
     /// after each change and now and then without one.
     var isToldAfterCommit: Bool { get }
+
+    /// Whether the store cannot be reached now (a server that went away): changes made
+    /// now could not be saved. A signal wakes its waiter when this changes either way.
+    var isAway: Bool { get }
 }
 
 extension OutsideChangeSignal {
     var isToldAfterCommit: Bool { false }
+    var isAway: Bool { false }
 }

@@ -16,6 +16,9 @@ struct OutsideChangesWorker: Worker {
     let user: String
     /// The store's mark when the list was read.
     let mark: Int
+    /// Whether the store was away (unreachable) when this watch began: the watch ends
+    /// when that changes.
+    var wasAway = false
     /// How long to wait on the directory before asking anyway: a network file system
     /// may not report other machines' writes.
     var interval: Duration = .seconds(30)
@@ -34,19 +37,32 @@ struct OutsideChangesWorker: Worker {
     struct Output: Equatable, Sendable {
         var mark: Int
         var changes: [OutsideChange] = []
+        /// Whether the store is away now, when that changed; nil when it did not.
+        var isAway: Bool? = nil
     }
 
     func run() async -> Output {
-        guard let mark = await changedMarkOrNil() else { return Output(mark: self.mark) }
-        return Output(mark: mark, changes: await store.outsideChanges(for: user, after: self.mark))
+        switch await nextEvent() {
+        case .changed(let mark)?:
+            return Output(mark: mark, changes: await store.outsideChanges(for: user, after: self.mark))
+        case .away(let isAway)?:
+            return Output(mark: mark, isAway: isAway)
+        case nil:
+            return Output(mark: mark)
+        }
     }
 
-    /// Waits for the mark to move, and gives the new one; nil if cancelled first.
-    private func changedMarkOrNil() async -> Int? {
+    private enum Event {
+        case changed(mark: Int)
+        case away(Bool)
+    }
+
+    /// Waits for the mark to move or the store to go or come back; nil if cancelled first.
+    private func nextEvent() async -> Event? {
         guard let signal = await store.outsideChangeSignal(for: user) else {
             while !Task.isCancelled {
                 try? await Task.sleep(for: unwatchedInterval)
-                if let changed = await changedMark() { return changed }
+                if let changed = await changedMark() { return .changed(mark: changed) }
             }
             return nil
         }
@@ -55,7 +71,8 @@ struct OutsideChangesWorker: Worker {
         let looks = signal.isToldAfterCommit ? [] : looksAfterAChange
         var delays = looks[...]
         while !Task.isCancelled {
-            if let changed = await changedMark() { return changed }
+            if signal.isAway != wasAway { return .away(signal.isAway) }
+            if let changed = await changedMark() { return .changed(mark: changed) }
             // A change during a wait is looked at then, not when the wait was to end:
             // a commit that comes while the looks after an earlier one go on is shown
             // at once.
@@ -77,6 +94,6 @@ struct OutsideChangesWorker: Worker {
     }
 
     func isEquivalent(to otherWorker: OutsideChangesWorker) -> Bool {
-        mark == otherWorker.mark && user == otherWorker.user
+        mark == otherWorker.mark && user == otherWorker.user && wasAway == otherWorker.wasAway
     }
 }

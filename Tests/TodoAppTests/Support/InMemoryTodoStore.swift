@@ -162,9 +162,18 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
     /// The directory said to be written when the store changes, if any.
     nonisolated let changedFilesDirectory: URL?
 
-    init(_ lists: [String: [Todo]] = [:], changedFilesDirectory: URL? = nil) {
+    /// The signal the store gives, in place of watching a directory: a test says when the
+    /// store goes away and comes back, as a server's does.
+    nonisolated let signal: ManualChangeSignal?
+
+    init(_ lists: [String: [Todo]] = [:], changedFilesDirectory: URL? = nil, signal: ManualChangeSignal? = nil) {
         contents = InMemoryTodoStore(lists)
         self.changedFilesDirectory = changedFilesDirectory
+        self.signal = signal
+    }
+
+    func outsideChangeSignal(for user: String) async -> (any OutsideChangeSignal)? {
+        signal ?? changedFilesDirectory.flatMap(DirectoryChangeSignal.init(directory:))
     }
 
     /// What the store tells of the changes that moved its mark, as a server's feed does.
@@ -228,5 +237,29 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
     }
     func claimDraft(_ draft: EditorDraft, for owner: DraftOwner, user: String) async throws -> Bool {
         try await contents.claimDraft(draft, for: owner, user: user)
+    }
+}
+
+/// A change signal a test drives, told after each commit as a server's is: it says when
+/// the store goes away and comes back.
+final class ManualChangeSignal: OutsideChangeSignal, @unchecked Sendable {
+    private let pending = PendingChange()
+    private let lock = NSLock()
+    private var away = false
+
+    var isToldAfterCommit: Bool { true }
+    var isAway: Bool { lock.withLock { away } }
+
+    func setAway(_ isAway: Bool) {
+        lock.withLock { away = isAway }
+        pending.fire()
+    }
+
+    func fire() {
+        pending.fire()
+    }
+
+    func next(timeout: Duration?) async -> Bool {
+        await pending.next(timeout: timeout)
     }
 }

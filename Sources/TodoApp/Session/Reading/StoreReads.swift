@@ -19,6 +19,8 @@ struct StoreReads: Equatable {
     var todo: Todo.ID?
     /// The outside-change mark the list was read at: the store is watched for a later one.
     var watchedMark: Int?
+    /// Whether the store was last found away: the watch says when that changes.
+    var isStoreAway = false
 }
 
 /// A read of the list's window.

@@ -22,6 +22,8 @@ struct StoreReadsWorkflow: Workflow {
         /// Another program changed the store: its mark is now this, and these are the
         /// changes it can tell of.
         case outsideChange(mark: Int, changes: [OutsideChange] = [])
+        /// The store went away (a server that cannot be reached), or came back.
+        case storeAway(Bool)
     }
 
     struct State: Equatable {
@@ -44,6 +46,7 @@ struct StoreReadsWorkflow: Workflow {
                 return output
             case .outsideChangeSeen(let seen):
                 state.outsideChangeLooks += 1
+                if let isAway = seen.isAway { return .storeAway(isAway) }
                 return .outsideChange(mark: seen.mark, changes: seen.changes)
             }
         }
@@ -53,7 +56,7 @@ struct StoreReadsWorkflow: Workflow {
         if let list = reads.list {
             readList(list, in: context)
         } else if let mark = reads.watchedMark, let watched = store as? any OutsideChangeDetecting {
-            OutsideChangesWorker(store: watched, user: user, mark: mark)
+            OutsideChangesWorker(store: watched, user: user, mark: mark, wasAway: reads.isStoreAway)
                 .mapOutput { Action.outsideChangeSeen($0) }
                 .running(in: context, key: "outside-changes-\(state.outsideChangeLooks)")
         }

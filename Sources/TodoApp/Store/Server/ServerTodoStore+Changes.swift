@@ -16,9 +16,14 @@ extension ServerTodoStore: OutsideChangeDetecting {
         }
     }
 
+    /// The signal of `user`'s list, one for as long as that list is watched: each watch
+    /// after a change waits on the same listening connection, and a change that came
+    /// between two watches wakes the second at once.
     func outsideChangeSignal(for user: String) async -> (any OutsideChangeSignal)? {
         guard let list = try? await existingList(user) else { return nil }
-        return ServerChangeSignal(conninfo: connection.conninfo, environment: connection.environment, list: list.id, logger: connection.logger)
+        return signals.signal(for: list.id) {
+            ServerChangeSignal(conninfo: connection.conninfo, environment: connection.environment, list: list.id, logger: connection.logger)
+        }
     }
 }
 
@@ -50,5 +55,21 @@ extension ServerTodoStore {
     /// A `text[]` of field names as the server writes it (`{title,done}`).
     private static func fields(_ array: String) -> Set<OutsideChange.Field> {
         Set(array.trimmingCharacters(in: CharacterSet(charactersIn: "{}")).split(separator: ",").compactMap { OutsideChange.Field(rawValue: String($0)) })
+    }
+}
+
+/// The change signal of the list a store watches: kept while that list is watched, and
+/// dropped (its connection closed) when another is.
+final class ServerChangeSignals: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: (list: Int64, signal: ServerChangeSignal)?
+
+    func signal(for list: Int64, making make: () -> ServerChangeSignal) -> ServerChangeSignal {
+        lock.withLock {
+            if let current, current.list == list { return current.signal }
+            let made = make()
+            current = (list, made)
+            return made
+        }
     }
 }

@@ -20,6 +20,7 @@ import PostgresClient
 public final class ServerTodoStore: TodoStore {
     let connection: ServerConnection
     private let lists = ServerListCache()
+    let signals = ServerChangeSignals()
 
     /// A store on the server `conninfo` names (a connection string or URI; empty for
     /// libpq's defaults and the `PG*` variables in `environment`). Nothing is sent until
@@ -79,7 +80,8 @@ public final class ServerTodoStore: TodoStore {
 
     public func readOnlyReason(for user: String) async throws -> String? {
         guard let list = try await existingList(user), !list.canWrite else { return nil }
-        return TodoStoreError.readOnlyList(name: list.name, owner: list.owner).description
+        // Short: it shows on the row under the list, beside the detail pane.
+        return "Read only: shared by \(list.owner) to read"
     }
 
     public func userNames() async throws -> [String] {
