@@ -29,6 +29,7 @@ extension TodoWorkflow.State {
             }
         }
         if case .opening(let id) = step { reads.todo = id }
+        if case .failed = loading { reads.failedLoads = failedLoads }
         return reads
     }
 
@@ -67,6 +68,8 @@ extension TodoWorkflow.State {
         case .outsideChange(let mark, let changes):
             isReloading = mark != outsideChangeMark
             if let said = OutsideChangeDescription.text(for: changes) { outsideNews = said }
+        case .retryLoad:
+            if case .failed = loading { loading = .loading }
         case .storeAway(let isAway):
             isStoreAway = isAway
             // Back: what failed while it was away is saved now, and what others changed

@@ -92,6 +92,8 @@ struct TodoWorkflow: Workflow {
         /// Who changed what, when someone else changed the list: the title says it until
         /// the next key.
         var outsideNews: String?
+        /// How many reads of the list failed in a row: it is read again after a wait.
+        var failedLoads = 0
         /// What part of the list `todos` is, and what is known of the rest.
         var window = ListWindow.unread
         /// The todo selected, which a reread is read around:

@@ -8,6 +8,7 @@ struct StoreReadsWorkflow: Workflow {
     let writer: TodoWriter
     let user: String
     let reads: StoreReads
+    var clock = TodoClock.system
 
     enum Output: Equatable {
         case list(LoadTodosWorker.Output)
@@ -24,6 +25,8 @@ struct StoreReadsWorkflow: Workflow {
         case outsideChange(mark: Int, changes: [OutsideChange] = [])
         /// The store went away (a server that cannot be reached), or came back.
         case storeAway(Bool)
+        /// The wait after a failed read of the list is over: read it again.
+        case retryLoad
     }
 
     struct State: Equatable {
@@ -59,6 +62,11 @@ struct StoreReadsWorkflow: Workflow {
             OutsideChangesWorker(store: watched, user: user, mark: mark, wasAway: reads.isStoreAway)
                 .mapOutput { Action.outsideChangeSeen($0) }
                 .running(in: context, key: "outside-changes-\(state.outsideChangeLooks)")
+        }
+        if let failures = reads.failedLoads {
+            LoadRetryWorker(attempt: failures, clock: clock)
+                .mapOutput { Action.read(.retryLoad) }
+                .running(in: context, key: "retry-load-\(failures)")
         }
         if let id = reads.todo {
             LoadTodoWorker(store: store, writer: writer, user: user, id: id)
