@@ -24,10 +24,12 @@ public final class PostgresConnection: @unchecked Sendable {
     ///   - defaults: settings used unless `conninfo` gives its own, such as
     ///     `connect_timeout`. A setting whose `PG*` variable is set should be left out, or it
     ///     hides the variable.
+    ///
+    /// The connection always speaks UTF-8 (`client_encoding`), as Swift's strings are.
     public init(connectingTo conninfo: String, defaults: [(String, String)] = []) throws {
-        // Later settings win over earlier ones, and the expanded `dbname` over both.
-        let keywords = defaults.map(\.0) + ["dbname"]
-        let values = defaults.map(\.1) + [conninfo]
+        // Later settings win over earlier ones, and the expanded `dbname` over those before it.
+        let keywords = defaults.map(\.0) + ["dbname", "client_encoding"]
+        let values = defaults.map(\.1) + [conninfo, "UTF8"]
         let connection = Self.withCStrings(keywords) { keywordPointers in
             Self.withCStrings(values) { valuePointers in
                 PQconnectdbParams(keywordPointers, valuePointers, 1)
