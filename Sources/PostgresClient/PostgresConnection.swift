@@ -24,10 +24,12 @@ public final class PostgresConnection: @unchecked Sendable {
     ///   - defaults: settings used unless `conninfo` gives its own, such as
     ///     `connect_timeout`. A setting whose `PG*` variable is set should be left out, or it
     ///     hides the variable.
+    ///
+    /// The connection always speaks UTF-8 (`client_encoding`), as Swift's strings are.
     public init(connectingTo conninfo: String, defaults: [(String, String)] = []) throws {
-        // Later settings win over earlier ones, and the expanded `dbname` over both.
-        let keywords = defaults.map(\.0) + ["dbname"]
-        let values = defaults.map(\.1) + [conninfo]
+        // Later settings win over earlier ones, and the expanded `dbname` over those before it.
+        let keywords = defaults.map(\.0) + ["dbname", "client_encoding"]
+        let values = defaults.map(\.1) + [conninfo, "UTF8"]
         let connection = Self.withCStrings(keywords) { keywordPointers in
             Self.withCStrings(values) { valuePointers in
                 PQconnectdbParams(keywordPointers, valuePointers, 1)
@@ -127,15 +129,24 @@ public final class PostgresConnection: @unchecked Sendable {
         return arrived
     }
 
+    /// What ended a wait for input.
+    public enum WaitOutcome: Sendable {
+        /// The server sent something: a notification, or the connection closed.
+        case serverSent
+        /// The descriptor given to wake the waiter became readable.
+        case woken
+        case timedOut
+    }
+
     /// Blocks until the server sends something (a notification, or the connection
-    /// closing), `wake` becomes readable, or `timeout` passes; returns whether the
-    /// server's socket is readable.
-    public func waitForInput(timeout: Duration?, wake: Int32? = nil) -> Bool {
+    /// closing), `wake` becomes readable, or `timeout` passes (nil: no timeout).
+    public func waitForInput(timeout: Duration?, wake: Int32? = nil) -> WaitOutcome {
         var descriptors = [pollfd(fd: socket, events: Int16(POLLIN), revents: 0)]
         if let wake { descriptors.append(pollfd(fd: wake, events: Int16(POLLIN), revents: 0)) }
         let milliseconds = timeout.map { Int32(clamping: $0.components.seconds * 1000 + $0.components.attoseconds / 1_000_000_000_000_000) } ?? -1
         while poll(&descriptors, nfds_t(descriptors.count), milliseconds) == -1 && errno == EINTR {}
-        return descriptors[0].revents != 0
+        if descriptors.count > 1, descriptors[1].revents != 0 { return .woken }
+        return descriptors[0].revents != 0 ? .serverSent : .timedOut
     }
 
     // MARK: - C strings

@@ -6,6 +6,11 @@ extension TodoWorkflow.State {
     /// Does what the list's output asks, once: the list names the todo, and the time
     /// comes with it.
     mutating func take(_ output: TodoListWorkflow.Output, at now: Date) -> TodoWorkflow.Output? {
+        outsideNews = nil
+        if let refusal = readOnlyReason ?? (isStoreAway ? Self.awayRefusal : nil), output.changesTheList {
+            status = refusal
+            return nil
+        }
         switch output {
         case .open(let row):
             guard index(of: row) != nil else { break }
@@ -55,8 +60,22 @@ extension TodoWorkflow.State {
         }
     }
 
+    static let awayRefusal = "Server away: nothing changed"
+
     private mutating func change(_ change: TodoWorkflow.Action.ListChange, at now: Date) {
         openFailure = nil
         make(change, at: now)
+    }
+}
+
+extension TodoListWorkflow.Output {
+    /// Whether it asks to change a todo (or to open one to edit it), which a list shared
+    /// for reading only refuses.
+    var changesTheList: Bool {
+        switch self {
+        case .open, .new, .toggle, .delete, .cyclePriority, .setDueDate, .move: true
+        case .request(.undo), .request(.redo): true
+        case .request, .logOut, .selectionMoved, .jump: false
+        }
     }
 }

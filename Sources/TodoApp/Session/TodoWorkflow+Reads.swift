@@ -19,6 +19,7 @@ extension TodoWorkflow.State {
             )
         } else {
             reads.watchedMark = outsideChangeMark
+            reads.isStoreAway = isStoreAway
             if loading == .loaded, let criteria = window.criteria {
                 if let edge = pageWanted {
                     reads.page = PageRead(criteria: criteria, edge: edge, edgeRow: edge == .end ? todos.last : todos.first)
@@ -28,6 +29,7 @@ extension TodoWorkflow.State {
             }
         }
         if case .opening(let id) = step { reads.todo = id }
+        if case .failed = loading { reads.failedLoads = failedLoads }
         return reads
     }
 
@@ -63,8 +65,16 @@ extension TodoWorkflow.State {
             guard step == .opening(id) else { break }
             openFailure = "Couldn't open the todo: \(reason)"
             step = .list
-        case .outsideChange(let mark):
+        case .outsideChange(let mark, let changes):
             isReloading = mark != outsideChangeMark
+            if let said = OutsideChangeDescription.text(for: changes) { outsideNews = said }
+        case .retryLoad:
+            if case .failed = loading { loading = .loading }
+        case .storeAway(let isAway):
+            isStoreAway = isAway
+            // Back: what failed while it was away is saved now, and what others changed
+            // meanwhile is read (the next watch finds the mark moved).
+            if !isAway { writes.retryFailed() }
         }
     }
 
@@ -95,5 +105,6 @@ extension TodoWorkflow.State {
         }
         if let leftBehind = login?.abandonedDrafts { drafts.leftBehind = leftBehind }
         if let storedName = login?.storedName { self.storedName = storedName }
+        if let login { readOnlyReason = login.readOnlyReason }
     }
 }

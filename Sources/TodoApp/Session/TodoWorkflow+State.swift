@@ -106,6 +106,7 @@ struct OrderInputs: Equatable {
 extension TodoWorkflow.State {
     /// Takes a list read from the store, and the user's settings with the first one.
     mutating func receive(_ loaded: TodoSummaries, settings loadedSettings: TodoListSettings?, outsideChangeMark mark: Int?) {
+        failedLoads = 0
         let isFirstLoad = loading != .loaded
         todos = loaded
         if let loadedSettings { organizing.settings = loadedSettings }
@@ -160,6 +161,7 @@ extension TodoWorkflow.State {
             changesWhileLoading = []
         } else {
             loading = .failed(message)
+            failedLoads += 1
         }
     }
 

@@ -5,7 +5,7 @@ extension TodoWorkflow {
     /// the user changed.
     @MainActor
     func renderStoreWork(for state: State, in context: RenderContext<TodoWorkflow>) {
-        StoreReadsWorkflow(store: store, writer: writer, user: name, reads: state.reads)
+        StoreReadsWorkflow(store: store, writer: writer, user: name, reads: state.reads, clock: clock)
             .mapOutput { Action.read($0) }
             .rendered(in: context)
         StoreWritesWorkflow(

@@ -83,6 +83,17 @@ struct TodoWorkflow: Workflow {
         /// The user's name as the store first kept it (Ada, for a login typed as
         /// `ada`), once the login has read it: what the header shows.
         var storedName: String?
+        /// Why the list cannot be changed here (shared for reading only); every change
+        /// is refused with it, before it shows.
+        var readOnlyReason: String?
+        /// Whether the store cannot be reached now (a server away): changes are refused
+        /// until it is back, rather than taken and not saved.
+        var isStoreAway = false
+        /// Who changed what, when someone else changed the list: the title says it until
+        /// the next key.
+        var outsideNews: String?
+        /// How many reads of the list failed in a row: it is read again after a wait.
+        var failedLoads = 0
         /// What part of the list `todos` is, and what is known of the rest.
         var window = ListWindow.unread
         /// The todo selected, which a reread is read around:
@@ -236,6 +247,8 @@ struct TodoWorkflow: Workflow {
             reveals: state.reveals,
             isOpeningTodo: state.isOpening,
             marksSelection: !state.isEditingATodoDeletedElsewhere,
+            isStoreAway: state.isStoreAway,
+            news: state.outsideNews,
             today: today
         )
         .mapOutput { Action.list($0, at: clock.now()) }

@@ -46,6 +46,8 @@ struct LoadTodosWorker: Worker {
         var abandonedDrafts: [EditorDraft] = []
         /// The name as first stored, shown in place of the spelling typed at login.
         var storedName: String? = nil
+        /// Why the list cannot be changed here, if it cannot.
+        var readOnlyReason: String? = nil
     }
 
     func run() async -> Output {
@@ -66,7 +68,8 @@ struct LoadTodosWorker: Worker {
                 ? Login(
                     settings: (try? await store.listSettings(for: user)) ?? TodoListSettings(),
                     abandonedDrafts: ((try? await store.drafts(for: user)) ?? []).filter { !($0.owner?.isRunning ?? false) },
-                    storedName: (try? await store.knownName(for: user)) ?? nil
+                    storedName: (try? await store.knownName(for: user)) ?? nil,
+                    readOnlyReason: (try? await store.readOnlyReason(for: user)) ?? nil
                 )
                 : nil
             let everyTodoCount = try await store.count(of: TodoQuery(user: user))

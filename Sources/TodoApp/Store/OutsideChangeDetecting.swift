@@ -12,6 +12,10 @@ protocol OutsideChangeDetecting: TodoStore {
     /// for only then; nil when nothing can tell, and the mark is asked for every second.
     func outsideChangeSignal(for user: String) async -> (any OutsideChangeSignal)?
 
+    /// What others changed in `user`'s list after `mark`, oldest first, as far as the store
+    /// can tell; empty when it cannot (SQLite keeps no record of who changed what).
+    func outsideChanges(for user: String, after mark: Int) async -> [OutsideChange]
+
     /// The directory whose files another program writes when it changes the store: the
     /// default signal watches it. Nil when there is none to watch.
     var changedFilesDirectory: URL? { get }
@@ -19,6 +23,8 @@ protocol OutsideChangeDetecting: TodoStore {
 
 extension OutsideChangeDetecting {
     var changedFilesDirectory: URL? { nil }
+
+    func outsideChanges(for user: String, after mark: Int) async -> [OutsideChange] { [] }
 
     func outsideChangeSignal(for user: String) async -> (any OutsideChangeSignal)? {
         changedFilesDirectory.flatMap(DirectoryChangeSignal.init(directory:))
@@ -39,8 +45,13 @@ protocol OutsideChangeSignal: Sendable {
     /// other machines' writes at all, so for those the waiter also looks a few times
     /// after each change and now and then without one.
     var isToldAfterCommit: Bool { get }
+
+    /// Whether the store cannot be reached now (a server that went away): changes made
+    /// now could not be saved. A signal wakes its waiter when this changes either way.
+    var isAway: Bool { get }
 }
 
 extension OutsideChangeSignal {
     var isToldAfterCommit: Bool { false }
+    var isAway: Bool { false }
 }

@@ -16,6 +16,9 @@ struct OutsideChangesWorker: Worker {
     let user: String
     /// The store's mark when the list was read.
     let mark: Int
+    /// Whether the store was away (unreachable) when this watch began: the watch ends
+    /// when that changes.
+    var wasAway = false
     /// How long to wait on the directory before asking anyway: a network file system
     /// may not report other machines' writes.
     var interval: Duration = .seconds(30)
@@ -30,20 +33,46 @@ struct OutsideChangesWorker: Worker {
     /// commit seen late by a slow sync still shows within one.
     var looksAfterAChange: [Duration] = [10, 40, 100, 250, 200, 200, 200, 1_000, 3_000, 10_000].map { .milliseconds($0) }
 
-    func run() async -> Int {
+    /// The store's new mark, and what it can tell of the changes that moved it.
+    struct Output: Equatable, Sendable {
+        var mark: Int
+        var changes: [OutsideChange] = []
+        /// Whether the store is away now, when that changed; nil when it did not.
+        var isAway: Bool? = nil
+    }
+
+    func run() async -> Output {
+        switch await nextEvent() {
+        case .changed(let mark)?:
+            return Output(mark: mark, changes: await store.outsideChanges(for: user, after: self.mark))
+        case .away(let isAway)?:
+            return Output(mark: mark, isAway: isAway)
+        case nil:
+            return Output(mark: mark)
+        }
+    }
+
+    private enum Event {
+        case changed(mark: Int)
+        case away(Bool)
+    }
+
+    /// Waits for the mark to move or the store to go or come back; nil if cancelled first.
+    private func nextEvent() async -> Event? {
         guard let signal = await store.outsideChangeSignal(for: user) else {
             while !Task.isCancelled {
                 try? await Task.sleep(for: unwatchedInterval)
-                if let changed = await changedMark() { return changed }
+                if let changed = await changedMark() { return .changed(mark: changed) }
             }
-            return mark
+            return nil
         }
         // Looks first as after a change: one may have come between the list's read and
         // the watch's start, its commit not yet seen.
         let looks = signal.isToldAfterCommit ? [] : looksAfterAChange
         var delays = looks[...]
         while !Task.isCancelled {
-            if let changed = await changedMark() { return changed }
+            if signal.isAway != wasAway { return .away(signal.isAway) }
+            if let changed = await changedMark() { return .changed(mark: changed) }
             // A change during a wait is looked at then, not when the wait was to end:
             // a commit that comes while the looks after an earlier one go on is shown
             // at once.
@@ -54,7 +83,7 @@ struct OutsideChangesWorker: Worker {
                 delays = looks[...]
             }
         }
-        return mark
+        return nil
     }
 
     /// The store's mark if it moved. A store that cannot answer now may later; the list
@@ -65,6 +94,6 @@ struct OutsideChangesWorker: Worker {
     }
 
     func isEquivalent(to otherWorker: OutsideChangesWorker) -> Bool {
-        mark == otherWorker.mark && user == otherWorker.user
+        mark == otherWorker.mark && user == otherWorker.user && wasAway == otherWorker.wasAway
     }
 }

@@ -72,6 +72,11 @@ public protocol TodoStore: Sendable {
     /// for a store that cannot list them.
     func userNames() async throws -> [String]
 
+    /// Why `user`'s list cannot be changed here, in a sentence for the user (a list
+    /// shared for reading only); nil when it can be. The interface refuses every change
+    /// with it, before showing any. The default: nil.
+    func readOnlyReason(for user: String) async throws -> String?
+
     /// Keeps how `user` chose to see their list, for the next time they log in.
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws
 
@@ -138,6 +143,8 @@ extension TodoStore {
     public func knownName(for user: String) async throws -> String? { nil }
 
     public func userNames() async throws -> [String] { [] }
+
+    public func readOnlyReason(for user: String) async throws -> String? { nil }
 
     public func todo(id: Todo.ID, for user: String) async throws -> Todo? {
         try await todos(for: user).first { $0.id == id }

@@ -265,7 +265,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
             drawNotice("Loading your todos…", in: canvas, style: theme.muted)
             return
         case .failed(let message) where screen.rows.isEmpty:
-            drawNotice("Couldn't load your todos: \(message)", in: canvas, style: theme.error)
+            drawNotice("Couldn't load your todos: \(message) Trying again by itself.", in: canvas, style: theme.error)
             return
         default:
             break

@@ -31,6 +31,10 @@ struct TodoListWorkflow: Workflow {
     /// Whether the selected row is marked: not while the editor beside the list shows a
     /// todo that has left it (deleted elsewhere), which no other row stands for.
     var marksSelection = true
+    /// Whether the store cannot be reached now (a server away): the title says so.
+    var isStoreAway = false
+    /// Who changed what, when someone else changed the list ("grace marked 'Milk' done").
+    var news: String?
     let today: TodoDay
 
     /// A todo the user acted on: its id, and where it is in the window's todos, which
@@ -241,6 +245,8 @@ struct TodoListWorkflow: Workflow {
         if settings.filter != .all { parts.append(settings.filter.rawValue) }
         if settings.sort != .manual { parts.append(settings.sort.label) }
         if rows.isReading { parts.append("reading…") }
+        if isStoreAway { parts.append("server away, reconnecting…") }
+        if let news { parts.append(news) }
         return parts.isEmpty ? "Welcome, \(name)" : ([name] + parts).joined(separator: " · ")
     }
 

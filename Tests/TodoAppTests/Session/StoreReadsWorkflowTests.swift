@@ -15,6 +15,16 @@ import WorkflowTesting
         StoreReadsWorkflow(store: store, writer: TodoWriter(store: store), user: "Ada", reads: reads)
     }
 
+    @Test func afterFailedReadsOfTheListAWaitOfItsOwnAsksToReadAgain() {
+        reading(StoreReads(failedLoads: 2))
+            .renderTester()
+            .expectWorker(type: LoadRetryWorker.self, key: "retry-load-2", producingOutput: ()) { worker in
+                #expect(worker.attempt == 2)
+            }
+            .render()
+            .assert(output: .retryLoad)
+    }
+
     @Test func aLoginReadsTheListWithWhatOnlyALoginReads() {
         let read = LoadTodosWorker.Output.loaded(todos, login: LoadTodosWorker.Login(settings: TodoListSettings()), outsideChangeMark: 3, window: .holding(todos))
         reading(StoreReads(list: ListRead(reason: .login, criteria: criteria), watchedMark: 2))
@@ -58,7 +68,7 @@ import WorkflowTesting
     @Test func eachLookForOutsideChangesIsAWorkerOfItsOwnFromTheMarkGiven() {
         let looked = reading(StoreReads(watchedMark: 7))
             .renderTester()
-            .expectWorker(type: OutsideChangesWorker.self, key: "outside-changes-0", producingOutput: 7) { worker in
+            .expectWorker(type: OutsideChangesWorker.self, key: "outside-changes-0", producingOutput: OutsideChangesWorker.Output(mark: 7)) { worker in
                 #expect(worker.mark == 7)
             }
             .render()

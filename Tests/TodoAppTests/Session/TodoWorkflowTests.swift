@@ -48,6 +48,31 @@ import WorkflowTesting
             .verifyState { #expect($0.loading == .failed("disk on fire")) }
     }
 
+    @Test func aFailedLoadIsReadAgainByItselfAfterAWaitThatGrowsWithEachFailure() {
+        let failed = workflow
+            .renderTester()
+            .expectStoreWork(reading: .list(.failed("server away")))
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
+            .render()
+            .state
+        let retrying = workflow
+            .renderTester(initialState: failed)
+            .expectStoreWork(reading: .retryLoad, reads: { #expect($0.failedLoads == 1) })
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
+            .render()
+            .verifyState { #expect($0.loading == .loading) }
+            .state
+        workflow
+            .renderTester(initialState: retrying)
+            .expectStoreWork(reading: .list(.failed("server away")), reads: { #expect($0.list?.reason == .login) })
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
+            .render()
+            .verifyState { #expect($0.failedLoads == 2) }
+        #expect(LoadRetryWorker.delay(after: 1) == .seconds(1))
+        #expect(LoadRetryWorker.delay(after: 3) == .seconds(4))
+        #expect(LoadRetryWorker.delay(after: 9) == .seconds(30))
+    }
+
     @Test func selectingATodoReadsItWholeThenOpensTheEditorOnTopOfTheList() {
         let opening = workflow
             .renderTester(initialState: loaded)

@@ -7,6 +7,16 @@ actor InMemoryTodoStore: TodoStore {
     private var lists: [String: [Todo]] = [:]
     private(set) var writeCount = 0
     var failsWrites = false
+    /// Why each list cannot be changed, for those shared for reading only.
+    var readOnlyReasons: [String: String] = [:]
+
+    func makeReadOnly(_ user: String, because reason: String) {
+        readOnlyReasons[user] = reason
+    }
+
+    func readOnlyReason(for user: String) async throws -> String? {
+        readOnlyReasons[user]
+    }
 
     init(_ lists: [String: [Todo]] = [:]) {
         self.lists = lists
@@ -152,9 +162,33 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
     /// The directory said to be written when the store changes, if any.
     nonisolated let changedFilesDirectory: URL?
 
-    init(_ lists: [String: [Todo]] = [:], changedFilesDirectory: URL? = nil) {
+    /// The signal the store gives, in place of watching a directory: a test says when the
+    /// store goes away and comes back, as a server's does.
+    nonisolated let signal: ManualChangeSignal?
+
+    init(_ lists: [String: [Todo]] = [:], changedFilesDirectory: URL? = nil, signal: ManualChangeSignal? = nil) {
         contents = InMemoryTodoStore(lists)
         self.changedFilesDirectory = changedFilesDirectory
+        self.signal = signal
+    }
+
+    func outsideChangeSignal(for user: String) async -> (any OutsideChangeSignal)? {
+        signal ?? changedFilesDirectory.flatMap(DirectoryChangeSignal.init(directory:))
+    }
+
+    /// What the store tells of the changes that moved its mark, as a server's feed does.
+    private var toldChanges: [OutsideChange] = []
+
+    /// Saves `todo` as another person would on a server: the mark moves, and the store
+    /// tells who changed what.
+    func save(_ todo: Todo, from actor: String, telling change: OutsideChange.Kind, for user: String) async throws {
+        try await contents.save(todo, for: user)
+        toldChanges.append(OutsideChange(actor: actor, kind: change, title: todo.title, isDone: todo.isDone))
+        mark += 1
+    }
+
+    func outsideChanges(for user: String, after mark: Int) async -> [OutsideChange] {
+        Array(toldChanges.suffix(self.mark - mark))
     }
 
     /// Moves the mark as another program's commit would, without touching any file.
@@ -192,6 +226,7 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
     }
     func delete(id: Todo.ID, for user: String) async throws { try await contents.delete(id: id, for: user) }
     func listSettings(for user: String) async throws -> TodoListSettings { try await contents.listSettings(for: user) }
+    func readOnlyReason(for user: String) async throws -> String? { try await contents.readOnlyReason(for: user) }
     func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {
         try await contents.saveListSettings(settings, for: user)
     }
@@ -202,5 +237,29 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
     }
     func claimDraft(_ draft: EditorDraft, for owner: DraftOwner, user: String) async throws -> Bool {
         try await contents.claimDraft(draft, for: owner, user: user)
+    }
+}
+
+/// A change signal a test drives, told after each commit as a server's is: it says when
+/// the store goes away and comes back.
+final class ManualChangeSignal: OutsideChangeSignal, @unchecked Sendable {
+    private let pending = PendingChange()
+    private let lock = NSLock()
+    private var away = false
+
+    var isToldAfterCommit: Bool { true }
+    var isAway: Bool { lock.withLock { away } }
+
+    func setAway(_ isAway: Bool) {
+        lock.withLock { away = isAway }
+        pending.fire()
+    }
+
+    func fire() {
+        pending.fire()
+    }
+
+    func next(timeout: Duration?) async -> Bool {
+        await pending.next(timeout: timeout)
     }
 }

@@ -19,6 +19,11 @@ struct StoreReads: Equatable {
     var todo: Todo.ID?
     /// The outside-change mark the list was read at: the store is watched for a later one.
     var watchedMark: Int?
+    /// Whether the store was last found away: the watch says when that changes.
+    var isStoreAway = false
+    /// The list could not be read this many times in a row: it is read again after a
+    /// wait (``LoadRetryWorker``).
+    var failedLoads: Int?
 }
 
 /// A read of the list's window.

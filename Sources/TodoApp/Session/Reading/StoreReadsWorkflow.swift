@@ -8,6 +8,7 @@ struct StoreReadsWorkflow: Workflow {
     let writer: TodoWriter
     let user: String
     let reads: StoreReads
+    var clock = TodoClock.system
 
     enum Output: Equatable {
         case list(LoadTodosWorker.Output)
@@ -19,8 +20,13 @@ struct StoreReadsWorkflow: Workflow {
         /// count failed.
         case countedBefore(ListCriteria, Todo.ID, Int?)
         case todo(Todo.ID, LoadTodoWorker.Output)
-        /// Another program changed the store: its mark is now this.
-        case outsideChange(mark: Int)
+        /// Another program changed the store: its mark is now this, and these are the
+        /// changes it can tell of.
+        case outsideChange(mark: Int, changes: [OutsideChange] = [])
+        /// The store went away (a server that cannot be reached), or came back.
+        case storeAway(Bool)
+        /// The wait after a failed read of the list is over: read it again.
+        case retryLoad
     }
 
     struct State: Equatable {
@@ -35,15 +41,16 @@ struct StoreReadsWorkflow: Workflow {
         typealias WorkflowType = StoreReadsWorkflow
 
         case read(Output)
-        case outsideChangeSeen(mark: Int)
+        case outsideChangeSeen(OutsideChangesWorker.Output)
 
         func apply(toState state: inout State) -> Output? {
             switch self {
             case .read(let output):
                 return output
-            case .outsideChangeSeen(let mark):
+            case .outsideChangeSeen(let seen):
                 state.outsideChangeLooks += 1
-                return .outsideChange(mark: mark)
+                if let isAway = seen.isAway { return .storeAway(isAway) }
+                return .outsideChange(mark: seen.mark, changes: seen.changes)
             }
         }
     }
@@ -52,9 +59,14 @@ struct StoreReadsWorkflow: Workflow {
         if let list = reads.list {
             readList(list, in: context)
         } else if let mark = reads.watchedMark, let watched = store as? any OutsideChangeDetecting {
-            OutsideChangesWorker(store: watched, user: user, mark: mark)
-                .mapOutput { Action.outsideChangeSeen(mark: $0) }
+            OutsideChangesWorker(store: watched, user: user, mark: mark, wasAway: reads.isStoreAway)
+                .mapOutput { Action.outsideChangeSeen($0) }
                 .running(in: context, key: "outside-changes-\(state.outsideChangeLooks)")
+        }
+        if let failures = reads.failedLoads {
+            LoadRetryWorker(attempt: failures, clock: clock)
+                .mapOutput { Action.read(.retryLoad) }
+                .running(in: context, key: "retry-load-\(failures)")
         }
         if let id = reads.todo {
             LoadTodoWorker(store: store, writer: writer, user: user, id: id)

@@ -16,8 +16,9 @@ final class ServerChangeSignal: OutsideChangeSignal, @unchecked Sendable {
     private let wakeWriter: Int32
     private let stopped = NSLock()
     private var isStopped = false
-    private let connectedState = NSLock()
-    private var connected = false
+    private let connectionLock = NSLock()
+    /// Nil until the first attempt to connect has ended.
+    private var connected: Bool?
 
     var isToldAfterCommit: Bool { true }
 
@@ -35,9 +36,12 @@ final class ServerChangeSignal: OutsideChangeSignal, @unchecked Sendable {
                 switch event {
                 case .changed: self.pending.fire()
                 case .connected(let isConnected):
-                    self.connectedState.withLock { self.connected = isConnected }
-                    // Back after a loss: what was missed is read now.
-                    if isConnected { self.pending.fire() }
+                    let changed = self.connectionLock.withLock {
+                        defer { self.connected = isConnected }
+                        return self.connected != isConnected
+                    }
+                    // Gone, or back (when what was missed is read): the waiter hears of it.
+                    if changed { self.pending.fire() }
                 }
                 return !self.stopped.withLock { self.isStopped }
             }
@@ -54,8 +58,8 @@ final class ServerChangeSignal: OutsideChangeSignal, @unchecked Sendable {
         close(wakeWriter)
     }
 
-    /// Whether the listening connection is up.
-    var isConnected: Bool { connectedState.withLock { connected } }
+    /// Whether the server was found gone and is not back yet.
+    var isAway: Bool { connectionLock.withLock { connected == false } }
 
     func next(timeout: Duration?) async -> Bool {
         await pending.next(timeout: timeout)
@@ -67,33 +71,27 @@ final class ServerChangeSignal: OutsideChangeSignal, @unchecked Sendable {
     }
 
     /// The listening loop, on a thread of its own since libpq blocks: runs until `report`
-    /// returns false or `wake` is written.
+    /// returns false (the signal is gone) or `wake` is written.
     private static func listen(
         conninfo: String, environment: [String: String], list: Int64, logger: Logger, wake: Int32,
         report: (Event) -> Bool
     ) {
         var backoff: Duration = .seconds(1)
-        var wasConnected = false
         while true {
             if let connection = try? ServerConnection.connect(conninfo, environment: environment),
                (try? connection.execute("LISTEN todo_tui_\(list)")) != nil {
                 backoff = .seconds(1)
                 guard report(.connected(true)) else { return }
-                wasConnected = true
                 while true {
-                    let readable = connection.waitForInput(timeout: nil, wake: wake)
-                    guard report(.connected(true)) else { return }
-                    guard readable else { continue }
+                    guard connection.waitForInput(timeout: nil, wake: wake) == .serverSent else { return }
                     guard let arrived = try? connection.notifications() else { break }
                     if !arrived.isEmpty, !report(.changed) { return }
                 }
                 logger.notice("Lost the server's change notifications; connecting again")
             }
-            if wasConnected || backoff == .seconds(1) {
-                guard report(.connected(false)) else { return }
-            }
-            // Waits out the backoff, or less if the signal is dropped.
-            guard !waitForWake(wake, timeout: backoff), report(.connected(false)) else { return }
+            guard report(.connected(false)) else { return }
+            // Waits out the backoff, or less if the signal is dropped meanwhile.
+            if waitForWake(wake, timeout: backoff) { return }
             backoff = min(backoff * 2, .seconds(30))
         }
     }

@@ -80,9 +80,11 @@ final class ServerConnection: @unchecked Sendable {
     static func connect(_ conninfo: String, environment: [String: String]) throws -> PostgresConnection {
         var defaults = [("fallback_application_name", "todo-tui")]
         if environment["PGCONNECT_TIMEOUT"] == nil { defaults.append(("connect_timeout", "5")) }
-        // A network that drops without a word is noticed within half a minute rather than
-        // the system's two hours.
+        // A network that drops without a word is noticed within half a minute while idle,
+        // rather than the system's two hours.
         defaults += [("keepalives_idle", "10"), ("keepalives_interval", "5"), ("keepalives_count", "3")]
+        // And a write the server does not acknowledge fails within seconds, not minutes.
+        defaults.append(("tcp_user_timeout", "5000"))
         return try PostgresConnection(connectingTo: conninfo, defaults: defaults)
     }
 

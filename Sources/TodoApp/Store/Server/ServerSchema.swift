@@ -46,6 +46,16 @@ enum ServerSchema {
         try connection.transaction {
             // One setup at a time: the second finds what the first made.
             try connection.execute("SELECT pg_advisory_xact_lock(hashtext('todo_tui setup'))")
+            let encoding = try connection.execute(
+                "SELECT pg_encoding_to_char(encoding) FROM pg_database WHERE datname = current_database()"
+            ).string(0, 0)
+            guard encoding == "UTF8" else {
+                throw TodoStoreError.serverOperationFailed(
+                    action: "set up the todo-tui schema", server: connection.serverDescription,
+                    reason: "the database's encoding is \(encoding); todo-tui keeps every language's text, which needs "
+                        + "a UTF8 database (CREATE DATABASE todos ENCODING 'UTF8' TEMPLATE template0)."
+                )
+            }
             let found = try installedVersion(on: connection)
             if found > version {
                 throw TodoStoreError.serverSchemaIsNewer(version: found, server: connection.serverDescription)

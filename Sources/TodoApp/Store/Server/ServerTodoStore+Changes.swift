@@ -16,8 +16,60 @@ extension ServerTodoStore: OutsideChangeDetecting {
         }
     }
 
+    /// The signal of `user`'s list, one for as long as that list is watched: each watch
+    /// after a change waits on the same listening connection, and a change that came
+    /// between two watches wakes the second at once.
     func outsideChangeSignal(for user: String) async -> (any OutsideChangeSignal)? {
         guard let list = try? await existingList(user) else { return nil }
-        return ServerChangeSignal(conninfo: connection.conninfo, environment: connection.environment, list: list.id, logger: connection.logger)
+        return signals.signal(for: list.id) {
+            ServerChangeSignal(conninfo: connection.conninfo, environment: connection.environment, list: list.id, logger: connection.logger)
+        }
+    }
+}
+
+extension ServerTodoStore {
+    /// The change feed's entries for `user`'s list after revision `mark` that other
+    /// connections made, oldest first, at most a hundred (the newest).
+    func outsideChanges(for user: String, after mark: Int) async -> [OutsideChange] {
+        guard let list = try? await existingList(user) else { return [] }
+        let origin = connection.origin
+        let changes = try? await connection.run("read the changes") { db in
+            let result = try db.execute("""
+                SELECT actor, kind, title, fields::text, is_done FROM (
+                    SELECT actor, kind, title, fields, is_done, revision, todo_id FROM todo_tui.changes
+                    WHERE list_id = $1 AND revision > $2 AND origin <> $3 ORDER BY revision DESC, todo_id LIMIT 100
+                ) newest ORDER BY revision, todo_id
+                """, [list.id, mark, origin] as [any PostgresParameter])
+            return (0..<result.count).map { row -> OutsideChange in
+                let kind: OutsideChange.Kind = switch result.string(row, 1) {
+                case "added": .added
+                case "deleted": .deleted
+                default: .changed(Self.fields(result.string(row, 3)))
+                }
+                return OutsideChange(actor: result.string(row, 0), kind: kind, title: result.string(row, 2), isDone: result.bool(row, 4))
+            }
+        }
+        return changes ?? []
+    }
+
+    /// A `text[]` of field names as the server writes it (`{title,done}`).
+    private static func fields(_ array: String) -> Set<OutsideChange.Field> {
+        Set(array.trimmingCharacters(in: CharacterSet(charactersIn: "{}")).split(separator: ",").compactMap { OutsideChange.Field(rawValue: String($0)) })
+    }
+}
+
+/// The change signal of the list a store watches: kept while that list is watched, and
+/// dropped (its connection closed) when another is.
+final class ServerChangeSignals: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: (list: Int64, signal: ServerChangeSignal)?
+
+    func signal(for list: Int64, making make: () -> ServerChangeSignal) -> ServerChangeSignal {
+        lock.withLock {
+            if let current, current.list == list { return current.signal }
+            let made = make()
+            current = (list, made)
+            return made
+        }
     }
 }

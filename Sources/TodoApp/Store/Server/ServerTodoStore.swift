@@ -20,6 +20,7 @@ import PostgresClient
 public final class ServerTodoStore: TodoStore {
     let connection: ServerConnection
     private let lists = ServerListCache()
+    let signals = ServerChangeSignals()
 
     /// A store on the server `conninfo` names (a connection string or URI; empty for
     /// libpq's defaults and the `PG*` variables in `environment`). Nothing is sent until
@@ -75,6 +76,12 @@ public final class ServerTodoStore: TodoStore {
 
     public func knownName(for user: String) async throws -> String? {
         try await existingList(user)?.displayName
+    }
+
+    public func readOnlyReason(for user: String) async throws -> String? {
+        guard let list = try await existingList(user), !list.canWrite else { return nil }
+        // Short: it shows on the row under the list, beside the detail pane.
+        return "Read only: shared by \(list.owner) to read"
     }
 
     public func userNames() async throws -> [String] {

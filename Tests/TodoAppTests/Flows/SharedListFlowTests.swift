@@ -1,0 +1,79 @@
+import Foundation
+import TerminalTesting
+import Testing
+import WorkflowUI
+@testable import TodoApp
+
+/// A list shared with other people, as a server keeps it, driven through the whole app on
+/// the in-memory terminal: who changed what, and a list shared for reading only.
+@MainActor
+@Suite struct SharedListFlowTests {
+    @Test func aChangeAnotherPersonMadeIsNamedWithThemInTheHeader() async throws {
+        var milk = Todo(title: "Milk", position: 0)
+        let store = SharedInMemoryTodoStore(["Groceries": [milk]])
+        let pilot = AppPilot(store: store)
+        await pilot.logIn("Groceries")
+
+        milk.isDone = true
+        try await store.save(milk, from: "grace", telling: .changed([.done]), for: "Groceries")
+
+        await pilot.waitFor("grace marked 'Milk' done")
+        await pilot.waitUntil { $0.lines[1] == " › [x] Milk" }
+    }
+
+    @Test func aListSharedForReadingOnlyRefusesEveryChangeWithTheReasonAndShowsNone() async throws {
+        let store = SharedInMemoryTodoStore(["Groceries · ada": SampleTodos.make(["Milk", "Bread"])])
+        let reason = "Read only: shared by ada to read"
+        await store.contents.makeReadOnly("Groceries · ada", because: reason)
+        let pilot = AppPilot(store: store)
+        await pilot.logIn("Groceries · ada")
+
+        for key in [KeyEvent.character(" "), .character("d"), .character("p"), .character("n"), .enter] {
+            pilot.terminal.press(key)
+            await pilot.waitFor(reason)
+            expectScreen(pilot.terminal, Array(pilot.lines[1...2]) == [" › [ ] Milk", "   [ ] Bread"], "after \(key)")
+        }
+        #expect(await store.contents.writeCount == 0)
+    }
+}
+
+/// A server that goes away and comes back, as the signal of its changes tells it.
+@MainActor
+@Suite struct ServerAwayFlowTests {
+    @Test func whileTheServerIsAwayTheTitleSaysSoAndChangesAreRefusedUntilItIsBack() async throws {
+        let signal = ManualChangeSignal()
+        let store = SharedInMemoryTodoStore(["Groceries": SampleTodos.make(["Milk"])], signal: signal)
+        let pilot = AppPilot(store: store)
+        await pilot.logIn("Groceries")
+
+        signal.setAway(true)
+        await pilot.waitFor("server away, reconnecting…")
+        pilot.terminal.press(.character(" "))
+        await pilot.waitFor("Server away: nothing changed")
+        expectScreen(pilot.terminal, pilot.lines[1] == " › [ ] Milk")
+
+        signal.setAway(false)
+        await pilot.waitUntil { !$0.lines[0].contains("server away") }
+        pilot.terminal.press(.character(" "))
+        await pilot.waitUntil { $0.lines[1] == " › [x] Milk" }
+        #expect(await eventually { try! await store.todos(for: "Groceries").first?.isDone == true })
+    }
+
+    @Test func aChangeThatFailedWhileTheServerWentAwayIsSavedWhenItIsBack() async throws {
+        let signal = ManualChangeSignal()
+        let store = SharedInMemoryTodoStore(["Groceries": SampleTodos.make(["Milk"])], signal: signal)
+        let pilot = AppPilot(store: store)
+        await pilot.logIn("Groceries")
+        await store.contents.setFailsWrites(true)
+        pilot.terminal.press(.character(" "))
+        await pilot.waitFor("Not saved")
+
+        signal.setAway(true)
+        await pilot.waitFor("server away")
+        await store.contents.setFailsWrites(false)
+        signal.setAway(false)
+
+        #expect(await eventually { try! await store.todos(for: "Groceries").first?.isDone == true }, "saved with no key pressed")
+        await pilot.waitUntil { !$0.lines.joined().contains("Not saved") }
+    }
+}
