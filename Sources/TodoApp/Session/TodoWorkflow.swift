@@ -235,6 +235,7 @@ struct TodoWorkflow: Workflow {
         let clock = self.clock
         return TodoListWorkflow(
             name: state.storedName ?? name,
+            namesList: store.namesLists,
             rows: state.rows,
             settings: state.organizing.settings,
             search: state.organizing.search?.text,

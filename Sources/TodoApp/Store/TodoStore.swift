@@ -72,6 +72,11 @@ public protocol TodoStore: Sendable {
     /// for a store that cannot list them.
     func userNames() async throws -> [String]
 
+    /// Whether the name typed at login names a list (on a server, where one person has
+    /// several lists and shares them) rather than a person (SQLite's one list each). The
+    /// prompt and the list's title say which. The default: false.
+    var namesLists: Bool { get }
+
     /// Why `user`'s list cannot be changed here, in a sentence for the user (a list
     /// shared for reading only); nil when it can be. The interface refuses every change
     /// with it, before showing any. The default: nil.
@@ -145,6 +150,8 @@ extension TodoStore {
     public func userNames() async throws -> [String] { [] }
 
     public func readOnlyReason(for user: String) async throws -> String? { nil }
+
+    public var namesLists: Bool { false }
 
     public func todo(id: Todo.ID, for user: String) async throws -> Todo? {
         try await todos(for: user).first { $0.id == id }

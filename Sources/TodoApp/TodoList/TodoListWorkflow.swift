@@ -9,6 +9,9 @@ struct TodoListWorkflow: Workflow {
     // MARK: Input and Output
 
     let name: String
+    /// Whether `name` is a list's (on a server) rather than a person's: the title then
+    /// names the list rather than welcoming it.
+    var namesList = false
     /// The todos shown, in shown order (filtered, searched, sorted).
     let rows: ShownTodos
     let settings: TodoListSettings
@@ -247,7 +250,8 @@ struct TodoListWorkflow: Workflow {
         if rows.isReading { parts.append("reading…") }
         if isStoreAway { parts.append("server away, reconnecting…") }
         if let news { parts.append(news) }
-        return parts.isEmpty ? "Welcome, \(name)" : ([name] + parts).joined(separator: " · ")
+        if parts.isEmpty { return namesList ? name : "Welcome, \(name)" }
+        return ([name] + parts).joined(separator: " · ")
     }
 
     /// What the row under the list shows: a line being typed into, or the status.

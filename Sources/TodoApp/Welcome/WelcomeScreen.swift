@@ -4,6 +4,9 @@ import WorkflowUI
 /// login was refused, if it was.
 struct WelcomeScreen: Screen {
     var name: String
+    /// Whether the name is a list's (on a server) rather than a person's: the question
+    /// asks for one or the other.
+    var namesLists = false
     var problem: String?
     /// The names that have lists and start as `name` does, to show below it.
     var suggestions: [String] = []

@@ -6,7 +6,7 @@ final class WelcomeView: ScreenView<WelcomeScreen> {
     private var nameField: TextField
 
     required init(screen: WelcomeScreen, environment: ViewEnvironment) {
-        nameField = TextField(text: screen.name, placeholder: "your name")
+        nameField = TextField(text: screen.name, placeholder: screen.namesLists ? "a list's name" : "your name")
         super.init(screen: screen, environment: environment)
     }
 
@@ -87,7 +87,7 @@ final class WelcomeView: ScreenView<WelcomeScreen> {
         case .title:
             canvas.draw("todo-tui", at: .zero, width: width, alignment: .center, style: .bold)
         case .question:
-            canvas.draw("What's your name?", at: .zero, width: width)
+            canvas.draw(screen.namesLists ? "Which list?" : "What's your name?", at: .zero, width: width)
         case .field:
             nameField.draw(in: canvas, style: Style(attributes: .underline), isFocused: true)
         case .suggestions:

@@ -92,6 +92,7 @@ struct WelcomeWorkflow: Workflow {
         let suggestions = NameSuggestions(typed: state.name, among: state.knownNames)
         return WelcomeScreen(
             name: state.name,
+            namesLists: store.namesLists,
             problem: state.problem,
             suggestions: suggestions.names,
             completion: suggestions.completion,

@@ -49,7 +49,10 @@ final class AppPilot {
     func logIn(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async {
         terminal.type(name)
         terminal.press(.enter)
-        await waitFor("Welcome, \(name)", sourceLocation: sourceLocation)
+        // Welcomed by name, or on a server titled with the list's.
+        await waitUntil(sourceLocation: sourceLocation) { terminal in
+            terminal.lines.first.map { $0.contains("Welcome, \(name)") || $0.contains(" \(name) ") } == true
+        }
         await waitUntil(sourceLocation: sourceLocation) { !$0.contains("Loading") }
     }
 

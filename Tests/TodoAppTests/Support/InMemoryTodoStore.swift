@@ -18,8 +18,12 @@ actor InMemoryTodoStore: TodoStore {
         readOnlyReasons[user]
     }
 
-    init(_ lists: [String: [Todo]] = [:]) {
+    /// Whether it keeps lists by their names, as a server does.
+    nonisolated let namesLists: Bool
+
+    init(_ lists: [String: [Todo]] = [:], namesLists: Bool = false) {
         self.lists = lists
+        self.namesLists = namesLists
     }
 
     func setFailsWrites(_ fails: Bool) {

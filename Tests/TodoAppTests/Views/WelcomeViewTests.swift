@@ -16,6 +16,14 @@ import WorkflowUI
         #expect(pilot.terminal.cursor == Point(column: 15, row: 8), "the cursor waits in the name field")
     }
 
+    @Test func onAServerThePromptAsksForAListAndTheListIsTitledWithItsName() async {
+        let pilot = AppPilot(store: InMemoryTodoStore(["Groceries · ada": SampleTodos.make(["Milk"])], namesLists: true))
+        expectScreen(pilot.terminal, line: 7, is: String(repeating: " ", count: 15) + "Which list?")
+        #expect(pilot.lines[8] == String(repeating: " ", count: 15) + "a list's name")
+        await pilot.logIn("Groceries · ada")
+        expectScreen(pilot.terminal, pilot.lines[0].contains(" Groceries · ada ") && !pilot.lines[0].contains("Welcome"))
+    }
+
     @Test func at40x12TheFormStillFits() {
         let pilot = AppPilot(width: 40, height: 12)
         expectScreen(pilot.terminal, line: 1, is: String(repeating: " ", count: 16) + "todo-tui")

@@ -78,6 +78,8 @@ public final class ServerTodoStore: TodoStore {
         try await existingList(user)?.displayName
     }
 
+    public var namesLists: Bool { true }
+
     public func readOnlyReason(for user: String) async throws -> String? {
         guard let list = try await existingList(user), !list.canWrite else { return nil }
         // Short: it shows on the row under the list, beside the detail pane.
