@@ -42,8 +42,12 @@ import Testing
         #expect(down.errorOutput.contains("Could not connect to the todo server \(server.serverName)"), "\(down.errorOutput)")
 
         try await server.cluster.startServer()
-        await ada.waitFor("Welcome, Groceries", timeout: Self.reconnectDeadline)
-        await grace.waitFor("Welcome, Groceries · ada", timeout: Self.reconnectDeadline)
+        await ada.waitUntil(timeout: Self.reconnectDeadline, "the header no longer says the server is away") { lines in
+            lines.first?.contains("Groceries") == true && lines.first?.contains("server away") == false
+        }
+        await grace.waitUntil(timeout: Self.reconnectDeadline, "the header no longer says the server is away") { lines in
+            lines.first?.contains("Groceries · ada") == true && lines.first?.contains("server away") == false
+        }
         // Another role's change shows again, and this one's is saved and shown to the other.
         try await grace.press("Space")
         await grace.waitFor("› [x] Milk")
@@ -67,7 +71,7 @@ import Testing
 
         try await server.cluster.stopServer()
         try await ada.press("Escape")
-        await ada.waitFor("What's your name?")
+        await ada.waitFor("Which list?")
         try await ada.type("Groceries")
         try await ada.press("Enter")
         await ada.waitFor("Couldn't load your todos: Could not connect to the todo server")

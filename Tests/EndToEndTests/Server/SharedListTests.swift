@@ -22,20 +22,20 @@ import Testing
     @Test func graceIsOfferedAdasSharedListAsSheTypesAndEachSeesTheOthersChangesLiveWithWhoMadeThem() async throws {
         let server = try await ServerSandbox.start()
         let ada = try await server.interface(as: "ada", "--user", "Groceries")
-        await ada.waitFor("Welcome, Groceries")
+        await ada.waitFor("No todos yet")
         try await add("Milk", in: ada)
         try await add("Eggs", in: ada)
         try await server.succeeding(as: "ada", "share", "Groceries", "--with", "grace")
 
         let grace = try await server.interface(as: "grace")
-        await grace.waitFor("What's your name?")
+        await grace.waitFor("Which list?")
         try await grace.type("Gro")
         await grace.waitUntil("Groceries · ada offered below what she typed") { lines in
             lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Gro" }
                 && lines.contains { $0.trimmingCharacters(in: .whitespaces) == "Groceries · ada" }
         }
         try await grace.press("Tab", "Enter")
-        await grace.waitFor("Welcome, Groceries · ada")
+        await grace.waitUntil("the list's name in the header") { $0.first?.contains("Groceries · ada") == true }
         await grace.waitFor("› [ ] Milk")
 
         try await ada.press("k", "Space")
