@@ -56,6 +56,23 @@ enum DirectInvocation: Equatable {
         self = .interface(dataDir: dataDir, logFile: logFile, debugTree: debugTree, user: user)
     }
 
+    /// The command that starts the interface, as ArgumentParser would have made it from the
+    /// same command line; nil for `.version`. Every option is set here, none left as
+    /// ArgumentParser's definition: reading one that was never set is a crash.
+    var interfaceCommand: TodoTUICommand? {
+        guard case let .interface(dataDir, logFile, debugTree, user) = self else { return nil }
+        var command = TodoTUICommand()
+        command.dataDir = dataDir
+        // Never on these command lines: the server, if any, is TODO_TUI_SERVER's.
+        command.server = nil
+        command.logFile = logFile
+        command.debugTree = debugTree
+        var userOption = UserOption()
+        userOption.given = user
+        command.user = userOption
+        return command
+    }
+
     /// A value ArgumentParser takes as it is: not empty, not like an option, and not a
     /// word it might read as a command name instead.
     private static func isPlainValue(_ value: String) -> Bool {

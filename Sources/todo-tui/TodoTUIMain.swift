@@ -13,17 +13,12 @@ import WorkflowTerminal
 @main
 enum TodoTUIMain {
     static func main() {
-        switch DirectInvocation(CommandLine.arguments.dropFirst()) {
+        let direct = DirectInvocation(CommandLine.arguments.dropFirst())
+        switch direct {
         case .version?:
             print(TodoTUIVersion.current)
-        case let .interface(dataDir, logFile, debugTree, user)?:
-            var command = TodoTUICommand()
-            command.dataDir = dataDir
-            command.logFile = logFile
-            command.debugTree = debugTree
-            var userOption = UserOption()
-            userOption.given = user
-            command.user = userOption
+        case .interface?:
+            guard let command = direct?.interfaceCommand else { return }
             MainQueueLoop.run { [command] in
                 var command = command
                 do {

@@ -24,6 +24,21 @@ struct DirectInvocationTests {
         ))
     }
 
+    /// The command made without ArgumentParser has every option ArgumentParser would have
+    /// given it: one left unset is a crash when the interface reads it.
+    @Test(arguments: [[], ["--data-dir", "d", "--debug-tree"], ["--user", "Ada", "--log-file", "l"]])
+    func theInterfacesCommandHasEveryOptionArgumentParserGivesIt(arguments: [String]) throws {
+        let command = try #require(DirectInvocation(arguments)?.interfaceCommand)
+        let parsed = try #require(try TodoTUICommand.parseAsRoot(arguments) as? TodoTUICommand)
+        #expect(command.dataDir == parsed.dataDir)
+        #expect(command.server == parsed.server)
+        #expect(command.logFile == parsed.logFile)
+        #expect(command.debugTree == parsed.debugTree)
+        #expect(command.user.given == parsed.user.given)
+        let environment = ["TODO_TUI_SERVER": "dbname=todos"]
+        #expect(command.serverConninfo(environment: environment) == parsed.serverConninfo(environment: environment))
+    }
+
     @Test func theVersionIsWhatArgumentParserPrints() {
         #expect(DirectInvocation(["--version"]) == .version)
         #expect(throws: (any Error).self) {

@@ -92,10 +92,19 @@ final class ServerSandbox {
     /// Starts the interface as `role` in a terminal of its own, with `arguments` after
     /// `--server`.
     func interface(as role: String, _ arguments: String..., width: Int = 80, height: Int = 24) async throws -> TmuxSession {
-        let words = [binary.url.path, "--server", conninfo(as: role)] + arguments
+        try await interface(["--server", conninfo(as: role)] + arguments, width: width, height: height)
+    }
+
+    /// Starts `todo-tui arguments…` in a terminal of its own, with `environment` on top of
+    /// the tests' own.
+    func interface(
+        _ arguments: [String], environment: [String: String] = [:], width: Int = 80, height: Int = 24
+    ) async throws -> TmuxSession {
+        let variables = ["HOME": home.url.path].merging(environment) { _, given in given }
+            .sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.shellQuoted($0.value))" }
+        let words = [binary.url.path] + arguments
         return try await TmuxSession(
-            command: "HOME=\(Self.shellQuoted(home.url.path)) " + words.map(Self.shellQuoted).joined(separator: " "),
-            width: width, height: height
+            command: (variables + words.map(Self.shellQuoted)).joined(separator: " "), width: width, height: height
         )
     }
 
