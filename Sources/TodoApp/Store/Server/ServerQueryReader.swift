@@ -13,16 +13,13 @@ import PostgresClient
 /// The index is reached through `todo_tui.search_candidates`, which checks the role's
 /// access itself: row-level security keeps the planner from using an index for a text
 /// match on the table, since a match could tell about rows a policy hides.
-struct ServerQueryReader {
+struct ServerQueryReader: TodoPageReading {
     let db: PostgresConnection
     let query: TodoQuery
     let list: Int64
     var candidateLookupLimit = 1_000
 
-    enum Direction {
-        case forward
-        case backward
-    }
+    typealias Direction = PageDirection
 
     /// Up to `limit` todos past `cursor` in `direction`, in that direction's order.
     func page(_ direction: Direction, from cursor: TodoCursor?, limit: Int) throws -> [TodoSummary] {
