@@ -32,6 +32,7 @@ import Testing
         #expect(notShared.status == 0, "\(notShared.errorOutput)")
         #expect(notShared.outputLines == ["0", "0", "UPDATE 0", "DELETE 0"])
         #expect(try await server.listed("Groceries", as: "ada") == ["[ ] Milk", "[ ] Eggs"])
+        await server.stop()
     }
 
     @Test func psqlAsARoleTheListIsSharedWithForReadingOnlyMayReadButNotChangeIt() async throws {
@@ -45,5 +46,6 @@ import Testing
         let deleted = try await server.psql(as: "eve", ["DELETE FROM todo_tui.todos"])
         #expect(deleted.outputLines == ["DELETE 0"], "\(deleted.errorOutput)")
         #expect(try await server.listed("Groceries", as: "ada") == ["[ ] Milk", "[ ] Eggs"])
+        await server.stop()
     }
 }

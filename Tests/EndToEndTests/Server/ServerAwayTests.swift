@@ -61,6 +61,7 @@ import Testing
             try await app.press("C-c")
             #expect(await app.waitForExit() == 0)
         }
+        await server.stop()
     }
 
     @Test func aListOpenedWhileTheServerIsDownShowsByItselfOnceItIsBack() async throws {
@@ -84,5 +85,6 @@ import Testing
         await ada.waitFor("› [ ] Milk", timeout: Self.reconnectDeadline)
         try await ada.press("C-c")
         #expect(await ada.waitForExit() == 0)
+        await server.stop()
     }
 }

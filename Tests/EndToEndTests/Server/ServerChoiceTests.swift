@@ -14,5 +14,6 @@ import Testing
         await app.waitFor("Which list?")
         try await app.press("C-c")
         #expect(await app.waitForExit() == 0)
+        await server.stop()
     }
 }

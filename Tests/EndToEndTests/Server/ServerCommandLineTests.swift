@@ -35,6 +35,7 @@ import Testing
 
         let todoTxt = try await server.succeeding(as: "ada", "export", "--user", "Groceries", "--format", "todotxt").output
         #expect(todoTxt.contains("Eggs due:2030-01-02"), "\(todoTxt)")
+        await server.stop()
     }
 
     @Test func listsShowsOwnListsAndThoseSharedWithTheRoleWithItsAccessAsJSON() async throws {
@@ -62,6 +63,7 @@ import Testing
             "Books\tgrace\towner\t1 open", "Groceries · ada\tada\tread\t2 open",
         ])
         #expect(try await server.succeeding(as: "eve", "lists").output.isEmpty, "eve has no list, and none is shared with her")
+        await server.stop()
     }
 
     @Test func setupRunTwiceSaysTheSchemaIsUpToDateAndChangesNothing() async throws {
@@ -70,6 +72,7 @@ import Testing
         let again = try await server.succeeding(as: "admin", "setup")
         #expect(again.output.contains("up to date"), "\(again.output)")
         #expect(try await server.listed("Groceries", as: "ada") == ["[ ] Milk"])
+        await server.stop()
     }
 
     @Test func sharingWithARoleThatDoesNotExistExits1SayingSoAndSharesNothing() async throws {
@@ -79,6 +82,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.errorOutput == "Error: Could not share Groceries: there is no role gracie on the server.\n")
         #expect(try await server.succeeding(as: "grace", "lists").output.isEmpty)
+        await server.stop()
     }
 
     @Test func aListSharedReadOnlyRefusesAnAddWithExitStatus1AndChangesNothing() async throws {
@@ -92,6 +96,7 @@ import Testing
         #expect(added.errorOutput == "Error: ada shared Groceries with you for reading only: nothing was changed.\n")
         #expect(added.output.isEmpty)
         #expect(try await server.listed("Groceries", as: "ada") == ["[ ] Milk"])
+        await server.stop()
     }
 
     @Test func anUnsharedListIsNoLongerOpenToTheRoleItWasSharedWith() async throws {
@@ -106,6 +111,7 @@ import Testing
         let added = try await server.run(as: "grace", "add", "--user", "Groceries · ada", "Cake")
         #expect(added.status == 1)
         #expect(added.errorOutput.contains("There is no list Groceries · ada that you may open"), "\(added.errorOutput)")
+        await server.stop()
     }
 
     @Test func aSubcommandWhileTheServerIsDownExits1NamingTheServer() async throws {
@@ -123,6 +129,7 @@ import Testing
 
         try await server.cluster.startServer()
         #expect(try await server.listed("Groceries", as: "ada") == ["[ ] Milk"], "nothing was added while it was down")
+        await server.stop()
     }
 
     @Test func theServerComesFromTodoTUIServerAsAURIOrFromLibpqsVariablesWhenEmpty() async throws {
@@ -139,6 +146,7 @@ import Testing
         let listed = try await server.run(["list", "--user", "Groceries"], environment: variables)
         #expect(listed.status == 0, "\(listed.errorOutput)")
         #expect(listed.outputLines == ["[ ] Milk"])
+        await server.stop()
     }
 
     @Test func serverAndDataDirTogetherAreRefusedAndDataDirAloneIgnoresTodoTUIServer() async throws {

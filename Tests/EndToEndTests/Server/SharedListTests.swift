@@ -52,6 +52,7 @@ import Testing
             try await app.press("C-c")
             #expect(await app.waitForExit() == 0)
         }
+        await server.stop()
     }
 
     @Test func aChangeKeyOnAListSharedForReadingOnlyIsRefusedClearlyAndTheTodoStaysAsItWas() async throws {
@@ -67,5 +68,6 @@ import Testing
         #expect(try await server.listed("Groceries", as: "ada") == ["[ ] Milk"])
         try await eve.press("C-c")
         #expect(await eve.waitForExit() == 0)
+        await server.stop()
     }
 }

@@ -8,13 +8,15 @@ import Testing
 /// `ada`, `grace` and `eve`, login roles with nothing more. The built binary, `psql` and
 /// the interface in tmux run against it as any of them.
 ///
-/// A cluster of its own, not one shared: some tests stop its server. It is stopped and
-/// removed when the sandbox is released, however the test ends.
+/// A cluster of its own, not one shared: some tests stop its server. ``stop()`` stops and
+/// removes it; a test that throws before leaves that to the sandbox's release.
 ///
 /// ```swift
 /// let server = try await ServerSandbox.start()
 /// try await server.succeeding(as: "ada", "add", "--user", "Groceries", "Milk")
 /// let app = try await server.interface(as: "grace", "--user", "Groceries · ada")
+/// …
+/// await server.stop()
 /// ```
 final class ServerSandbox {
     static let people = ["ada", "grace", "eve"]
@@ -39,6 +41,13 @@ final class ServerSandbox {
         let setUp = try await sandbox.run(as: "admin", "setup")
         try #require(setUp.status == 0, "todo-tui setup failed: \(setUp.errorOutput)", sourceLocation: sourceLocation)
         return sandbox
+    }
+
+    /// Stops the server and removes its directory, waiting on a thread of its own. Call it
+    /// at the end of a test: releasing the sandbox does the same, but blocks the thread it
+    /// happens on, one of the few that every test's tasks share.
+    func stop() async {
+        await cluster.stop()
     }
 
     /// The server as `psql` and `--server` name it for `role`: its socket's directory,
