@@ -132,10 +132,18 @@ let package = Package(
             path: "Tests/StoreFixtures"
         ),
 
-        // A throwaway PostgreSQL server for the tests that need one (PostgresCluster).
-        .target(name: "PostgresTesting", dependencies: ["TerminalTesting"], path: "Tests/PostgresTesting"),
-        .testTarget(name: "PostgresTests", dependencies: ["CLibpq", "PostgresClient", "PostgresTesting", "TerminalTesting"]),
-
+        // A throwaway PostgreSQL server for the tests that need one (PostgresCluster), one
+        // shared a test process, and a database a test with the todo-tui schema set up.
+        .target(
+            name: "PostgresTesting", dependencies: ["TerminalTesting", "PostgresClient", "TodoApp"], path: "Tests/PostgresTesting"
+        ),
+        // That server as a program, for as long as it runs: the tests kill it to check that
+        // nothing of the server is left.
+        .executableTarget(name: "throwaway-postgres", dependencies: ["PostgresTesting"], path: "Tests/ThrowawayPostgres"),
+        .testTarget(
+            name: "PostgresTests",
+            dependencies: ["CLibpq", "PostgresClient", "PostgresTesting", "TerminalTesting", "TodoApp", "throwaway-postgres"]
+        ),
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting", "TerminalTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow", "TerminalTesting"]),
