@@ -125,7 +125,8 @@ let package = Package(
         ),
 
         // Database files as released todo-tuis left them, for the store's tests and the
-        // end-to-end tests of reading a backup.
+        // end-to-end tests of reading a backup; lists made at random, and the rule their
+        // pages are checked against (PagingOracle), for the store's tests of both backends.
         .target(
             name: "StoreFixtures",
             dependencies: ["TodoApp", .product(name: "GRDB", package: "GRDB.swift")],
@@ -144,6 +145,16 @@ let package = Package(
             name: "PostgresTests",
             dependencies: ["CLibpq", "PostgresClient", "PostgresTesting", "TerminalTesting", "TodoApp", "throwaway-postgres"]
         ),
+        // The store's behaviour, one set of tests run against both backends (SQLite and a
+        // PostgreSQL server), and what only a server does: access, sharing, the change feed.
+        .testTarget(
+            name: "StoreTests",
+            dependencies: [
+                "TodoApp", "PostgresClient", "PostgresTesting", "StoreFixtures", "TerminalTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting", "TerminalTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow", "TerminalTesting"]),
