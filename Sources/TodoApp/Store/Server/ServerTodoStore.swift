@@ -73,6 +73,11 @@ public final class ServerTodoStore: TodoStore {
         lists.removeAll()
     }
 
+    /// Keeps `list` as the one `user` names.
+    func remember(_ list: ServerList, as user: String) {
+        if let name = try? ServerListName(user) { lists[name] = list }
+    }
+
     public func knownName(for user: String) async throws -> String? {
         try await existingList(user)?.displayName
     }
@@ -122,7 +127,7 @@ public final class ServerTodoStore: TodoStore {
 
     public func save(_ todos: [Todo], for user: String) async throws {
         let list = try await writableList(user)
-        try await connection.run(todos.count == 1 ? "save the todo" : "save \(todos.count) todos") { db in
+        try await changing(list, openedAs: user, todos.count == 1 ? "save the todo" : "save \(todos.count) todos") { db in
             try db.transaction {
                 for todo in todos {
                     try db.execute("""
@@ -141,7 +146,7 @@ public final class ServerTodoStore: TodoStore {
     /// has (by id), in one transaction: importing a file twice adds nothing the second time.
     public func importTodos(_ todos: [Todo], for user: String) async throws -> TodoImportResult {
         let list = try await writableList(user)
-        return try await connection.run("import \(todos.count) todos") { db in
+        return try await changing(list, openedAs: user, "import \(todos.count) todos") { db in
             try db.transaction {
                 var position = try db.execute(
                     "SELECT coalesce(max(position) + 1, 0) FROM todo_tui.todos WHERE list_id = $1", [list.id]
@@ -169,7 +174,8 @@ public final class ServerTodoStore: TodoStore {
     public func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws -> Bool {
         guard let list = try await existingList(user) else { return false }
         guard list.canWrite else { throw TodoStoreError.readOnlyList(name: list.name, owner: list.owner) }
-        return try await connection.run("update the todo") { db in
+        // Nothing updated: the todo is gone, or the list is no longer the role's to change.
+        return try await changing(list, openedAs: user, "update the todo", changedNothing: { !$0 }) { db in
             // One statement for every combination of fields: each column keeps its stored
             // value unless the changes give it one.
             let updated = try db.execute("""
@@ -197,8 +203,9 @@ public final class ServerTodoStore: TodoStore {
     public func delete(id: Todo.ID, for user: String) async throws {
         guard let list = try await existingList(user) else { return }
         guard list.canWrite else { throw TodoStoreError.readOnlyList(name: list.name, owner: list.owner) }
-        try await connection.run("delete the todo") { db in
-            try db.execute("DELETE FROM todo_tui.todos WHERE list_id = $1 AND id = $2", [list.id, id])
+        // Nothing deleted: the todo was gone, or the list is no longer the role's to change.
+        try await changing(list, openedAs: user, "delete the todo", changedNothing: { $0 == 0 }) { db in
+            try db.execute("DELETE FROM todo_tui.todos WHERE list_id = $1 AND id = $2", [list.id, id]).changedRows
         }
     }
 
@@ -217,7 +224,7 @@ public final class ServerTodoStore: TodoStore {
 
     public func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {
         let list = try await list(user)
-        try await connection.run("keep the list settings") { db in
+        try await changing(list, openedAs: user, "keep the list settings", toWrite: false) { db in
             try db.execute("""
                 INSERT INTO todo_tui.list_settings (list_id, filter, sort) VALUES ($1, $2, $3)
                 ON CONFLICT (list_id, role) DO UPDATE SET filter = excluded.filter, sort = excluded.sort
