@@ -66,7 +66,8 @@ public struct PostgresError: Error, Sendable, Hashable, CustomStringConvertible 
     /// with a line break and may add lines of its own (every address it tried).
     static func connectionMessage(_ connection: OpaquePointer?) -> String {
         guard let connection, let text = PQerrorMessage(connection) else { return "out of memory" }
-        let message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
-        return message.isEmpty ? "the connection failed" : message
+        let message = String(cString: text).split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let trimmed = message.trimmingCharacters(in: .whitespaces)
+        return trimmed.isEmpty ? "the connection failed" : trimmed
     }
 }
