@@ -37,7 +37,7 @@ public final class TodoTestDatabase: Sendable {
     public static func make(on cluster: PostgresCluster? = nil, settingUp: Bool = true) async throws -> TodoTestDatabase {
         let cluster = if let cluster { cluster } else { try await PostgresCluster.shared }
         let name = "todos_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        try await offThread {
+        try await onOwnThread {
             let admin = try PostgresConnection(connectingTo: cluster.connectionString)
             try makeRoles(on: admin)
             try admin.execute("CREATE DATABASE \(name) OWNER \(TestRole.schemaOwner.rawValue)")
@@ -88,16 +88,6 @@ public final class TodoTestDatabase: Sendable {
             } catch let error as PostgresError where error.sqlState == "42710" || error.sqlState == PostgresError.uniqueViolation {
                 continue
             }
-        }
-    }
-}
-
-/// Runs blocking work (libpq's calls) on a thread of its own, never on one of Swift
-/// concurrency's few.
-func offThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread.detachNewThread {
-            continuation.resume(with: Result { try body() })
         }
     }
 }

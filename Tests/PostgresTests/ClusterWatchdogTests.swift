@@ -1,4 +1,5 @@
 import Foundation
+import PostgresTesting
 import TerminalTesting
 import Testing
 
@@ -58,7 +59,7 @@ private struct ThrowawayPostgres {
         guard let process = TrackedProcess(pid: pid) else { throw Failure("throwaway-postgres ended at once") }
         footprint.record(process)
         let reader = ends[0]
-        let lines = try await onThread { readLines(4, from: reader) }
+        let lines = try await onOwnThread { readLines(4, from: reader) }
         guard lines.count == 4, let server = pid_t(lines[2]).flatMap(TrackedProcess.init(pid:)),
               let watchdog = pid_t(lines[3]).flatMap(TrackedProcess.init(pid:))
         else { throw Failure("throwaway-postgres printed \(lines)") }
@@ -70,7 +71,7 @@ private struct ThrowawayPostgres {
     /// Waits for the program to end and gives its status as a shell shows it.
     func exitStatus() async throws -> Int32 {
         let pid = process.pid
-        return try await onThread {
+        return try await onOwnThread {
             var status: Int32 = 0
             while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
             return SpawnedCommand.shellStatus(status)
@@ -93,12 +94,5 @@ private struct ThrowawayPostgres {
     struct Failure: Error, CustomStringConvertible {
         var description: String
         init(_ description: String) { self.description = description }
-    }
-}
-
-/// Runs blocking work on a thread of its own, never on one of Swift concurrency's few.
-private func onThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-    try await withCheckedThrowingContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
     }
 }
