@@ -32,16 +32,28 @@ public final class TodoTestDatabase: Sendable {
         self.cluster = cluster
     }
 
+    /// How many test databases may be there at once: each test's stores hold a connection
+    /// each, and the server takes a few hundred. A test waits for one of these before it
+    /// makes its database, and gives it back as the database goes.
+    private static let permits = AsyncPermits(16)
+
     /// Makes a database owned by ``TestRole/schemaOwner`` (and the roles, the first time),
     /// and sets the schema up in it unless `settingUp` is false.
     public static func make(on cluster: PostgresCluster? = nil, settingUp: Bool = true) async throws -> TodoTestDatabase {
         let cluster = if let cluster { cluster } else { try await PostgresCluster.shared }
         let name = "todos_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        try await onOwnThread {
-            let admin = try PostgresConnection(connectingTo: cluster.connectionString)
-            try makeRoles(on: admin)
-            try admin.execute("CREATE DATABASE \(name) OWNER \(TestRole.schemaOwner.rawValue)")
+        await permits.acquire()
+        do {
+            try await onOwnThread {
+                let admin = try PostgresConnection(connectingTo: cluster.connectionString)
+                try makeRoles(on: admin)
+                try admin.execute("CREATE DATABASE \(name) OWNER \(TestRole.schemaOwner.rawValue)")
+            }
+        } catch {
+            permits.release()
+            throw error
         }
+        // From here the database's release drops it and gives the permit back.
         let database = TodoTestDatabase(name: name, cluster: cluster)
         if settingUp {
             _ = try await database.store(as: .schemaOwner).setUp()
@@ -52,11 +64,12 @@ public final class TodoTestDatabase: Sendable {
     deinit {
         let name = name
         let cluster = cluster
-        // On a thread of its own, which nothing waits for: a database that is not dropped
-        // goes with the cluster.
+        // On a thread of its own: nothing waits for it, and the permit goes back once the
+        // database, and the connections to it, are gone.
         Thread.detachNewThread {
             let admin = try? PostgresConnection(connectingTo: cluster.connectionString)
             _ = try? admin?.execute("DROP DATABASE IF EXISTS \(name) WITH (FORCE)")
+            Self.permits.release()
         }
     }
 

@@ -8,16 +8,17 @@ import Testing
 @Suite(.leavesNothingBehind, .timeLimit(.minutes(2))) struct ClusterWatchdogTests {
     @Test func aKilledTestProcessLeavesNoServerNoDirectoryAndNoWatchdog() async throws {
         let holder = try await ThrowawayPostgres.start(arguments: [])
-        #expect(holder.server.isRunning && holder.watchdog.isRunning)
+        let server = try #require(holder.server, "the server runs")
+        let watchdog = try #require(holder.watchdog, "the watchdog runs")
         #expect(FileManager.default.fileExists(atPath: holder.directory))
 
         holder.process.send(SIGKILL)
         _ = try await holder.exitStatus()
 
         let gone = await eventually(within: .seconds(30), pollingEvery: .milliseconds(50)) {
-            !holder.server.isRunning && !holder.watchdog.isRunning && !FileManager.default.fileExists(atPath: holder.directory)
+            !server.isRunning && !watchdog.isRunning && !FileManager.default.fileExists(atPath: holder.directory)
         }
-        #expect(gone, "server \(holder.server), watchdog \(holder.watchdog), directory \(holder.directory)")
+        #expect(gone, "server \(server), watchdog \(watchdog), directory \(holder.directory)")
     }
 
     @Test func aTestProcessThatExitsHasStoppedItsSharedClusterBeforeItEnds() async throws {
@@ -25,8 +26,8 @@ import Testing
         #expect(try await holder.exitStatus() == 0)
 
         // No wait: the server and the watchdog ended before the process did.
-        #expect(!holder.server.isRunning)
-        #expect(!holder.watchdog.isRunning)
+        #expect(holder.server?.isRunning != true)
+        #expect(holder.watchdog?.isRunning != true)
         #expect(!FileManager.default.fileExists(atPath: holder.directory))
     }
 }
@@ -35,8 +36,10 @@ import Testing
 private struct ThrowawayPostgres {
     let process: TrackedProcess
     let directory: String
-    let server: TrackedProcess
-    let watchdog: TrackedProcess
+    /// Nil when it had ended by the time it was read: a program that exits at once
+    /// stops its cluster as it goes.
+    let server: TrackedProcess?
+    let watchdog: TrackedProcess?
 
     /// Starts the program (built beside the tests) and reads its cluster's directory,
     /// server and watchdog, each recorded in the test's footprint.
@@ -60,11 +63,13 @@ private struct ThrowawayPostgres {
         footprint.record(process)
         let reader = ends[0]
         let lines = try await onOwnThread { readLines(4, from: reader) }
-        guard lines.count == 4, let server = pid_t(lines[2]).flatMap(TrackedProcess.init(pid:)),
-              let watchdog = pid_t(lines[3]).flatMap(TrackedProcess.init(pid:))
-        else { throw Failure("throwaway-postgres printed \(lines)") }
-        footprint.record(server)
-        footprint.record(watchdog)
+        guard lines.count == 4, let serverID = pid_t(lines[2]), let watchdogID = pid_t(lines[3]) else {
+            throw Failure("throwaway-postgres printed \(lines)")
+        }
+        let server = TrackedProcess(pid: serverID)
+        let watchdog = TrackedProcess(pid: watchdogID)
+        server.map(footprint.record)
+        watchdog.map(footprint.record)
         return ThrowawayPostgres(process: process, directory: lines[1], server: server, watchdog: watchdog)
     }
 

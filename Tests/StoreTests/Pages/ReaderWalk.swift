@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import PostgresClient
+import PostgresTesting
 import Testing
 @testable import TodoApp
 
@@ -8,12 +9,17 @@ import Testing
 /// a search finds its todos: by looking its candidates up (up to `candidateLookupLimit`
 /// of them) or by reading the list in order.
 struct ReaderWalk {
+    /// How many walks on a server at once, each on a connection of its own.
+    private static let connections = AsyncPermits(4)
+
     var forward: [Todo.ID]
     var backward: [Todo.ID]
     var count: Int
 
     static func walk(_ query: TodoQuery, in place: StorePlace, candidateLookupLimit: Int) async throws -> ReaderWalk {
         if let database = place.database {
+            await connections.acquire()
+            defer { connections.release() }
             let connection = try database.connect(as: .ada)
             let list = try #require(try ServerListLookup.find(ServerListName(query.user), on: connection))
             var reader = ServerQueryReader(db: connection, query: query, list: list.id)

@@ -26,7 +26,7 @@ struct TodoStorePagingTests {
     }
 
     private func store(_ backend: StoreBackend) async throws -> any TodoStore {
-        try await SharedPlaces.place(for: backend).openStore()
+        try await SharedPlaces.store(for: backend)
     }
 
     @Test(arguments: StoreBackend.allCases, queries)

@@ -15,7 +15,7 @@ struct TodoStoreSearchTests {
 
     /// The titles `text` finds, as the backend keeps them.
     private func titles(found text: String, _ backend: StoreBackend) async throws -> [String] {
-        let store = try await SharedPlaces.place(for: backend).openStore()
+        let store = try await SharedPlaces.store(for: backend)
         return try await store.page(of: TodoQuery(user: "Ada", search: TodoSearch(text)), after: nil, limit: 100).map(\.title)
     }
 
@@ -71,7 +71,7 @@ struct TodoStoreSearchTests {
 
     @Test(arguments: StoreBackend.allCases)
     func aSearchThatFindsNothingGivesAnEmptyPageAndCountsNone(backend: StoreBackend) async throws {
-        let store = try await SharedPlaces.place(for: backend).openStore()
+        let store = try await SharedPlaces.store(for: backend)
         let query = TodoQuery(user: "Ada", search: TodoSearch("zzzz"))
         #expect(try await store.page(of: query, after: nil, limit: 10).isEmpty)
         #expect(try await store.page(of: query, before: nil, limit: 10).isEmpty)

@@ -13,10 +13,10 @@ struct ServerSearchTests {
     /// The titles `text` finds through each way, and through the store.
     private func found(_ text: String, in place: StorePlace) async throws -> (candidates: [String], inOrder: [String], store: [String]) {
         let query = TodoQuery(user: "Ada", search: TodoSearch(text))
-        let byID = Dictionary(uniqueKeysWithValues: try await place.openStore().todos(for: "Ada").map { ($0.id, $0.title) })
+        let byID = Dictionary(uniqueKeysWithValues: SearchedTitles.todos.map { ($0.id, $0.title) })
         let candidates = try await ReaderWalk.walk(query, in: place, candidateLookupLimit: 10_000)
         let inOrder = try await ReaderWalk.walk(query, in: place, candidateLookupLimit: 0)
-        let store = try await place.openStore().page(of: query, after: nil, limit: 100).map(\.title)
+        let store = try await SharedPlaces.store(for: .server).page(of: query, after: nil, limit: 100).map(\.title)
         #expect(candidates.count == candidates.forward.count && inOrder.count == inOrder.forward.count, "counts as many as it finds")
         return (candidates.forward.compactMap { byID[$0] }, inOrder.forward.compactMap { byID[$0] }, store)
     }
@@ -41,7 +41,7 @@ struct ServerSearchTests {
         example: (text: String, titles: [String])
     ) async throws {
         let place = try await SharedPlaces.place(for: .server)
-        let store = try place.openStore()
+        let store = try await SharedPlaces.store(for: .server)
 
         let found = try await found(example.text, in: place)
         #expect(found.candidates == example.titles, "by the index's candidates")

@@ -12,7 +12,7 @@ import Testing
 /// @Suite(.sharedPlaces { store in try await store.save(todos, for: "Ada") })
 /// struct PagingTests {
 ///     @Test(arguments: StoreBackend.allCases) func walking(backend: StoreBackend) async throws {
-///         let store = try await SharedPlaces.place(for: backend).openStore()
+///         let store = try await SharedPlaces.store(for: backend)
 /// ```
 struct SharedPlaces: SuiteTrait, TestScoping {
     let fill: @Sendable (any TodoStore) async throws -> Void
@@ -24,31 +24,61 @@ struct SharedPlaces: SuiteTrait, TestScoping {
 
     /// The suite's place for `backend`, made and filled on first use.
     static func place(for backend: StoreBackend) async throws -> StorePlace {
+        try await filled(backend).place
+    }
+
+    /// One of a few stores open on the suite's place for `backend`, in turn: the suite's
+    /// hundreds of cases share them rather than each opening its own connection.
+    static func store(for backend: StoreBackend) async throws -> any TodoStore {
+        let filled = try await filled(backend)
+        return filled.stores[filled.turn()]
+    }
+
+    private static func filled(_ backend: StoreBackend) async throws -> Filled {
         let places = try #require(current, "Only in a suite with the .sharedPlaces trait")
-        return try await places.place(for: backend)
+        return try await places.filled(backend)
     }
 
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
         try await Self.$current.withValue(Places(fill: fill)) { try await function() }
     }
 
+    /// A place, filled, with the stores open on it.
+    private final class Filled: Sendable {
+        let place: StorePlace
+        let stores: [any TodoStore]
+        private let turns = Mutex(0)
+
+        init(place: StorePlace) throws {
+            self.place = place
+            stores = try (0..<3).map { _ in try place.openStore() }
+        }
+
+        func turn() -> Int {
+            turns.withLock { turn in
+                defer { turn = (turn + 1) % stores.count }
+                return turn
+            }
+        }
+    }
+
     /// The places of one run of the suite, by backend.
     private final class Places: Sendable {
         let fill: @Sendable (any TodoStore) async throws -> Void
-        private let making = Mutex<[StoreBackend: Task<StorePlace, any Error>]>([:])
+        private let making = Mutex<[StoreBackend: Task<Filled, any Error>]>([:])
 
         init(fill: @escaping @Sendable (any TodoStore) async throws -> Void) {
             self.fill = fill
         }
 
-        func place(for backend: StoreBackend) async throws -> StorePlace {
+        func filled(_ backend: StoreBackend) async throws -> Filled {
             let task = making.withLock { making in
                 if let task = making[backend] { return task }
                 let fill = fill
                 let task = Task {
-                    let place = try await backend.makePlace()
-                    try await fill(try place.openStore())
-                    return place
+                    let filled = try Filled(place: try await backend.makePlace())
+                    try await fill(filled.stores[0])
+                    return filled
                 }
                 making[backend] = task
                 return task
