@@ -10,7 +10,7 @@ import Testing
 /// of them) or by reading the list in order.
 struct ReaderWalk {
     /// How many walks on a server at once, each on a connection of its own.
-    private static let connections = AsyncPermits(4)
+    private static let connections = AsyncPermits(2)
 
     var forward: [Todo.ID]
     var backward: [Todo.ID]

@@ -27,7 +27,7 @@ struct SharedPlaces: SuiteTrait, TestScoping {
         try await filled(backend).place
     }
 
-    /// One of a few stores open on the suite's place for `backend`, in turn: the suite's
+    /// One of two stores open on the suite's place for `backend`, in turn: the suite's
     /// hundreds of cases share them rather than each opening its own connection.
     static func store(for backend: StoreBackend) async throws -> any TodoStore {
         let filled = try await filled(backend)
@@ -51,7 +51,7 @@ struct SharedPlaces: SuiteTrait, TestScoping {
 
         init(place: StorePlace) throws {
             self.place = place
-            stores = try (0..<3).map { _ in try place.openStore() }
+            stores = try (0..<2).map { _ in try place.openStore() }
         }
 
         func turn() -> Int {
