@@ -14,9 +14,9 @@ public enum TestRole: String, CaseIterable, Sendable {
 }
 
 /// A database of one test's own on a throwaway cluster (the process's shared one unless
-/// another is given), with the todo-tui schema set up in it by ``ServerTodoStore/setUp()``
-/// as ``TestRole/schemaOwner``, and the test roles there to connect as. Dropped when
-/// released; the cluster goes at the process's exit anyway.
+/// another is given), with the todo-tui schema set up by ``ServerTodoStore/setUp()`` as
+/// ``TestRole/schemaOwner`` (once a cluster, and copied), and the test roles there to
+/// connect as. Dropped when released; the cluster goes at the process's exit anyway.
 ///
 /// ```swift
 /// let database = try await TodoTestDatabase.make()
@@ -40,9 +40,11 @@ public final class TodoTestDatabase: Sendable {
     private static let permits = AsyncPermits(8)
 
     /// Makes a database owned by ``TestRole/schemaOwner`` (and the roles, the first time),
-    /// and sets the schema up in it unless `settingUp` is false.
+    /// with the schema set up in it, copied from a database set up once for the cluster
+    /// (``TodoTemplateDatabase``); or without the schema when `settingUp` is false.
     public static func make(on cluster: PostgresCluster? = nil, settingUp: Bool = true) async throws -> TodoTestDatabase {
         let cluster = if let cluster { cluster } else { try await PostgresCluster.shared }
+        let template = settingUp ? try await TodoTemplateDatabase.ready(on: cluster) : "template1"
         let name = "todos_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
         await permits.acquire()
         do {
@@ -50,18 +52,16 @@ public final class TodoTestDatabase: Sendable {
                 let admin = try PostgresConnection(connectingTo: cluster.connectionString)
                 try makeRoles(on: admin)
                 // Copied as files, not through the write-ahead log: a third of the time.
-                try admin.execute("CREATE DATABASE \(name) OWNER \(TestRole.schemaOwner.rawValue) STRATEGY FILE_COPY")
+                try admin.execute("""
+                    CREATE DATABASE \(name) TEMPLATE \(template) OWNER \(TestRole.schemaOwner.rawValue) STRATEGY FILE_COPY
+                    """)
             }
         } catch {
             permits.release()
             throw error
         }
         // From here the database's release drops it and gives the permit back.
-        let database = TodoTestDatabase(name: name, cluster: cluster)
-        if settingUp {
-            _ = try await database.store(as: .schemaOwner).setUp()
-        }
-        return database
+        return TodoTestDatabase(name: name, cluster: cluster)
     }
 
     deinit {
@@ -94,7 +94,7 @@ public final class TodoTestDatabase: Sendable {
 
     /// The test roles that are not there yet. Two tests may make one at once: the second
     /// finds it made.
-    private static func makeRoles(on admin: PostgresConnection) throws {
+    static func makeRoles(on admin: PostgresConnection) throws {
         let roles = TestRole.allCases.map(\.rawValue)
         let found = try admin.execute("SELECT rolname::text FROM pg_roles WHERE rolname = ANY($1)", [PostgresTextArray(roles)])
         let existing = Set((0..<found.count).map { found.string($0, 0) })
