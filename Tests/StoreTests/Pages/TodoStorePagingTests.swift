@@ -7,7 +7,7 @@ import Testing
 /// (`TodoOrder` and `TodoSearch`), in every filter and sort, forward and backward, by
 /// either way a search finds its todos. The tests only read, so each backend's list is
 /// filled once for the suite.
-@Suite(.sharedPlaces { store in
+@Suite(.serialized, .sharedPlaces { store in
     try await store.save(PagingLists.adas, for: "Ada")
     try await store.save(PagingLists.bobs, for: "Bob")
 })

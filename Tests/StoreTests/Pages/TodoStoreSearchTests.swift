@@ -5,7 +5,7 @@ import Testing
 /// A search on either backend finds what `TodoSearch` finds: its text anywhere in a title
 /// or a note, without case, diacritics or width, in any script, however short, and with
 /// every character taken literally, none as SQL, pattern or full-text syntax.
-@Suite(.sharedPlaces { store in try await store.save(SearchedTodos.todos, for: "Ada") })
+@Suite(.serialized, .sharedPlaces { store in try await store.save(SearchedTodos.todos, for: "Ada") })
 struct TodoStoreSearchTests {
     static let titles = SearchedTodos.titles
 
