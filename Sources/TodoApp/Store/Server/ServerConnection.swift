@@ -94,7 +94,7 @@ final class ServerConnection: @unchecked Sendable {
         return failure
     }
 
-    private func failed(_ action: String, _ error: PostgresError) -> TodoStoreError {
+    func failed(_ action: String, _ error: PostgresError) -> TodoStoreError {
         let failure = TodoStoreError.serverOperationFailed(action: action, server: serverName, reason: error.description)
         logger.error("\(failure.description)")
         return failure
