@@ -18,7 +18,7 @@ import Testing
     private func listeningSignal(_ store: ServerTodoStore, _ user: String) async throws -> ServerChangeSignal {
         let signal = try #require(await store.outsideChangeSignal(for: user) as? ServerChangeSignal)
         #expect(await signal.next(timeout: Self.deadline), "woken once listening, to read what came before")
-        #expect(signal.isConnected)
+        #expect(!signal.isAway)
         return signal
     }
 
@@ -64,14 +64,14 @@ import Testing
         let signal = try await listeningSignal(adas, "Groceries")
 
         try await cluster.stopServer()
-        #expect(await eventually(within: Self.deadline, pollingEvery: .milliseconds(20)) { !signal.isConnected }, "it knows it is away")
+        #expect(await eventually(within: Self.deadline, pollingEvery: .milliseconds(20)) { signal.isAway }, "it knows it is away")
         // The loss itself woke it (the app then finds the server away): taken here, so
         // that the wake below is the one for coming back.
         _ = await signal.next(timeout: .milliseconds(1))
         #expect(await signal.next(timeout: Self.quiet) == false, "nothing more while away")
         try await cluster.startServer()
         #expect(await signal.next(timeout: Self.deadline), "woken once back, to read what it missed")
-        #expect(signal.isConnected)
+        #expect(!signal.isAway)
 
         try await database.store(as: .ada).save(Todo(title: "Eggs", position: 1), for: "Groceries")
         #expect(await signal.next(timeout: Self.deadline), "a commit after the restart")
