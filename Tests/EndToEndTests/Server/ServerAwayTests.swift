@@ -23,7 +23,7 @@ import Testing
     }
 
     @Test func whileTheServerIsDownAChangeIsRefusedOnOneLineAndOnceItIsBackChangesFlowBothWaysAgain() async throws {
-        let server = try await ServerSandbox.start()
+        let server = try await ServerSandbox.start(ownCluster: true)
         let (ada, grace) = try await adaAndGraceOnGroceries(server)
 
         try await server.cluster.stopServer()
@@ -65,7 +65,7 @@ import Testing
     }
 
     @Test func aListOpenedWhileTheServerIsDownShowsByItselfOnceItIsBack() async throws {
-        let server = try await ServerSandbox.start()
+        let server = try await ServerSandbox.start(ownCluster: true)
         try await server.succeeding(as: "ada", "add", "--user", "Groceries", "Milk")
         let ada = try await server.interface(as: "ada", "--user", "Groceries")
         await ada.waitFor("› [ ] Milk")

@@ -66,11 +66,17 @@ import Testing
         await server.stop()
     }
 
-    @Test func setupRunTwiceSaysTheSchemaIsUpToDateAndChangesNothing() async throws {
-        let server = try await ServerSandbox.start()
+    @Test func setupMakesTheSchemaOnceAndRunAgainSaysItIsUpToDateAndChangesNothing() async throws {
+        let server = try await ServerSandbox.start(settingUp: false)
+        let before = try await server.run(as: "ada", "lists")
+        #expect(before.status == 1)
+        #expect(before.errorOutput.contains("has no todo-tui lists yet. Run todo-tui --server … setup there once"), "\(before.errorOutput)")
+
+        let first = try await server.succeeding(as: ServerSandbox.owner, "setup")
+        #expect(first.output.hasPrefix("Created the todo-tui schema (version 1) in \(server.database.name), owned by \(ServerSandbox.owner)."), "\(first.output)")
         try await server.succeeding(as: "ada", "add", "--user", "Groceries", "Milk")
-        let again = try await server.succeeding(as: "admin", "setup")
-        #expect(again.output.contains("up to date"), "\(again.output)")
+        let again = try await server.succeeding(as: ServerSandbox.owner, "setup")
+        #expect(again.output == "The todo-tui schema in \(server.database.name) is up to date (version 1): nothing to do.\n")
         #expect(try await server.listed("Groceries", as: "ada") == ["[ ] Milk"])
         await server.stop()
     }
@@ -115,7 +121,7 @@ import Testing
     }
 
     @Test func aSubcommandWhileTheServerIsDownExits1NamingTheServer() async throws {
-        let server = try await ServerSandbox.start()
+        let server = try await ServerSandbox.start(ownCluster: true)
         try await server.succeeding(as: "ada", "add", "--user", "Groceries", "Milk")
         try await server.cluster.stopServer()
 
@@ -135,13 +141,13 @@ import Testing
     @Test func theServerComesFromTodoTUIServerAsAURIOrFromLibpqsVariablesWhenEmpty() async throws {
         let server = try await ServerSandbox.start()
         let socket = server.cluster.directory.path.replacingOccurrences(of: "/", with: "%2F")
-        let uri = "postgresql://ada@\(socket):\(server.cluster.port)/todos"
+        let uri = "postgresql://ada@\(socket):\(server.cluster.port)/\(server.database.name)"
         let added = try await server.run(["add", "--user", "Groceries", "Milk"], environment: ["TODO_TUI_SERVER": uri])
         #expect(added.status == 0, "\(added.errorOutput)")
 
         let variables = [
             "TODO_TUI_SERVER": "", "PGHOST": server.cluster.directory.path, "PGPORT": "\(server.cluster.port)",
-            "PGDATABASE": "todos", "PGUSER": "ada",
+            "PGDATABASE": server.database.name, "PGUSER": "ada",
         ]
         let listed = try await server.run(["list", "--user", "Groceries"], environment: variables)
         #expect(listed.status == 0, "\(listed.errorOutput)")

@@ -3,13 +3,14 @@ import PostgresTesting
 import TerminalTesting
 import Testing
 
-/// A PostgreSQL server of one test's own, made ready as the README says: a database
-/// `todos` owned by the role `admin`, who ran `todo-tui setup` there, and the people
+/// A database of one test's own on a PostgreSQL server, made ready as the README says:
+/// owned by a role that ran `setup` there (``TestRole/schemaOwner``), and the people
 /// `ada`, `grace` and `eve`, login roles with nothing more. The built binary, `psql` and
 /// the interface in tmux run against it as any of them.
 ///
-/// A cluster of its own, not one shared: some tests stop its server. ``stop()`` stops and
-/// removes it; a test that throws before leaves that to the sandbox's release.
+/// The database is on the test process's shared cluster, unless the test stops the
+/// server: that one gets a cluster of its own (`ownCluster`). ``stop()`` stops that
+/// cluster; the database goes when the sandbox is released.
 ///
 /// ```swift
 /// let server = try await ServerSandbox.start()
@@ -19,45 +20,61 @@ import Testing
 /// await server.stop()
 /// ```
 final class ServerSandbox {
-    static let people = ["ada", "grace", "eve"]
+    /// The role that owns the database and runs `setup`.
+    static let owner = TestRole.schemaOwner.rawValue
 
-    let cluster: PostgresCluster
+    let database: TodoTestDatabase
     let binary: TodoTUIBinary
     let home: TemporaryDirectory
+    private let ownsCluster: Bool
 
-    private init(cluster: PostgresCluster, binary: TodoTUIBinary, home: TemporaryDirectory) {
-        self.cluster = cluster
+    var cluster: PostgresCluster { database.cluster }
+
+    private init(database: TodoTestDatabase, ownsCluster: Bool, binary: TodoTUIBinary, home: TemporaryDirectory) {
+        self.database = database
+        self.ownsCluster = ownsCluster
         self.binary = binary
         self.home = home
     }
 
-    /// Starts the server and sets it up; throws, having stopped it, if any step fails.
-    static func start(sourceLocation: SourceLocation = #_sourceLocation) async throws -> ServerSandbox {
-        let sandbox = ServerSandbox(cluster: try await PostgresCluster.start(), binary: try TodoTUIBinary.locate(), home: try TemporaryDirectory())
-        let roles = (["admin"] + people).map { "CREATE ROLE \($0) LOGIN" }
-        // Each -c is a transaction of its own: CREATE DATABASE may not run inside one.
-        let made = try await sandbox.psql(as: "postgres", database: "postgres", roles + ["CREATE DATABASE todos OWNER admin"])
-        try #require(made.status == 0, "making the roles and the database failed: \(made.errorOutput)", sourceLocation: sourceLocation)
-        let setUp = try await sandbox.run(as: "admin", "setup")
-        try #require(setUp.status == 0, "todo-tui setup failed: \(setUp.errorOutput)", sourceLocation: sourceLocation)
+    /// Makes the database, with the schema set up by `todo-tui setup` as its owner unless
+    /// `settingUp` is false; on a cluster of the test's own if `ownCluster`. Throws, having
+    /// stopped what it started, if a step fails.
+    static func start(
+        settingUp: Bool = true, ownCluster: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> ServerSandbox {
+        let cluster = ownCluster ? try await PostgresCluster.start() : try await PostgresCluster.shared
+        let database: TodoTestDatabase
+        do {
+            database = try await TodoTestDatabase.make(on: cluster, settingUp: false)
+        } catch {
+            if ownCluster { await cluster.stop() }
+            throw error
+        }
+        let sandbox = ServerSandbox(database: database, ownsCluster: ownCluster, binary: try TodoTUIBinary.locate(), home: try TemporaryDirectory())
+        if settingUp {
+            let setUp = try await sandbox.run(as: owner, "setup")
+            if setUp.status != 0 { await sandbox.stop() }
+            try #require(setUp.status == 0, "todo-tui setup failed: \(setUp.errorOutput)", sourceLocation: sourceLocation)
+        }
         return sandbox
     }
 
-    /// Stops the server and removes its directory, waiting on a thread of its own. Call it
+    /// Stops the test's own cluster, if it has one, waiting on a thread of its own. Call it
     /// at the end of a test: releasing the sandbox does the same, but blocks the thread it
     /// happens on, one of the few that every test's tasks share.
     func stop() async {
-        await cluster.stop()
+        if ownsCluster { await cluster.stop() }
     }
 
-    /// The server as `psql` and `--server` name it for `role`: its socket's directory,
-    /// its port, the database and the role.
-    func conninfo(as role: String, database: String = "todos") -> String {
-        "host=\(cluster.directory.path) port=\(cluster.port) dbname=\(database) user=\(role)"
+    /// The database as `psql` and `--server` name it for `role`: the server's socket
+    /// directory, its port, the database and the role.
+    func conninfo(as role: String) -> String {
+        cluster.connectionString(database: database.name, user: role)
     }
 
     /// Where the server's messages say the lists are (`ServerTodoStore.serverName`).
-    var serverName: String { "\(cluster.directory.path):\(cluster.port)/todos" }
+    var serverName: String { "\(cluster.directory.path):\(cluster.port)/\(database.name)" }
 
     // MARK: The binary
 
@@ -90,8 +107,8 @@ final class ServerSandbox {
 
     /// Runs Debian's `psql` as `role`, each statement in `statements` as a `-c` of its own,
     /// printing bare values (`-At`), stopping at the first error.
-    func psql(as role: String, database: String = "todos", _ statements: [String]) async throws -> ProcessResult {
-        let arguments = ["-X", "-At", "-v", "ON_ERROR_STOP=1", "-d", conninfo(as: role, database: database)]
+    func psql(as role: String, _ statements: [String]) async throws -> ProcessResult {
+        let arguments = ["-X", "-At", "-v", "ON_ERROR_STOP=1", "-d", conninfo(as: role)]
             + statements.flatMap { ["-c", $0] }
         return try await TodoTUIBinary(url: URL(fileURLWithPath: "/usr/bin/psql")).run(arguments, home: home.url)
     }
