@@ -136,7 +136,7 @@ let package = Package(
 
         // A throwaway PostgreSQL server for the tests that need one (PostgresCluster).
         .target(name: "PostgresTesting", dependencies: ["TerminalTesting"], path: "Tests/PostgresTesting"),
-        .testTarget(name: "PostgresTests", dependencies: ["CLibpq", "PostgresClient", "PostgresTesting", "TerminalTesting"]),
+        .testTarget(name: "PostgresTests", dependencies: ["CLibpq", "PostgresClient", "PostgresTesting", "TerminalTesting", "TodoApp"]),
 
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting", "TerminalTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),

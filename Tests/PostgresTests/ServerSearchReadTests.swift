@@ -1,0 +1,63 @@
+import Foundation
+import PostgresClient
+import PostgresTesting
+import Testing
+@testable import TodoApp
+
+/// How the server store reads a search: the index is asked for the search's candidates
+/// once a read, whatever the read takes (a page each way around a todo, the count, the
+/// count before it), and whichever way it then finds the todos (looking the candidates
+/// up, or reading the list).
+@Suite struct ServerSearchReadTests {
+    /// The positions of the todos with "milk" in their titles, and of those with "quince".
+    static let milk = [0, 6, 12, 18, 24]
+    static let quince = [100, 200]
+
+    @Test(arguments: [0, 1_000])
+    func aReadOfASearchAsksTheIndexForItsCandidatesOnceWhicheverWayItFindsThem(candidateLookupLimit: Int) async throws {
+        let (cluster, ada, list) = try await Self.listOnAServer()
+        let db = try PostgresConnection(connectingTo: ada)
+        try db.execute("BEGIN")
+        var reader = ServerQueryReader(db: db, query: TodoQuery(user: "Groceries", search: TodoSearch("milk")), list: list)
+        reader.candidateLookupLimit = candidateLookupLimit
+        let middle = TodoCursor(sort: .manual, position: 15, id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!)
+        let before = try reader.page(.backward, from: middle, limit: 10)
+        let after = try reader.page(.forward, from: middle, limit: 10)
+        let count = try reader.count()
+        let countBefore = try reader.count(before: middle)
+        let calls = try db.execute(
+            "SELECT coalesce(pg_stat_get_xact_function_calls('todo_tui.search_candidates(bigint,text[],integer)'::regprocedure), 0)"
+        ).int(0, 0)
+        try db.execute("ROLLBACK")
+
+        #expect(calls == 1, "the index asked once for the read")
+        #expect(before.map(\.position) == [12, 6, 0])
+        #expect(after.map(\.position) == [18, 24])
+        #expect(count == Self.milk.count)
+        #expect(countBefore == 3)
+        await cluster.stop()
+    }
+
+    /// A server with ada's list "Groceries" of 50,000 todos, written by ada, and its
+    /// statistics gathered: as a list grows, reading it costs the planner more than an
+    /// index's few entries. Calls of the search function are counted in ada's
+    /// transactions. The connection string for ada, and the list's id.
+    static func listOnAServer() async throws -> (PostgresCluster, String, Int64) {
+        let cluster = try await PostgresCluster.start()
+        let admin = try PostgresConnection(connectingTo: cluster.connectionString)
+        try admin.execute("CREATE ROLE ada LOGIN")
+        try admin.execute("ALTER ROLE ada SET track_functions = 'pl'")
+        _ = try await ServerTodoStore(conninfo: cluster.connectionString, environment: [:]).setUp()
+        let ada = cluster.connectionString.replacingOccurrences(of: "user=postgres", with: "user=ada")
+        let db = try PostgresConnection(connectingTo: ada)
+        let list = Int64(try db.execute("INSERT INTO todo_tui.lists (name) VALUES ('Groceries') RETURNING id").int(0, 0))
+        try db.execute("""
+            INSERT INTO todo_tui.todos (list_id, id, title, position, created_at, updated_at)
+            SELECT $1, gen_random_uuid(), CASE WHEN n = ANY($2::int[]) THEN 'Buy milk ' WHEN n = ANY($3::int[]) THEN 'Quince jam '
+                ELSE 'Todo ' END || n, n, 0, 0
+            FROM generate_series(0, 49999) n
+            """, [list, PostgresTextArray(milk.map(String.init)), PostgresTextArray(quince.map(String.init))])
+        try admin.execute("ANALYZE todo_tui.todos")
+        return (cluster, ada, list)
+    }
+}
