@@ -7,7 +7,8 @@ import Testing
 /// How the server store reads a search: the index is asked for the search's candidates
 /// once a read, whatever the read takes (a page each way around a todo, the count, the
 /// count before it), and whichever way it then finds the todos (looking the candidates
-/// up, or reading the list).
+/// up, or reading the list); and a word of one or two letters, which holds no trigram, is
+/// looked up by the characters todos hold rather than by reading every todo.
 @Suite struct ServerSearchReadTests {
     /// The positions of the todos with "milk" in their titles, and of those with "quince".
     static let milk = [0, 6, 12, 18, 24]
@@ -35,6 +36,27 @@ import Testing
         #expect(after.map(\.position) == [18, 24])
         #expect(count == Self.milk.count)
         #expect(countBefore == 3)
+        await cluster.stop()
+    }
+
+    @Test(arguments: ["q", "QU"])
+    func aWordOfOneOrTwoLettersIsLookedUpByTheCharactersTodosHold(word: String) async throws {
+        let (cluster, ada, list) = try await Self.listOnAServer()
+        let db = try PostgresConnection(connectingTo: ada)
+        // Whatever the table's size, an index that can serve the lookup is taken.
+        try db.execute("SET enable_seqscan = off")
+        try db.execute("BEGIN")
+        let found = try db.execute(
+            "SELECT count(*) FROM todo_tui.search_candidates($1, $2, 1001)", [list, PostgresTextArray([word])]
+        ).int(0, 0)
+        let scanned = try db.execute("""
+            SELECT coalesce(string_agg(c.relname, ', ' ORDER BY c.relname), '') FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+            WHERE i.indrelid = 'todo_tui.todos'::regclass AND pg_stat_get_xact_numscans(c.oid) > 0
+            """).string(0, 0)
+        try db.execute("ROLLBACK")
+
+        #expect(found == Self.quince.count)
+        #expect(scanned == "todos_characters", "the indexes the lookup read")
         await cluster.stop()
     }
 

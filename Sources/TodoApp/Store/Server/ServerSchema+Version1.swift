@@ -73,13 +73,17 @@ extension ServerSchema {
         BEGIN
             EXECUTE format('CREATE INDEX todos_search ON todo_tui.todos USING gin (search_text %I.gin_trgm_ops)', trgm_schema);
         END $$;
+        -- A word of one or two characters holds no trigram, and the trigram index would
+        -- read every todo for it: the characters each todo holds find it instead.
+        CREATE INDEX todos_characters ON todo_tui.todos USING gin (string_to_array(search_text, NULL));
 
         -- The pattern that finds `word`, folded, anywhere in a text.
         CREATE FUNCTION todo_tui.like_pattern(word text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
         AS $$ SELECT '%' || replace(replace(replace(todo_tui.fold(word), '\', '\\'), '%', '\%'), '_', '\_') || '%' $$;
 
         -- The todos of a list whose folded text holds every word, at most `most` of them,
-        -- found through the trigram index (its first word, the longest, looks them up).
+        -- found through the trigram index (its first word, the longest, looks them up), or
+        -- for a word of one or two characters through the characters index.
         -- It runs as the schema's owner, for whom the index may be used, and so checks
         -- the caller's access itself: the list must be the connecting role's own or shared
         -- with it.
@@ -95,7 +99,11 @@ extension ServerSchema {
             RETURN QUERY EXECUTE format(
                 'SELECT t.id FROM todo_tui.todos t WHERE t.list_id = %s AND %s LIMIT %s',
                 searched,
-                (SELECT string_agg(format('t.search_text LIKE %L', todo_tui.like_pattern(w)), ' AND ') FROM unnest(words) w),
+                (SELECT string_agg(
+                    CASE WHEN length(todo_tui.fold(w)) < 3
+                        THEN format('string_to_array(t.search_text, NULL) @> %L::text[] AND ', string_to_array(todo_tui.fold(w), NULL))
+                        ELSE '' END
+                    || format('t.search_text LIKE %L', todo_tui.like_pattern(w)), ' AND ') FROM unnest(words) w),
                 coalesce(most::text, 'ALL'));
         END $$;
 
