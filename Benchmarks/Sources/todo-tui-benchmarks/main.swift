@@ -2,11 +2,12 @@ import CursesTerminal
 import Foundation
 
 // `todo-tui-benchmarks [--binary PATH] [runtime|ui|app|outside|peers|server|load|store ...]
-// [--load-seconds N] [--load-interfaces N]`: runs the suites asked for (all but store by default;
-// app includes outside) and prints one line per measurement with its target, and the peer
-// tables: todo-tui beside tudu and calcurse. server and load run against a PostgreSQL server
-// the run starts and removes (see BenchmarkServer); load makes changes for --load-seconds
-// (60 by default) with --load-interfaces of its 50 clients the real todo-tui (8 by default).
+// [--load-seconds N] [--load-interfaces N] [--load-clients N] [--load-rate N]`: runs the suites
+// asked for (all but store by default; app includes outside) and prints one line per measurement
+// with its target, and the peer tables: todo-tui beside tudu and calcurse. server and load run
+// against a PostgreSQL server the run starts and removes (see BenchmarkServer); load has
+// --load-clients (50) make --load-rate (100) changes a second for --load-seconds (60),
+// --load-interfaces of them (8) the real todo-tui.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The peer benchmarks start this binary again as the floor they measure keys against.
@@ -24,6 +25,9 @@ func option(_ name: String, otherwise: Int) -> Int {
 }
 var loadOptions = ServerLoadBenchmark.Options()
 loadOptions.seconds = option("--load-seconds", otherwise: loadOptions.seconds)
+loadOptions.clients = max(2, option("--load-clients", otherwise: loadOptions.clients))
+loadOptions.changesPerSecond = max(1, option("--load-rate", otherwise: loadOptions.changesPerSecond))
+// At least one store client, to make the changes.
 loadOptions.interfaces = min(loadOptions.clients - 1, option("--load-interfaces", otherwise: loadOptions.interfaces))
 
 /// Prints each line now, even into a pipe or a file: a whole run takes minutes.

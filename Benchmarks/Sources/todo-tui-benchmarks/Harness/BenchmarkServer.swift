@@ -7,7 +7,8 @@ import PostgresClient
 /// over its socket.
 ///
 /// It runs with the server's own defaults (`fsync` on, unlike the tests' clusters), but
-/// for the connections that 50 clients with two each need.
+/// for the connections that 50 clients with three each need, and `pg_stat_statements`
+/// loaded, for the load to say what the server spent its time on (``ServerStatements``).
 final class BenchmarkServer: Sendable {
     let cluster: BenchmarkCluster
 
@@ -25,7 +26,9 @@ final class BenchmarkServer: Sendable {
 
     /// Starts the server, makes the roles and sets up todo-tui's schema with `binary`.
     static func start(binary: String) async throws -> BenchmarkServer {
-        let cluster = try await BenchmarkCluster.start(settings: ["max_connections": "400"])
+        let cluster = try await BenchmarkCluster.start(
+            settings: ["max_connections": "400", "shared_preload_libraries": "pg_stat_statements"]
+        )
         let server = BenchmarkServer(cluster: cluster)
         do {
             let admin = try server.superuser()

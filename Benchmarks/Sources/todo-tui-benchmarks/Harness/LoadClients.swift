@@ -30,13 +30,15 @@ struct LoadView: Equatable, Sendable {
     }
 }
 
-/// A client of the load that the benchmark plays with the app's own store: a
-/// `ServerTodoStore` that makes its share of the changes, and a live view of the list
-/// (``LoadView``), read again through the store each time the server's notification
-/// wakes it, on a connection of its own that listens to the list's channel as the app's
-/// does. Several notifications while it reads make one more read.
+/// A client of the load that the benchmark plays with the app's own store: a live view of
+/// the list (``LoadView``), read again through a `ServerTodoStore` each time the server's
+/// notification wakes it, on a connection of its own that listens to the list's channel
+/// as the app's does (several notifications while it reads make one more read); and
+/// another store, on a connection of its own, that makes its share of the changes, so
+/// that a change is sent when it is due, not after the view's read.
 final class StoreLoadClient: @unchecked Sendable {
     let store: ServerTodoStore
+    let writer: ServerTodoStore
     /// The list's name as this client's role opens it.
     let list: String
     let sightings = SightingLog()
@@ -44,11 +46,13 @@ final class StoreLoadClient: @unchecked Sendable {
     private let wake = WakeFlag()
     private let lock = NSLock()
     private var latest: LoadView?
+    private var readCount = 0
     private var stopped = false
     private var reading: Task<Void, Never>?
 
     init(server: BenchmarkServer, role: String, list: String, listID: Int64, stop: Int32) throws {
         store = ServerTodoStore(conninfo: server.conninfo(role: role), environment: [:])
+        writer = ServerTodoStore(conninfo: server.conninfo(role: role), environment: [:])
         self.list = list
         listener = try server.connect(as: role)
         try listener.execute("LISTEN todo_tui_\(listID)")
@@ -72,7 +76,10 @@ final class StoreLoadClient: @unchecked Sendable {
                 if let view = try? await read() {
                     let at = ContinuousClock.now
                     sightings.note((view.first + view.last).map(\.title), at: at)
-                    lock.withLock { latest = view }
+                    lock.withLock {
+                        latest = view
+                        readCount += 1
+                    }
                 }
                 await wake.wait()
             }
@@ -80,6 +87,9 @@ final class StoreLoadClient: @unchecked Sendable {
     }
 
     var view: LoadView? { lock.withLock { latest } }
+
+    /// How many times the view was read.
+    var reads: Int { lock.withLock { readCount } }
 
     func stop() async {
         lock.withLock { stopped = true }
