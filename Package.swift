@@ -127,16 +127,35 @@ let package = Package(
         ),
 
         // Database files as released todo-tuis left them, for the store's tests and the
-        // end-to-end tests of reading a backup.
+        // end-to-end tests of reading a backup; lists made at random, and the rule their
+        // pages are checked against (PagingOracle), for the store's tests of both backends.
         .target(
             name: "StoreFixtures",
             dependencies: ["TodoApp", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Tests/StoreFixtures"
         ),
 
-        // A throwaway PostgreSQL server for the tests that need one (PostgresCluster).
-        .target(name: "PostgresTesting", dependencies: ["TerminalTesting"], path: "Tests/PostgresTesting"),
-        .testTarget(name: "PostgresTests", dependencies: ["CLibpq", "PostgresClient", "PostgresTesting", "TerminalTesting", "TodoApp"]),
+        // A throwaway PostgreSQL server for the tests that need one (PostgresCluster), one
+        // shared a test process, and a database a test with the todo-tui schema set up.
+        .target(
+            name: "PostgresTesting", dependencies: ["TerminalTesting", "PostgresClient", "TodoApp"], path: "Tests/PostgresTesting"
+        ),
+        // That server as a program, for as long as it runs: the tests kill it to check that
+        // nothing of the server is left.
+        .executableTarget(name: "throwaway-postgres", dependencies: ["PostgresTesting"], path: "Tests/ThrowawayPostgres"),
+        .testTarget(
+            name: "PostgresTests",
+            dependencies: ["CLibpq", "PostgresClient", "PostgresTesting", "TerminalTesting", "TodoApp", "throwaway-postgres"]
+        ),
+        // The store's behaviour, one set of tests run against both backends (SQLite and a
+        // PostgreSQL server), and what only a server does: access, sharing, the change feed.
+        .testTarget(
+            name: "StoreTests",
+            dependencies: [
+                "TodoApp", "PostgresClient", "PostgresTesting", "StoreFixtures", "TerminalTesting",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
 
         .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting", "TerminalTesting"]),
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),

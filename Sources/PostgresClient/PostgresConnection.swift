@@ -102,6 +102,9 @@ public final class PostgresConnection: @unchecked Sendable {
     /// The role the server knows this connection as.
     public var user: String { PQuser(connection).map { String(cString: $0) } ?? "" }
 
+    /// The database the connection is to.
+    public var database: String { PQdb(connection).map { String(cString: $0) } ?? "" }
+
     /// Where the connection goes, for messages: `host:port/database` (the socket's
     /// directory for a local socket).
     public var serverDescription: String {

@@ -45,6 +45,30 @@ extension Optional: PostgresParameter where Wrapped: PostgresParameter {
     public var postgresText: String? { self?.postgresText }
 }
 
+/// An array parameter in the server's array syntax, every element quoted and a nil one
+/// `NULL`; cast it to the array type it is (`$1::date[]`). Its elements are parameters
+/// themselves, so an array of optionals holds NULLs where they are nil.
+///
+/// ```swift
+/// try connection.execute("SELECT unnest($1::date[])", [PostgresArray(days.map(\.?.description))])
+/// ```
+public struct PostgresArray: PostgresParameter {
+    public var elements: [any PostgresParameter]
+
+    public init(_ elements: [any PostgresParameter]) {
+        self.elements = elements
+    }
+
+    public var postgresText: String? {
+        let quoted = elements.map { element -> String in
+            guard let text = element.postgresText else { return "NULL" }
+            let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            return "\"\(escaped)\""
+        }
+        return "{" + quoted.joined(separator: ",") + "}"
+    }
+}
+
 /// A text array parameter (`text[]`), in the server's array syntax, every element quoted.
 public struct PostgresTextArray: PostgresParameter {
     public var elements: [String]
@@ -54,11 +78,6 @@ public struct PostgresTextArray: PostgresParameter {
     }
 
     public var postgresText: String? {
-        let quoted = elements.map { element -> String in
-            let text = element.postgresText ?? ""
-            let escaped = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-            return "\"\(escaped)\""
-        }
-        return "{" + quoted.joined(separator: ",") + "}"
+        PostgresArray(elements).postgresText
     }
 }

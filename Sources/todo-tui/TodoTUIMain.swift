@@ -19,6 +19,7 @@ enum TodoTUIMain {
         case let .interface(dataDir, logFile, debugTree, user)?:
             var command = TodoTUICommand()
             command.dataDir = dataDir
+            command.server = nil
             command.logFile = logFile
             command.debugTree = debugTree
             var userOption = UserOption()

@@ -4,8 +4,12 @@ import TerminalTesting
 /// A throwaway PostgreSQL server for the tests that need a real one: a cluster made with
 /// Debian's `initdb` in a temporary directory, listening on a free port and on a socket in
 /// that directory, run as the `postgres` user when the tests run as root (the server
-/// refuses to run as root). ``stop()`` stops it and removes the directory; a cluster
-/// dropped without it is stopped all the same, so that a test that throws leaves nothing.
+/// refuses to run as root).
+///
+/// Nothing of it outlives the test process: ``stop()`` stops it and removes the directory,
+/// a cluster dropped without it is stopped all the same, and a watchdog started with it
+/// does both if the process ends first, even killed. Most tests share one cluster a
+/// process (``shared``) and make a database each.
 ///
 /// ```swift
 /// let cluster = try await PostgresCluster.start()
@@ -18,37 +22,37 @@ public final class PostgresCluster: @unchecked Sendable {
     public let directory: URL
     public let port: Int
     private let binDirectory: String
-    private let lock = NSLock()
-    private var isRunning = true
+    private let watchdog: ClusterWatchdog
 
     /// A libpq connection string for the superuser `postgres`, over the socket.
     public var connectionString: String {
-        "host=\(directory.path) port=\(port) dbname=postgres user=postgres"
+        connectionString(database: "postgres", user: "postgres")
+    }
+
+    /// A libpq connection string for `user` in `database`, over the socket; the cluster
+    /// trusts every role that connects there.
+    public func connectionString(database: String, user: String) -> String {
+        "host=\(directory.path) port=\(port) dbname=\(database) user=\(user)"
     }
 
     /// The data directory.
     public var dataDirectory: URL { directory.appendingPathComponent("data") }
 
-    private init(directory: URL, port: Int, binDirectory: String) {
+    /// The watchdog's process, which ends once it has stopped the server and removed the
+    /// directory.
+    public var watchdogProcess: pid_t { watchdog.pid }
+
+    private init(directory: URL, port: Int, binDirectory: String, watchdog: ClusterWatchdog) {
         self.directory = directory
         self.port = port
         self.binDirectory = binDirectory
+        self.watchdog = watchdog
     }
 
     deinit {
-        guard claimStop() else { return }
-        // No task to wait in here: stop the server and wait for pg_ctl by its pid.
-        let command = PostgresCommand.command(binDirectory + "/pg_ctl", ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"])
-        // Its words ("waiting for server to shut down…") are no test's business.
-        let silence = open("/dev/null", O_WRONLY)
-        defer { close(silence) }
-        if let pid = try? SpawnedCommand.spawn(
-            command, environment: ProcessInfo.processInfo.environment, input: nil, output: silence, error: silence
-        ) {
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        }
-        try? FileManager.default.removeItem(at: directory)
+        // Its words ("waiting for server to shut down…") go nowhere, and it is waited for
+        // by pid: no task to wait in here.
+        watchdog.release()
     }
 
     /// Makes a cluster and starts its server; throws, having removed what it made, if
@@ -56,13 +60,17 @@ public final class PostgresCluster: @unchecked Sendable {
     public static func start() async throws -> PostgresCluster {
         let binDirectory = try PostgresCommand.binDirectory()
         let directory = try PostgresCommand.makeDirectory()
-        let cluster = PostgresCluster(directory: directory, port: try FreePort.find(), binDirectory: binDirectory)
+        let watchdog: ClusterWatchdog
+        do {
+            watchdog = try ClusterWatchdog(directory: directory, binDirectory: binDirectory)
+        } catch {
+            try? FileManager.default.removeItem(at: directory)
+            throw error
+        }
+        let cluster = PostgresCluster(directory: directory, port: try FreePort.find(), binDirectory: binDirectory, watchdog: watchdog)
         do {
             try await cluster.run("initdb", "-D", cluster.dataDirectory.path, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync")
-            try await cluster.run(
-                "pg_ctl", "-D", cluster.dataDirectory.path, "-l", directory.appendingPathComponent("log").path, "-w", "-t", "60",
-                "-o", "-p \(cluster.port) -k \(directory.path) -c listen_addresses=127.0.0.1 -c fsync=off", "start"
-            )
+            try await cluster.startServer()
         } catch {
             await cluster.stop()
             throw error
@@ -72,19 +80,34 @@ public final class PostgresCluster: @unchecked Sendable {
 
     /// Stops the server at once and removes the cluster's directory. Safe to call again.
     public func stop() async {
-        guard claimStop() else { return }
-        if FileManager.default.fileExists(atPath: dataDirectory.appendingPathComponent("postmaster.pid").path) {
-            try? await run("pg_ctl", "-D", dataDirectory.path, "-m", "immediate", "-w", "-t", "60", "stop")
+        await withCheckedContinuation { continuation in
+            // The wait blocks a thread: never one of Swift concurrency's few.
+            Thread.detachNewThread {
+                self.stopBlocking()
+                continuation.resume()
+            }
         }
-        try? FileManager.default.removeItem(at: directory)
     }
 
-    /// Whether this call is the one to stop the cluster: the first.
-    private func claimStop() -> Bool {
-        lock.withLock {
-            defer { isRunning = false }
-            return isRunning
-        }
+    /// ``stop()``, blocking the calling thread.
+    func stopBlocking() {
+        watchdog.release()
+    }
+
+    /// Stops the server as an administrator would (`pg_ctl stop -m fast`: sessions are
+    /// ended), keeping the cluster, for a test of what clients do while it is away.
+    public func stopServer() async throws {
+        try await run("pg_ctl", "-D", dataDirectory.path, "-m", "fast", "-w", "-t", "60", "stop")
+    }
+
+    /// Starts the server, at first or again after ``stopServer()``, on the same port and
+    /// socket.
+    public func startServer() async throws {
+        try await run(
+            "pg_ctl", "-D", dataDirectory.path, "-l", directory.appendingPathComponent("log").path, "-w", "-t", "60",
+            // Room for the connections of tests that run at once, each with a few stores.
+            "-o", "-p \(port) -k \(directory.path) -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300", "start"
+        )
     }
 
     /// Runs one of the server's programs, as `postgres` when the tests run as root.

@@ -43,6 +43,32 @@ import Testing
         await second.stop()
     }
 
+    @Test func aServerStoppedAndStartedAgainAnswersOnTheSamePortWithItsData() async throws {
+        let cluster = try await PostgresCluster.start()
+        #expect(Self.answer(cluster, "CREATE TABLE kept (n int); INSERT INTO kept VALUES (42)") != nil)
+
+        try await cluster.stopServer()
+        #expect(Self.answer(cluster, "SELECT 1") == nil, "nobody answers while it is stopped")
+        try await cluster.startServer()
+        #expect(Self.answer(cluster, "SELECT n FROM kept") == "42")
+        await cluster.stop()
+    }
+
+    /// The first value `sql` returns on a new connection, "" for none; nil if the server
+    /// cannot be reached or refuses.
+    private static func answer(_ cluster: PostgresCluster, _ sql: String) -> String? {
+        let connection = PQconnectdb(cluster.connectionString)
+        defer { PQfinish(connection) }
+        guard PQstatus(connection) == CONNECTION_OK else { return nil }
+        let result = PQexec(connection, sql)
+        defer { PQclear(result) }
+        switch PQresultStatus(result) {
+        case PGRES_TUPLES_OK: return String(cString: PQgetvalue(result, 0, 0))
+        case PGRES_COMMAND_OK: return ""
+        default: return nil
+        }
+    }
+
     @Test func aClusterDroppedWithoutStopIsStoppedAndRemovedAllTheSame() async throws {
         var cluster: PostgresCluster? = try await PostgresCluster.start()
         let directory = try #require(cluster?.directory)

@@ -11,12 +11,7 @@ import GRDB
 /// simpler, but SQLite scans from the start of the index for a row value that leads
 /// with an expression, and the due date's key is one.
 struct QueryOrderSQL {
-    enum Direction {
-        /// The query's order.
-        case forward
-        /// The query's order reversed: what a page before a cursor is read in.
-        case backward
-    }
+    typealias Direction = PageDirection
 
     /// A condition on `t` and the order that reads its rows off one index.
     struct Range {

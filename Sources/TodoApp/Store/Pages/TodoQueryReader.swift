@@ -12,7 +12,7 @@ import GRDB
 ///   the list would have to read far to find;
 /// - more: the list is read in order from the cursor, each todo checked against its
 ///   folded text, until the page is full; common texts fill it within a few rows.
-struct TodoQueryReader {
+struct TodoQueryReader: TodoPageReading {
     let db: Database
     let order: QueryOrderSQL
     let search: TodoSearch

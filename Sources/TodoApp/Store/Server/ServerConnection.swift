@@ -46,7 +46,7 @@ final class ServerConnection: @unchecked Sendable {
     private func runOnQueue<T>(_ action: String, _ body: (PostgresConnection) throws -> T) throws -> T {
         let wasConnected = connection != nil
         do {
-            return try body(try connected())
+            return try retryingConflicts { try body(try connected()) }
         } catch let error as PostgresError where error.isConnectionLost {
             connection = nil
             guard wasConnected else { throw unreachable(error) }
@@ -61,6 +61,23 @@ final class ServerConnection: @unchecked Sendable {
             }
         } catch let error as PostgresError {
             throw failed(action, error)
+        }
+    }
+
+    /// Runs `body` again, a few times, when the server chose it as a deadlock's victim or
+    /// could not serialise it: the other transaction has gone by then, and `body` may run
+    /// twice.
+    private func retryingConflicts<T>(_ body: () throws -> T) throws -> T {
+        var attempt = 1
+        while true {
+            do {
+                return try body()
+            } catch let error as PostgresError
+                where attempt < 4 && [PostgresError.deadlockDetected, PostgresError.serializationFailure].contains(error.sqlState) {
+                logger.notice("A write met another; trying again", metadata: ["error": "\(error)"])
+                attempt += 1
+                usleep(UInt32(10_000 * attempt))
+            }
         }
     }
 
@@ -94,7 +111,7 @@ final class ServerConnection: @unchecked Sendable {
         return failure
     }
 
-    private func failed(_ action: String, _ error: PostgresError) -> TodoStoreError {
+    func failed(_ action: String, _ error: PostgresError) -> TodoStoreError {
         let failure = TodoStoreError.serverOperationFailed(action: action, server: serverName, reason: error.description)
         logger.error("\(failure.description)")
         return failure

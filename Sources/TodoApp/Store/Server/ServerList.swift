@@ -25,6 +25,11 @@ struct ServerListName: Hashable, Sendable {
     /// Whose list, when the name says.
     var owner: String?
 
+    init(name: String, owner: String?) {
+        self.name = name
+        self.owner = owner
+    }
+
     init(_ typed: String) throws(TodoStoreError) {
         let trimmed = typed.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw .emptyUserName }

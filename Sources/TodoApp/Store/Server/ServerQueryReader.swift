@@ -16,7 +16,7 @@ import PostgresClient
 /// once for all the pages and counts of one reader: a read around a todo takes a page each
 /// way, and a search the index cannot narrow (a word of one or two letters) reads the
 /// whole list each time it is asked.
-struct ServerQueryReader {
+struct ServerQueryReader: TodoPageReading {
     let db: PostgresConnection
     let query: TodoQuery
     let list: Int64
@@ -30,10 +30,7 @@ struct ServerQueryReader {
         self.list = list
     }
 
-    enum Direction {
-        case forward
-        case backward
-    }
+    typealias Direction = PageDirection
 
     /// Up to `limit` todos past `cursor` in `direction`, in that direction's order.
     func page(_ direction: Direction, from cursor: TodoCursor?, limit: Int) throws -> [TodoSummary] {

@@ -178,17 +178,26 @@ extension ServerSchema {
             RETURN new_revision;
         END $$;
 
-        CREATE FUNCTION todo_tui.after_insert() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
+        -- Todos added or deleted by a statement, each list's counted and recorded. Both
+        -- triggers name their transition table `touched`.
+        CREATE FUNCTION todo_tui.after_insert_or_delete() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
         SET search_path = pg_catalog, pg_temp AS $$
         DECLARE
+            sign bigint := CASE TG_OP WHEN 'INSERT' THEN 1 ELSE -1 END;
+            change_kind text := CASE TG_OP WHEN 'INSERT' THEN 'added' ELSE 'deleted' END;
             l record;
             r bigint;
         BEGIN
-            FOR l IN SELECT list_id, count(*) AS n, count(*) FILTER (WHERE is_done) AS d FROM added GROUP BY list_id ORDER BY list_id LOOP
-                r := todo_tui.record_changes(l.list_id, l.n, l.d);
+            FOR l IN
+                SELECT t.list_id, count(*) AS n, count(*) FILTER (WHERE t.is_done) AS d FROM touched t
+                -- A list deleted with its todos has nothing left to count.
+                WHERE EXISTS (SELECT FROM todo_tui.lists WHERE id = t.list_id)
+                GROUP BY t.list_id ORDER BY t.list_id
+            LOOP
+                r := todo_tui.record_changes(l.list_id, sign * l.n, sign * l.d);
                 INSERT INTO todo_tui.changes (list_id, revision, todo_id, kind, title, is_done, actor, origin)
-                SELECT list_id, r, id, 'added', title, is_done, coalesce(current_setting('todo_tui.actor', true), session_user), coalesce(current_setting('todo_tui.origin', true), '')
-                FROM added WHERE list_id = l.list_id;
+                SELECT list_id, r, id, change_kind, title, is_done, coalesce(current_setting('todo_tui.actor', true), session_user), coalesce(current_setting('todo_tui.origin', true), '')
+                FROM touched WHERE list_id = l.list_id;
             END LOOP;
             RETURN NULL;
         END $$;
@@ -222,34 +231,14 @@ extension ServerSchema {
             RETURN NULL;
         END $$;
 
-        CREATE FUNCTION todo_tui.after_delete() RETURNS trigger LANGUAGE plpgsql SECURITY DEFINER
-        SET search_path = pg_catalog, pg_temp AS $$
-        DECLARE
-            l record;
-            r bigint;
-        BEGIN
-            FOR l IN
-                SELECT d.list_id, count(*) AS n, count(*) FILTER (WHERE d.is_done) AS k FROM deleted d
-                -- A list deleted with its todos has nothing left to count.
-                WHERE EXISTS (SELECT FROM todo_tui.lists WHERE id = d.list_id)
-                GROUP BY d.list_id ORDER BY d.list_id
-            LOOP
-                r := todo_tui.record_changes(l.list_id, -l.n, -l.k);
-                INSERT INTO todo_tui.changes (list_id, revision, todo_id, kind, title, is_done, actor, origin)
-                SELECT list_id, r, id, 'deleted', title, is_done, coalesce(current_setting('todo_tui.actor', true), session_user), coalesce(current_setting('todo_tui.origin', true), '')
-                FROM deleted WHERE list_id = l.list_id;
-            END LOOP;
-            RETURN NULL;
-        END $$;
-
         CREATE TRIGGER todos_note_actor BEFORE INSERT OR UPDATE OR DELETE ON todo_tui.todos
             FOR EACH STATEMENT EXECUTE FUNCTION todo_tui.note_actor();
         CREATE TRIGGER todos_after_insert AFTER INSERT ON todo_tui.todos
-            REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION todo_tui.after_insert();
+            REFERENCING NEW TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION todo_tui.after_insert_or_delete();
         CREATE TRIGGER todos_after_update AFTER UPDATE ON todo_tui.todos
             REFERENCING OLD TABLE AS updated_old NEW TABLE AS updated_new FOR EACH STATEMENT EXECUTE FUNCTION todo_tui.after_update();
         CREATE TRIGGER todos_after_delete AFTER DELETE ON todo_tui.todos
-            REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION todo_tui.after_delete();
+            REFERENCING OLD TABLE AS touched FOR EACH STATEMENT EXECUTE FUNCTION todo_tui.after_insert_or_delete();
 
         -- Row-level security: every role sees and changes only its own and what is shared
         -- with it, whatever client it uses.

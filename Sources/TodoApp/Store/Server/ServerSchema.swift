@@ -104,15 +104,17 @@ enum ServerSchema {
         CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA todo_tui;
         CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA todo_tui;
 
-        -- Text as searches compare it: lower case, without accents. Immutable, as an index
-        -- needs, because the dictionary is named rather than looked up.
+        -- Text as searches compare it: lower case, without accents, composed (NFC) first,
+        -- as TodoSearch compares characters, so that "가" finds the syllable written as two
+        -- jamo. Immutable, as an index needs, because the dictionary is named rather than
+        -- looked up.
         DO $$
         DECLARE
             unaccent_schema name := (SELECT n.nspname FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'unaccent');
         BEGIN
             EXECUTE format(
                 'CREATE FUNCTION todo_tui.fold(text) RETURNS text LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS %L',
-                format('SELECT lower(%I.unaccent(%L::regdictionary, $1))', unaccent_schema, format('%I.unaccent', unaccent_schema))
+                format('SELECT lower(%I.unaccent(%L::regdictionary, normalize($1, NFC)))', unaccent_schema, format('%I.unaccent', unaccent_schema))
             );
         END $$;
         """#

@@ -6,17 +6,26 @@ import PostgresClient
 enum ServerTodoColumns {
     static let selected = "id, title, note, is_done, position, priority, due_date::text, created_at, updated_at, completed_at"
     static let inserted = "list_id, id, title, note, is_done, position, priority, due_date, created_at, updated_at, completed_at"
-    static let insertedValues = "$1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11"
-
-    static func parameters(for todo: Todo, list: Int64) -> [any PostgresParameter] {
-        [
-            list, todo.id, todo.title, todo.note, todo.isDone, todo.position, todo.priority.rawValue,
-            todo.dueDate?.description,
-            todo.createdAt.timeIntervalSinceReferenceDate, todo.updatedAt.timeIntervalSinceReferenceDate,
+    /// `todos` as rows a statement selects, one array parameter a column bound in
+    /// `arguments`, in the order of the columns of ``inserted`` after `list_id`: several
+    /// todos written by one statement, whose triggers then count them, and take the
+    /// list's lock, once.
+    static func rows(of todos: [Todo], _ arguments: inout ServerSQLArguments) -> String {
+        func column(_ type: String, _ values: (Todo) -> any PostgresParameter) -> String {
+            "\(arguments.bind(PostgresArray(todos.map(values))))::\(type)[]"
+        }
+        let columns = [
+            column("uuid") { $0.id }, column("text") { $0.title }, column("text") { $0.note },
+            column("boolean") { $0.isDone }, column("bigint") { $0.position }, column("smallint") { $0.priority.rawValue },
+            column("date") { $0.dueDate?.description }, column("double precision") { $0.createdAt.timeIntervalSinceReferenceDate },
+            column("double precision") { $0.updatedAt.timeIntervalSinceReferenceDate },
             // A done todo always has a time, an open one none, whatever the value says.
-            TodoChanges.completion(isDone: todo.isDone, completedAt: todo.completedAt, updatedAt: todo.updatedAt)?
-                .timeIntervalSinceReferenceDate,
+            column("double precision") { todo in
+                TodoChanges.completion(isDone: todo.isDone, completedAt: todo.completedAt, updatedAt: todo.updatedAt)?
+                    .timeIntervalSinceReferenceDate
+            },
         ]
+        return "unnest(\(columns.joined(separator: ", "))) AS r(\(inserted.dropFirst("list_id, ".count)))"
     }
 
     static func todo(_ result: PostgresResult, _ row: Int) -> Todo {

@@ -28,7 +28,7 @@ extension ServerTodoStore {
 
     public func saveDraft(_ draft: EditorDraft, for user: String) async throws {
         let list = try await list(user)
-        try await connection.run("keep the unsaved draft") { db in
+        try await changing(list, openedAs: user, "keep the unsaved draft", toWrite: false) { db in
             try db.execute("""
                 INSERT INTO todo_tui.drafts (list_id, owner, todo_id, title, note, field, saved_at, priority, due_date)
                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::date)

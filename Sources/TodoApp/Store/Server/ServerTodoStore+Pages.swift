@@ -15,15 +15,7 @@ extension ServerTodoStore {
 
     public func page(of query: TodoQuery, around id: Todo.ID, limit: Int) async throws -> TodoPage? {
         try await reading(query, "read a page of the list", orNoList: nil) { reader in
-            guard let focus = try reader.summary(of: id) else { return nil }
-            let cursor = query.cursor(of: focus)
-            let side = max(0, limit - 1)
-            let before = try reader.page(.backward, from: cursor, limit: side)
-            let after = try reader.page(.forward, from: cursor, limit: side)
-            return .centered(
-                before: before.reversed(), focus: focus, after: after, limit: limit,
-                beforeIsAll: before.count < side, afterIsAll: after.count < side
-            )
+            try reader.page(around: id, in: query, limit: limit)
         }
     }
 

@@ -26,7 +26,12 @@ extension ServerTodoStore {
             do {
                 return try ServerSchema.setUp(on: made).description
             } catch let error as PostgresError {
-                throw TodoStoreError.serverOperationFailed(action: "set up the todo-tui schema", server: serverName, reason: error.description)
+                // The server's "permission denied for database" names no way out.
+                let reason = error.sqlState == PostgresError.insufficientPrivilege
+                    ? "the role \(made.user) may not create it: setup needs CREATE on the database \(made.database) "
+                        + "(run it as the database's owner, or GRANT CREATE ON DATABASE \(made.database) TO \(made.user))."
+                    : error.description
+                throw TodoStoreError.serverOperationFailed(action: "set up the todo-tui schema", server: serverName, reason: reason)
             }
         }.value
     }

@@ -74,6 +74,11 @@ public final class ServerTodoStore: TodoStore {
         lists.removeAll()
     }
 
+    /// Keeps `list` as the one `user` names.
+    func remember(_ list: ServerList, as user: String) {
+        if let name = try? ServerListName(user) { lists[name] = list }
+    }
+
     public func knownName(for user: String) async throws -> String? {
         try await existingList(user)?.displayName
     }
@@ -129,47 +134,58 @@ public final class ServerTodoStore: TodoStore {
         try await save([todo], for: user)
     }
 
+    /// Saves `todos` in one statement, so that it takes the list's lock (its triggers'
+    /// last step) after every row's, as every other write does: two writers then never
+    /// wait on each other in turn (a deadlock). The rows go in the order of their ids, for
+    /// the same reason; a todo given twice is saved as given last.
     public func save(_ todos: [Todo], for user: String) async throws {
         let list = try await writableList(user)
-        try await connection.run(todos.count == 1 ? "save the todo" : "save \(todos.count) todos") { db in
-            try db.transaction {
-                for todo in todos {
-                    try db.execute("""
-                        INSERT INTO todo_tui.todos (\(ServerTodoColumns.inserted)) VALUES (\(ServerTodoColumns.insertedValues))
-                        ON CONFLICT (list_id, id) DO UPDATE SET
-                            title = excluded.title, note = excluded.note, is_done = excluded.is_done,
-                            position = excluded.position, priority = excluded.priority, due_date = excluded.due_date,
-                            updated_at = excluded.updated_at, completed_at = excluded.completed_at
-                        """, ServerTodoColumns.parameters(for: todo, list: list.id))
-                }
-            }
+        let latest = Array(Dictionary(todos.map { ($0.id, $0) }, uniquingKeysWith: { _, last in last }).values)
+        try await changing(list, openedAs: user, todos.count == 1 ? "save the todo" : "save \(todos.count) todos") { db in
+            var arguments = ServerSQLArguments()
+            let listID = arguments.bind(list.id)
+            let rows = ServerTodoColumns.rows(of: latest, &arguments)
+            try db.execute("""
+                INSERT INTO todo_tui.todos (\(ServerTodoColumns.inserted))
+                SELECT \(listID)::bigint, r.* FROM \(rows) ORDER BY r.id
+                ON CONFLICT (list_id, id) DO UPDATE SET
+                    title = excluded.title, note = excluded.note, is_done = excluded.is_done,
+                    position = excluded.position, priority = excluded.priority, due_date = excluded.due_date,
+                    updated_at = excluded.updated_at, completed_at = excluded.completed_at
+                """, arguments.values)
         }
     }
 
     /// Adds `todos` at the end of `user`'s list in their order, skipping those it already
     /// has (by id), in one transaction: importing a file twice adds nothing the second time.
+    /// The new ones go in one statement, for the reason saving several does.
     public func importTodos(_ todos: [Todo], for user: String) async throws -> TodoImportResult {
         let list = try await writableList(user)
-        return try await connection.run("import \(todos.count) todos") { db in
+        return try await changing(list, openedAs: user, "import \(todos.count) todos") { db in
             try db.transaction {
-                var position = try db.execute(
+                let next = try db.execute(
                     "SELECT coalesce(max(position) + 1, 0) FROM todo_tui.todos WHERE list_id = $1", [list.id]
                 ).int(0, 0)
-                var result = TodoImportResult(added: 0, alreadyThere: 0)
-                for var todo in todos {
-                    todo.position = position
-                    let inserted = try db.execute("""
-                        INSERT INTO todo_tui.todos (\(ServerTodoColumns.inserted)) VALUES (\(ServerTodoColumns.insertedValues))
-                        ON CONFLICT (list_id, id) DO NOTHING
-                        """, ServerTodoColumns.parameters(for: todo, list: list.id))
-                    if inserted.changedRows == 0 {
-                        result.alreadyThere += 1
-                    } else {
-                        result.added += 1
-                        position += 1
-                    }
+                let found = try db.execute(
+                    "SELECT id FROM todo_tui.todos WHERE list_id = $1 AND id = ANY($2::uuid[])", [list.id, PostgresArray(todos.map(\.id))]
+                )
+                var known = Set((0..<found.count).compactMap { found.uuid($0, 0) })
+                var fresh: [Todo] = []
+                for var todo in todos where known.insert(todo.id).inserted {
+                    todo.position = next + fresh.count
+                    fresh.append(todo)
                 }
-                return result
+                guard !fresh.isEmpty else { return TodoImportResult(added: 0, alreadyThere: todos.count) }
+                var arguments = ServerSQLArguments()
+                let listID = arguments.bind(list.id)
+                let rows = ServerTodoColumns.rows(of: fresh, &arguments)
+                // One another client added meanwhile is there already.
+                let added = try db.execute("""
+                    INSERT INTO todo_tui.todos (\(ServerTodoColumns.inserted))
+                    SELECT \(listID)::bigint, r.* FROM \(rows) ORDER BY r.id
+                    ON CONFLICT (list_id, id) DO NOTHING
+                    """, arguments.values).changedRows
+                return TodoImportResult(added: added, alreadyThere: todos.count - added)
             }
         }
     }
@@ -178,7 +194,8 @@ public final class ServerTodoStore: TodoStore {
     public func update(id: Todo.ID, with changes: TodoChanges, for user: String) async throws -> Bool {
         guard let list = try await existingList(user) else { return false }
         guard list.canWrite else { throw TodoStoreError.readOnlyList(name: list.name, owner: list.owner) }
-        return try await connection.run("update the todo") { db in
+        // Nothing updated: the todo is gone, or the list is no longer the role's to change.
+        return try await changing(list, openedAs: user, "update the todo", changedNothing: { !$0 }) { db in
             // One statement for every combination of fields: each column keeps its stored
             // value unless the changes give it one.
             let updated = try db.execute("""
@@ -206,8 +223,9 @@ public final class ServerTodoStore: TodoStore {
     public func delete(id: Todo.ID, for user: String) async throws {
         guard let list = try await existingList(user) else { return }
         guard list.canWrite else { throw TodoStoreError.readOnlyList(name: list.name, owner: list.owner) }
-        try await connection.run("delete the todo") { db in
-            try db.execute("DELETE FROM todo_tui.todos WHERE list_id = $1 AND id = $2", [list.id, id])
+        // Nothing deleted: the todo was gone, or the list is no longer the role's to change.
+        try await changing(list, openedAs: user, "delete the todo", changedNothing: { $0 == 0 }) { db in
+            try db.execute("DELETE FROM todo_tui.todos WHERE list_id = $1 AND id = $2", [list.id, id]).changedRows
         }
     }
 
@@ -226,7 +244,7 @@ public final class ServerTodoStore: TodoStore {
 
     public func saveListSettings(_ settings: TodoListSettings, for user: String) async throws {
         let list = try await list(user)
-        try await connection.run("keep the list settings") { db in
+        try await changing(list, openedAs: user, "keep the list settings", toWrite: false) { db in
             try db.execute("""
                 INSERT INTO todo_tui.list_settings (list_id, filter, sort) VALUES ($1, $2, $3)
                 ON CONFLICT (list_id, role) DO UPDATE SET filter = excluded.filter, sort = excluded.sort

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import StoreFixtures
 import Testing
 @testable import TodoApp
 

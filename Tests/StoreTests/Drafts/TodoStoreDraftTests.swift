@@ -2,17 +2,11 @@ import Foundation
 import Testing
 @testable import TodoApp
 
-/// The editor's unsaved drafts in the database: one per user and owning process, kept,
-/// forgotten, and claimed by the window that restores one.
-@Suite struct SQLiteTodoStoreDraftTests {
-    let directory: TemporaryDirectory
-    /// Another window's process: one that runs (this test's parent) and one that is gone.
+/// The editor's unsaved drafts, on either backend: one per user and owning process,
+/// kept, forgotten, and claimed by the window that restores one.
+@Suite struct TodoStoreDraftTests {    /// Another window's process: one that runs (this test's parent) and one that is gone.
     let otherWindow = DraftOwner(runningProcess: getppid())!
     let crashedWindow = DraftOwner(bootID: DraftOwner.current.bootID, processID: Int32.max, startTime: 1)
-
-    init() throws {
-        directory = try TemporaryDirectory()
-    }
 
     private func draft(_ title: String, at seconds: Double, by owner: DraftOwner?, todo: UUID? = nil) -> EditorDraft {
         EditorDraft(
@@ -21,14 +15,16 @@ import Testing
         )
     }
 
-    @Test func eachOwnerKeepsADraftOfItsOwnWhichItReplacesAndForgets() async throws {
-        let store = try SQLiteTodoStore(location: directory.location)
+    @Test(arguments: StoreBackend.allCases)
+    func eachOwnerKeepsADraftOfItsOwnWhichItReplacesAndForgets(backend: StoreBackend) async throws {
+        let place = try await backend.makePlace()
+        let store = try place.openStore()
         #expect(try await store.drafts(for: "Ada").isEmpty)
         let mine = draft("Buy milk 日本", at: 1_000, by: .current, todo: UUID())
         let theirs = draft("Call Grace", at: 2_000, by: otherWindow)
         try await store.saveDraft(mine, for: "Ada")
         try await store.saveDraft(theirs, for: "Ada")
-        #expect(try await SQLiteTodoStore(location: directory.location).drafts(for: "ada") == [theirs, mine], "newest first, read by another instance")
+        #expect(try await place.openStore().drafts(for: "ada") == [theirs, mine], "newest first, read by another instance")
 
         let newer = draft("Buy milk and eggs", at: 3_000, by: .current)
         try await store.saveDraft(newer, for: "Ada")
@@ -39,8 +35,10 @@ import Testing
         #expect(try await store.drafts(for: "Ada") == [theirs], "forgetting my draft leaves another window's")
     }
 
-    @Test func aDraftIsClaimedOnceAndItsClaimantsOldDraftGivesWay() async throws {
-        let store = try SQLiteTodoStore(location: directory.location)
+    @Test(arguments: StoreBackend.allCases)
+    func aDraftIsClaimedOnceAndItsClaimantsOldDraftGivesWay(backend: StoreBackend) async throws {
+        let place = try await backend.makePlace()
+        let store = try place.openStore()
         let left = draft("Half a thought", at: 1_000, by: crashedWindow)
         try await store.saveDraft(left, for: "Ada")
         try await store.saveDraft(draft("Mine", at: 500, by: .current), for: "Ada")
@@ -53,8 +51,10 @@ import Testing
         #expect(try await store.drafts(for: "Ada") == [claimed])
     }
 
-    @Test func droppingADraftLeftBehindLeavesOtherOwnersDrafts() async throws {
-        let store = try SQLiteTodoStore(location: directory.location)
+    @Test(arguments: StoreBackend.allCases)
+    func droppingADraftLeftBehindLeavesOtherOwnersDrafts(backend: StoreBackend) async throws {
+        let place = try await backend.makePlace()
+        let store = try place.openStore()
         let left = draft("Half a thought", at: 1_000, by: crashedWindow)
         let theirs = draft("Call Grace", at: 2_000, by: otherWindow)
         try await store.saveDraft(left, for: "Ada")
@@ -63,13 +63,15 @@ import Testing
         #expect(try await store.drafts(for: "Ada") == [theirs])
     }
 
-    @Test func aDraftKeepsItsPriorityAndDueDate() async throws {
-        let store = try SQLiteTodoStore(location: directory.location)
+    @Test(arguments: StoreBackend.allCases)
+    func aDraftKeepsItsPriorityAndDueDate(backend: StoreBackend) async throws {
+        let place = try await backend.makePlace()
+        let store = try place.openStore()
         let organized = EditorDraft(
             todoID: UUID(), title: "Pay rent", note: "", priority: .high, dueDate: TodoDay("2026-12-01"), field: .title,
             savedAt: Date(timeIntervalSinceReferenceDate: 1_000), owner: crashedWindow
         )
         try await store.saveDraft(organized, for: "Ada")
-        #expect(try await SQLiteTodoStore(location: directory.location).drafts(for: "Ada") == [organized])
+        #expect(try await place.openStore().drafts(for: "Ada") == [organized])
     }
 }

@@ -2,17 +2,14 @@ import Foundation
 import Testing
 @testable import TodoApp
 
-/// Priorities, due dates and each user's list settings, in the database.
-@Suite struct SQLiteTodoStoreOrganizingTests {
-    let directory: TemporaryDirectory
+/// Priorities, due dates and each user's list settings, kept by either backend.
+@Suite struct TodoStoreOrganizingTests {
     let friday = TodoDay(year: 2026, month: 11, day: 27)!
 
-    init() throws {
-        directory = try TemporaryDirectory()
-    }
-
-    @Test func aTodosPriorityAndDueDateAreKept() async throws {
-        let store = try SQLiteTodoStore(location: directory.location)
+    @Test(arguments: StoreBackend.allCases)
+    func aTodosPriorityAndDueDateAreKept(backend: StoreBackend) async throws {
+        let place = try await backend.makePlace()
+        let store = try place.openStore()
         let todo = Todo(title: "Pay rent", note: "by transfer", position: 1, priority: .high, dueDate: friday)
         try await store.save(todo, for: "Ada")
 
@@ -24,8 +21,10 @@ import Testing
         #expect(summary.hasNote)
     }
 
-    @Test func anUpdateSetsOrClearsTheDueDateAndLeavesItAloneOtherwise() async throws {
-        let store = try SQLiteTodoStore(location: directory.location)
+    @Test(arguments: StoreBackend.allCases)
+    func anUpdateSetsOrClearsTheDueDateAndLeavesItAloneOtherwise(backend: StoreBackend) async throws {
+        let place = try await backend.makePlace()
+        let store = try place.openStore()
         let todo = Todo(title: "Pay rent", position: 1, dueDate: friday)
         try await store.save(todo, for: "Ada")
 
@@ -40,12 +39,14 @@ import Testing
         #expect(try await store.todo(id: todo.id, for: "Ada")?.dueDate == friday.adding(days: 3))
     }
 
-    @Test func eachUsersListSettingsAreKeptAcrossStores() async throws {
-        let store = try SQLiteTodoStore(location: directory.location)
+    @Test(arguments: StoreBackend.allCases)
+    func eachUsersListSettingsAreKeptAcrossStores(backend: StoreBackend) async throws {
+        let place = try await backend.makePlace()
+        let store = try place.openStore()
         #expect(try await store.listSettings(for: "Ada") == TodoListSettings(), "the defaults for someone new")
         try await store.saveListSettings(TodoListSettings(filter: .open, sort: .dueDate), for: "Ada")
 
-        let again = try SQLiteTodoStore(location: directory.location)
+        let again = try place.openStore()
         #expect(try await again.listSettings(for: "ada") == TodoListSettings(filter: .open, sort: .dueDate))
         #expect(try await again.listSettings(for: "Grace") == TodoListSettings())
     }

@@ -4,8 +4,8 @@ import Foundation
 /// What a list held in memory shows for a query: the rule pages are checked against.
 /// The list is in list order (position, then id), `TodoSearch` keeps what it matches,
 /// and `TodoOrder` filters and sorts the rest, as it does for a change made to a window.
-enum PagingOracle {
-    static func ids(of todos: [Todo], shownBy query: TodoQuery) -> [Todo.ID] {
+public enum PagingOracle {
+    public static func ids(of todos: [Todo], shownBy query: TodoQuery) -> [Todo.ID] {
         let search = query.search
         let list = todos
             .sorted { TodoCursor($0, sort: .manual) < TodoCursor($1, sort: .manual) }
@@ -15,7 +15,7 @@ enum PagingOracle {
     }
 
     /// Every page from the first on, read `limit` at a time, as the ids they hold.
-    static func walkForward(
+    public static func walkForward(
         _ query: TodoQuery, limit: Int, _ page: (TodoCursor?) async throws -> [TodoSummary]
     ) async throws -> [Todo.ID] {
         var ids: [Todo.ID] = []
@@ -30,7 +30,7 @@ enum PagingOracle {
 
     /// Every page from the last back, read `limit` at a time, as the ids they hold in
     /// list order.
-    static func walkBackward(
+    public static func walkBackward(
         _ query: TodoQuery, limit: Int, _ page: (TodoCursor?) async throws -> [TodoSummary]
     ) async throws -> [Todo.ID] {
         var ids: [Todo.ID] = []
@@ -46,22 +46,22 @@ enum PagingOracle {
 
 /// Todos made at random from a seed, with many ties: few positions, dates and
 /// priorities, and titles and notes from a small set that searches find in part.
-struct RandomTodos {
+public struct RandomTodos {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    static let titles = [
+    public static let titles = [
         "Buy milk", "Café au lait", "ｍｉｌｋ tea", "牛乳を買う", "week 9 review", "week 19 plan", "Straße fegen",
         "say \"hi\" to 'Bob'", "100% done", "snake_case_name", "a*b*c", "AND or NOT", "NEAR(x, y)", "o", "crab",
         "ab", "todo number 5", "Résumé", "東京", "x",
     ]
-    static let notes = ["", "", "", "oat milk", "CAFÉ", "東京駅で", "line\nbreak", "ends with ab", "50% off"]
+    public static let notes = ["", "", "", "oat milk", "CAFÉ", "東京駅で", "line\nbreak", "ends with ab", "50% off"]
 
     /// SplitMix64: the same seed makes the same todos on every machine.
-    mutating func next(_ bound: Int) -> Int {
+    public mutating func next(_ bound: Int) -> Int {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -69,7 +69,7 @@ struct RandomTodos {
         return Int((z ^ (z >> 31)) % UInt64(bound))
     }
 
-    mutating func todos(_ count: Int) -> [Todo] {
+    public mutating func todos(_ count: Int) -> [Todo] {
         (0..<count).map { _ in
             Todo(
                 id: UUID(uuid: uuidBytes()),

@@ -3,21 +3,19 @@ import Testing
 @testable import TodoApp
 
 /// A done todo keeps the time it was done in `completed_at`, which changes only with its
-/// done mark: an edit keeps it, marking it not done clears it, an undo gives it back.
-@Suite struct SQLiteTodoStoreCompletionTests {
-    let directory: TemporaryDirectory
+/// done mark: an edit keeps it, marking it not done clears it, an undo gives it back; on
+/// either backend.
+@Suite struct TodoStoreCompletionTests {
     let created = Date(timeIntervalSinceReferenceDate: 1_000)
 
-    init() throws {
-        directory = try TemporaryDirectory()
-    }
-
-    private func stored(_ id: Todo.ID, in store: SQLiteTodoStore) async throws -> Todo {
+    private func stored(_ id: Todo.ID, in store: any TodoStore) async throws -> Todo {
         try #require(try await store.todo(id: id, for: "Ada"))
     }
 
-    @Test func markingDoneKeepsTheChangesTimeAndAnEditAfterwardsKeepsIt() async throws {
-        let store = try SQLiteTodoStore(location: directory.location)
+    @Test(arguments: StoreBackend.allCases)
+    func markingDoneKeepsTheChangesTimeAndAnEditAfterwardsKeepsIt(backend: StoreBackend) async throws {
+        let place = try await backend.makePlace()
+        let store = try place.openStore()
         let todo = Todo(title: "Taxes", position: 0, createdAt: created)
         try await store.save(todo, for: "Ada")
         #expect(try await stored(todo.id, in: store).completedAt == nil)
@@ -33,8 +31,10 @@ import Testing
         #expect(afterEdit.updatedAt == edited)
     }
 
-    @Test func markingNotDoneClearsTheTimeAndAnUndoGivesItBack() async throws {
-        let store = try SQLiteTodoStore(location: directory.location)
+    @Test(arguments: StoreBackend.allCases)
+    func markingNotDoneClearsTheTimeAndAnUndoGivesItBack(backend: StoreBackend) async throws {
+        let place = try await backend.makePlace()
+        let store = try place.openStore()
         let done = Date(timeIntervalSinceReferenceDate: 2_000)
         let todo = Todo(title: "Taxes", isDone: true, position: 0, createdAt: created, completedAt: done)
         try await store.save(todo, for: "Ada")
@@ -47,8 +47,10 @@ import Testing
         #expect(try await stored(todo.id, in: store).completedAt == done)
     }
 
-    @Test func anOpenTodoNeverHasATimeAndADoneOneAlwaysHas() async throws {
-        let store = try SQLiteTodoStore(location: directory.location)
+    @Test(arguments: StoreBackend.allCases)
+    func anOpenTodoNeverHasATimeAndADoneOneAlwaysHas(backend: StoreBackend) async throws {
+        let place = try await backend.makePlace()
+        let store = try place.openStore()
         var todo = Todo(title: "t", position: 0, createdAt: created)
         todo.completedAt = created
         try await store.save(todo, for: "Ada")
@@ -59,8 +61,10 @@ import Testing
         #expect(try await stored(todo.id, in: store).completedAt == changed)
     }
 
-    @Test func theListsSummariesAndPagesCarryTheTime() async throws {
-        let store = try SQLiteTodoStore(location: directory.location)
+    @Test(arguments: StoreBackend.allCases)
+    func theListsSummariesAndPagesCarryTheTime(backend: StoreBackend) async throws {
+        let place = try await backend.makePlace()
+        let store = try place.openStore()
         let done = Date(timeIntervalSinceReferenceDate: 2_000)
         try await store.save([
             Todo(title: "done", isDone: true, position: 0, createdAt: created, completedAt: done),
