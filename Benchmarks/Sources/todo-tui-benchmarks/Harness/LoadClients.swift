@@ -155,9 +155,13 @@ final class InterfaceLoadClient: @unchecked Sendable {
 
     var screen: TerminalScreen { lock.withLock { latest } }
 
-    /// Stops reading, and the program.
+    /// Stops reading, and the program, which takes its home with it. Safe to call again.
     func stop() {
-        lock.withLock { stopped = true }
+        let first = lock.withLock {
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
         if thread != nil { ended.wait() }
         program.quit()
     }

@@ -48,6 +48,8 @@ enum ServerLoadBenchmark {
         let interfaces = roles.prefix(options.interfaces).map { role in
             InterfaceLoadClient(binary: binary, server: server, role: role, list: name(role))
         }
+        // Whatever ends the run, the programs end with it, and their homes go.
+        defer { interfaces.forEach { $0.stop() } }
         for interface in interfaces where !interface.waitForTheList(count: startingTodos) {
             fatalError("An interface client never showed the list:\n\(interface.screen.lines.joined(separator: "\n"))")
         }
