@@ -160,7 +160,7 @@ struct ServerQueryReader: TodoPageReading {
         switch query.sort {
         case .manual: nil
         case .dueDate:
-            SortKey(expression: "coalesce(t.due_date, 'infinity')", ascending: true, value: { $0.dueDate?.description ?? "infinity" }, cast: "::date")
+            SortKey(expression: "t.due_key", ascending: true, value: { $0.dueDate?.description ?? "infinity" }, cast: "::date")
         case .priority: SortKey(expression: "t.priority", ascending: false, value: { $0.priority.rawValue }, cast: "::smallint")
         }
     }
