@@ -157,7 +157,10 @@ order-file: deps
 # Speed and memory, measured in release builds, the app as it ships. Never part of
 # `make test`. Its peers, tudu and calcurse, run beside it on the same todos, and GNU
 # time reports the peak memory of a process too short to read from /proc; they are
-# installed from Debian's packages when missing.
+# installed from Debian's packages when missing. The server suites start a PostgreSQL
+# server of their own (the postgresql package, which deps installs). BENCH_ARGS picks
+# suites and options: BENCH_ARGS="server load --load-seconds 10".
+BENCH_ARGS ?=
 bench: release
 	@if ! command -v tudu >/dev/null 2>&1 || ! command -v calcurse >/dev/null 2>&1 || [ ! -x /usr/bin/time ]; then \
 		echo "Installing tudu, calcurse and time for the peer benchmarks..."; \
@@ -167,7 +170,7 @@ bench: release
 	@# SwiftPM keeps the benchmark package's build plan and does not notice a file renamed
 	@# or removed in the package it depends on by path; without its plan it looks again.
 	rm -f Benchmarks/.build/*/release/description.json
-	cd Benchmarks && $(SWIFT) run -c release todo-tui-benchmarks --binary ../.build/release/todo-tui
+	cd Benchmarks && $(SWIFT) run -c release todo-tui-benchmarks --binary ../.build/release/todo-tui $(BENCH_ARGS)
 
 # The fuzzer: a million random keys, pastes, resizes and garbage bytes through the whole
 # app on the in-memory terminal, checked after every event; it prints its seed first.

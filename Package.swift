@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "WorkflowTerminal", targets: ["WorkflowTerminal"]),
         .library(name: "TerminalTesting", targets: ["TerminalTesting"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
+        // libpq in Swift, for the benchmarks' server suites.
+        .library(name: "PostgresClient", targets: ["PostgresClient"]),
         .executable(name: "todo-tui", targets: ["todo-tui"]),
     ],
     dependencies: [

@@ -18,6 +18,8 @@ let package = Package(
                 .product(name: "WorkflowUI", package: "todo-tui"),
                 .product(name: "CursesTerminal", package: "todo-tui"),
                 .product(name: "TodoApp", package: "todo-tui"),
+                .product(name: "PostgresClient", package: "todo-tui"),
+                .product(name: "TerminalTesting", package: "todo-tui"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -1,16 +1,34 @@
 import CursesTerminal
 import Foundation
 
-// `todo-tui-benchmarks [--binary PATH] [runtime|ui|app|outside|peers|store ...]`: runs the suites
+// `todo-tui-benchmarks [--binary PATH] [runtime|ui|app|outside|peers|server|load|store ...]
+// [--load-seconds N] [--load-interfaces N] [--load-clients N] [--load-rate N]`: runs the suites
 // asked for (all but store by default; app includes outside) and prints one line per measurement
-// with its target, and the peer tables: todo-tui beside tudu and calcurse.
+// with its target, and the peer tables: todo-tui beside tudu and calcurse. server and load run
+// against a PostgreSQL server the run starts and removes (see BenchmarkServer); load has
+// --load-clients (50) make --load-rate (100) changes a second for --load-seconds (60),
+// --load-interfaces of them (8) the real todo-tui.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The peer benchmarks start this binary again as the floor they measure keys against.
 if arguments.first == KeyEcho.argument { KeyEcho.run() }
 let binary = arguments.firstIndex(of: "--binary").map { arguments[$0 + 1] } ?? "../.build/release/todo-tui"
-let suites = Set(arguments.filter { ["runtime", "ui", "app", "outside", "peers", "store"].contains($0) })
+let suites = Set(arguments.filter { ["runtime", "ui", "app", "outside", "peers", "server", "load", "store"].contains($0) })
 let runsAll = suites.isEmpty
+/// The value of `--name`, a whole number; `otherwise` when it is not given.
+func option(_ name: String, otherwise: Int) -> Int {
+    guard let index = arguments.firstIndex(of: name) else { return otherwise }
+    guard index + 1 < arguments.count, let value = Int(arguments[index + 1]), value >= 0 else {
+        fatalError("\(name) takes a whole number")
+    }
+    return value
+}
+var loadOptions = ServerLoadBenchmark.Options()
+loadOptions.seconds = option("--load-seconds", otherwise: loadOptions.seconds)
+loadOptions.clients = max(2, option("--load-clients", otherwise: loadOptions.clients))
+loadOptions.changesPerSecond = max(1, option("--load-rate", otherwise: loadOptions.changesPerSecond))
+// At least one store client, to make the changes.
+loadOptions.interfaces = min(loadOptions.clients - 1, option("--load-interfaces", otherwise: loadOptions.interfaces))
 
 /// Prints each line now, even into a pipe or a file: a whole run takes minutes.
 func report(_ lines: [String]) {
@@ -30,7 +48,7 @@ func runBenchmarks() async throws -> [Measurement] {
         report(ui.map(\.line))
         results += ui
     }
-    if runsAll || !suites.isDisjoint(with: ["app", "outside", "peers"]) {
+    if runsAll || !suites.isDisjoint(with: ["app", "outside", "peers", "server", "load"]) {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             fatalError("No todo-tui binary at \(binary); build it with `swift build -c release` or pass --binary.")
         }
@@ -51,6 +69,23 @@ func runBenchmarks() async throws -> [Measurement] {
         let peers = try await PeerBenchmarks.run(binary: binary)
         report(peers.map(\.line))
         results += peers
+    }
+    if runsAll || !suites.isDisjoint(with: ["server", "load"]) {
+        report(["server: starting a PostgreSQL server of the run's own; load average \(MachineLoad.averages)"])
+        let server = try await BenchmarkServer.start(binary: binary)
+        do {
+            if runsAll || suites.contains("server") {
+                results += try await ServerListBenchmarks.run(binary: binary, server: server)
+                results += try await ServerPlans.run(server: server)
+            }
+            if runsAll || suites.contains("load") {
+                results += try await ServerLoadBenchmark.run(binary: binary, server: server, options: loadOptions)
+            }
+        } catch {
+            server.stop()
+            throw error
+        }
+        server.stop()
     }
     // Minutes of its own (a database of 1,000,000 todos made and upgraded): asked for by name.
     if suites.contains("store") {

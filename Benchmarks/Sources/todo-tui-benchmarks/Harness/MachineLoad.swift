@@ -27,9 +27,16 @@ enum MachineLoad {
         ]
     }
 
+    /// The load averages over 1, 5 and 15 minutes, as `uptime` gives them.
+    static var averages: String {
+        let text = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? ""
+        let figures = text.split(separator: " ").prefix(3)
+        return figures.count == 3 ? figures.joined(separator: ", ") : "unknown"
+    }
+
     /// The processors' time so far in clock ticks: all of it, and all but idle and waiting
     /// for I/O.
-    private static func times() -> (total: UInt64, busy: UInt64)? {
+    static func times() -> (total: UInt64, busy: UInt64)? {
         guard let stat = try? String(contentsOfFile: "/proc/stat", encoding: .utf8),
               let line = stat.split(separator: "\n").first, line.hasPrefix("cpu ")
         else { return nil }

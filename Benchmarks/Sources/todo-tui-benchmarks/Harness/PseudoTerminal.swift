@@ -84,6 +84,15 @@ final class PseudoTerminal: @unchecked Sendable {
         return false
     }
 
+    /// What the program has written and not yet read, without waiting: empty when nothing
+    /// is there, or when the program has closed the terminal.
+    func readAvailable() -> [UInt8] {
+        guard waitForOutput(timeout: 0) else { return [] }
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        let count = read(into: &buffer)
+        return count > 0 ? Array(buffer[0..<count]) : []
+    }
+
     /// Reads what is there into `buffer`, noting the modes it switches; the count read.
     private func read(into buffer: inout [UInt8]) -> Int {
         let count = buffer.withUnsafeMutableBufferPointer { Glibc.read(primary, $0.baseAddress, $0.count) }

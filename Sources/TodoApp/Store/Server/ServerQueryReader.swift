@@ -3,33 +3,44 @@ import PostgresClient
 /// Reads pages and counts of one query from the server, as ``TodoQueryReader`` does from
 /// SQLite: without a search, a page is a range of one of the list indexes and a count is
 /// the list's own; with one, every word must be in the todo's folded title or note
-/// (`todo_tui.fold`, PostgreSQL's `unaccent` and `lower`), and a page is found one of two
-/// ways:
+/// (`todo_tui.fold`, PostgreSQL's `unaccent` and `lower`), and a page or a count is found
+/// one of two ways:
 /// - few candidates (up to ``candidateLookupLimit``) in the trigram index: they are looked
 ///   up and sorted, wherever they are in the list;
 /// - more: the list is read in order from the cursor, each todo checked, until the page
-///   is full.
+///   is full; a count reads the whole list.
 ///
 /// The index is reached through `todo_tui.search_candidates`, which checks the role's
 /// access itself: row-level security keeps the planner from using an index for a text
-/// match on the table, since a match could tell about rows a policy hides.
+/// match on the table, since a match could tell about rows a policy hides. It is asked
+/// once for all the pages and counts of one reader: a read around a todo takes a page each
+/// way, and a search the index cannot narrow (a word of one or two letters) reads the
+/// whole list each time it is asked.
 struct ServerQueryReader: TodoPageReading {
     let db: PostgresConnection
     let query: TodoQuery
     let list: Int64
     var candidateLookupLimit = 1_000
+    /// What the index said, once asked.
+    private let candidates = ServerSearchCandidates()
+
+    init(db: PostgresConnection, query: TodoQuery, list: Int64) {
+        self.db = db
+        self.query = query
+        self.list = list
+    }
 
     typealias Direction = PageDirection
 
     /// Up to `limit` todos past `cursor` in `direction`, in that direction's order.
     func page(_ direction: Direction, from cursor: TodoCursor?, limit: Int) throws -> [TodoSummary] {
         guard limit > 0 else { return [] }
-        let useCandidates = try hasFewCandidates()
+        let few = try fewCandidates()
         var page: [TodoSummary] = []
-        let ranges = useCandidates ? [predicate(direction, from: cursor)] : ranges(direction, from: cursor)
+        let ranges = few != nil ? [predicate(direction, from: cursor)] : ranges(direction, from: cursor)
         for range in ranges where page.count < limit {
             var arguments = ServerSQLArguments()
-            let from = source(useCandidates, &arguments)
+            let from = source(few, &arguments)
             let base = baseCondition(&arguments)
             let condition = range.condition(&arguments)
             let match = searchCondition(&arguments)
@@ -69,7 +80,7 @@ struct ServerQueryReader: TodoPageReading {
             }
         }
         var arguments = ServerSQLArguments()
-        let from = source(true, &arguments, limited: false)
+        let from = source(try fewCandidates(), &arguments)
         let base = baseCondition(&arguments)
         let match = searchCondition(&arguments)
         return try db.execute("SELECT count(*) FROM \(from) WHERE \(base)\(match)", arguments.values).int(0, 0)
@@ -78,7 +89,7 @@ struct ServerQueryReader: TodoPageReading {
     /// How many todos the query shows before `cursor`.
     func count(before cursor: TodoCursor) throws -> Int {
         var arguments = ServerSQLArguments()
-        let from = source(!query.search.isEmpty, &arguments, limited: false)
+        let from = source(try fewCandidates(), &arguments)
         let base = baseCondition(&arguments)
         let past = predicate(.backward, from: cursor).condition(&arguments)
         let match = searchCondition(&arguments)
@@ -92,27 +103,26 @@ struct ServerQueryReader: TodoPageReading {
         query.search.words.sorted { $0.count > $1.count }
     }
 
-    /// Whether the trigram index has few enough candidates for the search to look them up.
-    private func hasFewCandidates() throws -> Bool {
-        guard !query.search.isEmpty else { return false }
-        let found = try db.execute(
-            "SELECT count(*) FROM todo_tui.search_candidates($1, $2, $3)",
-            [list, PostgresTextArray(words), candidateLookupLimit + 1]
-        ).int(0, 0)
-        return found <= candidateLookupLimit
+    /// The todos the trigram index may find the search in, when there are no more than
+    /// ``candidateLookupLimit``; nil when there are more, or no search. Asked once.
+    private func fewCandidates() throws -> [Todo.ID]? {
+        guard !query.search.isEmpty else { return nil }
+        if let known = candidates.found { return known.few }
+        // The ids come back only when few: a common text's thousand stay on the server.
+        let result = try db.execute("""
+            SELECT CASE WHEN count(*) <= $4 THEN coalesce(array_agg(id), '{}')::text END
+            FROM todo_tui.search_candidates($1, $2, $3) c(id)
+            """, [list, PostgresTextArray(words), candidateLookupLimit + 1, candidateLookupLimit])
+        let few = result.isNull(0, 0) ? nil : ServerSearchCandidates.ids(in: result.string(0, 0))
+        candidates.found = .init(few: few)
+        return few
     }
 
     /// The rows to read: the list, or the search's candidates in it.
-    /// `limited`: only as many candidates as are looked up; all of them, to count.
-    private func source(_ candidates: Bool, _ arguments: inout ServerSQLArguments, limited: Bool = true) -> String {
-        guard candidates else { return "todo_tui.todos t" }
-        let listPlaceholder = arguments.bind(list)
-        let wordsPlaceholder = arguments.bind(PostgresTextArray(words))
-        let mostPlaceholder = arguments.bind(limited ? candidateLookupLimit + 1 : nil as Int?)
-        return """
-            todo_tui.search_candidates(\(listPlaceholder), \(wordsPlaceholder), \(mostPlaceholder)) c(id)
-            JOIN todo_tui.todos t ON t.list_id = \(listPlaceholder) AND t.id = c.id
-            """
+    private func source(_ few: [Todo.ID]?, _ arguments: inout ServerSQLArguments) -> String {
+        guard let few else { return "todo_tui.todos t" }
+        let idsPlaceholder = arguments.bind(PostgresTextArray(few.map(\.uuidString)))
+        return "unnest(\(idsPlaceholder)::uuid[]) c(id) JOIN todo_tui.todos t ON t.list_id = \(arguments.bind(list)) AND t.id = c.id"
     }
 
     /// Each word of the search in the folded title or note; nothing without a search.
@@ -150,7 +160,7 @@ struct ServerQueryReader: TodoPageReading {
         switch query.sort {
         case .manual: nil
         case .dueDate:
-            SortKey(expression: "coalesce(t.due_date, 'infinity')", ascending: true, value: { $0.dueDate?.description ?? "infinity" }, cast: "::date")
+            SortKey(expression: "t.due_key", ascending: true, value: { $0.dueDate?.description ?? "infinity" }, cast: "::date")
         case .priority: SortKey(expression: "t.priority", ascending: false, value: { $0.priority.rawValue }, cast: "::smallint")
         }
     }

@@ -1,0 +1,178 @@
+import Foundation
+import Glibc
+import PostgresClient
+import TodoApp
+
+/// A todo as the load's clients and the server show it, for comparing them.
+struct LoadRow: Equatable, Sendable {
+    var id: UUID
+    var title: String
+    var isDone: Bool
+}
+
+/// What a store client holds of the list: its first and last rows, and its count.
+struct LoadView: Equatable, Sendable {
+    static let edgeRows = 60
+
+    var first: [LoadRow]
+    var last: [LoadRow]
+    var count: Int
+
+    /// The server's whole list, seen as a client sees it.
+    init(whole rows: [LoadRow]) {
+        first = Array(rows.prefix(Self.edgeRows))
+        last = Array(rows.suffix(Self.edgeRows))
+        count = rows.count
+    }
+
+    init(first: [LoadRow], last: [LoadRow], count: Int) {
+        (self.first, self.last, self.count) = (first, last, count)
+    }
+}
+
+/// A client of the load that the benchmark plays with the app's own store: a live view of
+/// the list (``LoadView``), read again through a `ServerTodoStore` each time the server's
+/// notification wakes it, on a connection of its own that listens to the list's channel
+/// as the app's does (several notifications while it reads make one more read); and
+/// another store, on a connection of its own, that makes its share of the changes, so
+/// that a change is sent when it is due, not after the view's read.
+final class StoreLoadClient: @unchecked Sendable {
+    let store: ServerTodoStore
+    let writer: ServerTodoStore
+    /// The list's name as this client's role opens it.
+    let list: String
+    let sightings = SightingLog()
+    private let listener: PostgresConnection
+    private let wake = WakeFlag()
+    private let lock = NSLock()
+    private var latest: LoadView?
+    private var readCount = 0
+    private var stopped = false
+    private var reading: Task<Void, Never>?
+
+    init(server: BenchmarkServer, role: String, list: String, listID: Int64, stop: Int32) throws {
+        store = ServerTodoStore(conninfo: server.conninfo(role: role), environment: [:])
+        writer = ServerTodoStore(conninfo: server.conninfo(role: role), environment: [:])
+        self.list = list
+        listener = try server.connect(as: role)
+        try listener.execute("LISTEN todo_tui_\(listID)")
+        let (listener, wake) = (listener, wake)
+        let thread = Thread {
+            while true {
+                guard listener.waitForInput(timeout: nil, wake: stop) == .serverSent,
+                      let arrived = try? listener.notifications()
+                else { return }
+                if !arrived.isEmpty { wake.fire() }
+            }
+        }
+        thread.name = "load listener"
+        thread.start()
+    }
+
+    /// Reads the view once now, then each time woken, until ``stop()``.
+    func start() {
+        reading = Task { [self] in
+            while !lock.withLock({ stopped }) {
+                if let view = try? await read() {
+                    let at = ContinuousClock.now
+                    sightings.note((view.first + view.last).map(\.title), at: at)
+                    lock.withLock {
+                        latest = view
+                        readCount += 1
+                    }
+                }
+                await wake.wait()
+            }
+        }
+    }
+
+    var view: LoadView? { lock.withLock { latest } }
+
+    /// How many times the view was read.
+    var reads: Int { lock.withLock { readCount } }
+
+    func stop() async {
+        lock.withLock { stopped = true }
+        wake.fire()
+        await reading?.value
+    }
+
+    private func read() async throws -> LoadView {
+        let query = TodoQuery(user: list)
+        let first = try await store.page(of: query, after: nil, limit: LoadView.edgeRows)
+        let last = try await store.page(of: query, before: nil, limit: LoadView.edgeRows)
+        let count = try await store.count(of: query)
+        let rows = { (summaries: [TodoSummary]) in summaries.map { LoadRow(id: $0.id, title: $0.title, isDone: $0.isDone) } }
+        return LoadView(first: rows(first), last: rows(last), count: count)
+    }
+}
+
+/// A client of the load that is the real todo-tui, on a pseudo-terminal of its own that a
+/// thread reads as a terminal would, noting when each change's title is first on screen.
+final class InterfaceLoadClient: @unchecked Sendable {
+    static let width = 80
+    static let height = 50
+    /// The list's rows on screen: all but the header, the bottom line and the keys.
+    static let listRows = height - 3
+
+    let program: SpawnedProgram
+    let sightings = SightingLog()
+    private let reader: ScreenReader
+    private let lock = NSLock()
+    private var latest: TerminalScreen
+    private var stopped = false
+    private var thread: Thread?
+    private let ended = DispatchSemaphore(value: 0)
+
+    init(binary: String, server: BenchmarkServer, role: String, list: String) {
+        program = SpawnedProgram(
+            executable: binary, arguments: ["--server", server.conninfo(role: role), "--user", list], width: Self.width, height: Self.height
+        )
+        reader = ScreenReader(program.terminal, width: Self.width, height: Self.height)
+        latest = reader.screen
+    }
+
+    /// Waits for the list to be drawn, `count` todos long.
+    func waitForTheList(count: Int) -> Bool {
+        reader.read(untilShowing: "1/\(count)", timeout: 120) != nil
+    }
+
+    /// Reads the terminal on a thread of its own until ``stop()``.
+    func start() {
+        let thread = Thread { [self] in
+            while !lock.withLock({ stopped }) {
+                guard let at = reader.firstBytes(timeout: 100) else { continue }
+                let screen = reader.screen
+                sightings.note(screen.lines, at: at)
+                lock.withLock { latest = screen }
+            }
+            ended.signal()
+        }
+        thread.name = "load interface"
+        self.thread = thread
+        thread.start()
+    }
+
+    var screen: TerminalScreen { lock.withLock { latest } }
+
+    /// Stops reading, and the program, which takes its home with it. Safe to call again.
+    func stop() {
+        let first = lock.withLock {
+            defer { stopped = true }
+            return !stopped
+        }
+        guard first else { return }
+        if thread != nil { ended.wait() }
+        program.quit()
+    }
+
+    /// Whether the screen shows `rows`, the server's list: its first rows with their
+    /// titles and done marks, and its count in the position.
+    static func shows(_ rows: [LoadRow], on screen: TerminalScreen) -> Bool {
+        guard screen.lines[height - 2].hasSuffix("/\(rows.count)") else { return false }
+        return rows.prefix(listRows).enumerated().allSatisfy { index, row in
+            let line = screen.line(index + 1)
+            return line.contains(row.isDone ? "[x] " : "[ ] ") && line.contains(row.title)
+        }
+    }
+}

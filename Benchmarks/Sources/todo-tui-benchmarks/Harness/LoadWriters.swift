@@ -1,0 +1,138 @@
+import Foundation
+import PostgresClient
+import TodoApp
+
+/// The changes of the load, made by the store clients through the app's store: writer w
+/// edits the todo at position w + 1 (at the top of the list), adds one at the end, edits
+/// the top one again and marks it done or not, and deletes the one it added, in turn, at
+/// its times (change n is due n / rate seconds after the start, writer n mod the number
+/// of writers making it). It keeps what it made, and ``check(_:changes:)`` compares the
+/// server's list with that.
+@MainActor
+final class LoadWriters {
+    let server: BenchmarkServer
+    let listID: Int64
+    let stores: [StoreLoadClient]
+    let seconds: Int
+    /// The list before the load, in its order.
+    private let before: [LoadRow]
+    private let revisionBefore: Int
+    /// What each writer left: its top todo, and the todo it added and has not deleted.
+    private var left: [(top: LoadRow, added: (row: LoadRow, position: Int)?)] = []
+
+    init(server: BenchmarkServer, listID: Int64, stores: [StoreLoadClient], seconds: Int) throws {
+        (self.server, self.listID, self.stores, self.seconds) = (server, listID, stores, seconds)
+        before = try Self.rows(of: listID, on: server)
+        revisionBefore = try Self.revision(of: listID, on: server)
+        precondition(before.count >= stores.count, "Fewer todos than writers")
+    }
+
+    /// Makes `perSecond` changes a second for `seconds`, and returns them in order.
+    func run(perSecond: Int) async -> [LoadChange] {
+        let start = ContinuousClock.now + .milliseconds(200)
+        let end = start + .seconds(seconds)
+        let writers = stores.count
+        let made = await withTaskGroup(of: (Int, [LoadChange], LoadRow, (row: LoadRow, position: Int)?).self) { group in
+            for (writer, client) in stores.enumerated() {
+                let top = before[writer]
+                group.addTask {
+                    var changes: [LoadChange] = []
+                    var top = top
+                    var added: (row: LoadRow, position: Int)?
+                    for turn in 0... {
+                        let number = turn * writers + writer
+                        let due = start + .microseconds(Int64(number) * 1_000_000 / Int64(perSecond))
+                        guard due < end else { break }
+                        try? await Task.sleep(until: due, clock: .continuous)
+                        let title = LoadChange.title(number: number, writer: writer)
+                        let kind: LoadChange.Kind = turn % 4 == 1 ? .add : turn % 4 == 3 ? .delete : .edit
+                        let sent = ContinuousClock.now
+                        var failure: String?
+                        do {
+                            switch kind {
+                            case .edit:
+                                let isDone = turn % 4 == 2 ? !top.isDone : top.isDone
+                                let changes = TodoChanges(title: title, isDone: isDone, updatedAt: Date())
+                                if try await client.writer.update(id: top.id, with: changes, for: client.list) {
+                                    top = LoadRow(id: top.id, title: title, isDone: isDone)
+                                } else {
+                                    failure = "the todo to edit was not found"
+                                }
+                            case .add:
+                                let position = 2_000_000 + number
+                                let todo = Todo(title: title, position: position)
+                                try await client.writer.save(todo, for: client.list)
+                                added = (LoadRow(id: todo.id, title: title, isDone: false), position)
+                            case .delete:
+                                guard let row = added?.row else { continue }
+                                try await client.writer.delete(id: row.id, for: client.list)
+                                added = nil
+                            }
+                        } catch {
+                            failure = "\(error)"
+                        }
+                        let committed = failure == nil ? ContinuousClock.now : nil
+                        changes.append(LoadChange(number: number, writer: writer, kind: kind, sent: sent, committed: committed, failure: failure))
+                    }
+                    return (writer, changes, top, added)
+                }
+            }
+            var made: [(Int, [LoadChange], LoadRow, (row: LoadRow, position: Int)?)] = []
+            for await writer in group { made.append(writer) }
+            return made.sorted { $0.0 < $1.0 }
+        }
+        left = made.map { ($0.2, $0.3) }
+        return made.flatMap { $0.1 }.sorted { $0.number < $1.number }
+    }
+
+    /// Compares the server's list with what the writers made, and the list's revisions
+    /// with the changes committed (one each: a change applied twice would make two).
+    func check(_ truth: [LoadRow], changes: [LoadChange]) throws -> (lines: [String], measurements: [Measurement]) {
+        var expected = before
+        for (writer, what) in left.enumerated() { expected[writer] = what.top }
+        expected += left.compactMap(\.added).sorted { $0.position < $1.position }.map(\.row)
+        let committed = changes.filter { $0.committed != nil }
+        let failed = changes.filter { $0.committed == nil }
+        let revisions = try Self.revision(of: listID, on: server) - revisionBefore
+        let feed = try server.superuser().execute(
+            "SELECT count(*), count(DISTINCT revision), count(DISTINCT (title, kind)) FROM todo_tui.changes WHERE list_id = $1 AND revision > $2",
+            [listID, revisionBefore]
+        )
+        let (feedRows, feedRevisions, feedTitles) = (feed.int(0, 0), feed.int(0, 1), feed.int(0, 2))
+        let missing = Set(expected.map(\.id)).subtracting(truth.map(\.id)).count
+        let extra = Set(truth.map(\.id)).subtracting(expected.map(\.id)).count
+        let differing = zip(expected, truth).filter { $0 != $1 }.count + abs(expected.count - truth.count)
+        let wrong = (truth == expected ? 0 : max(1, differing)) + abs(revisions - committed.count)
+        let statements = committed.compactMap { change in change.committed.map { TimeUnit.milliseconds.value(of: $0 - change.sent) } }
+        // Over the time the changes took, which is longer than asked for when they fall behind.
+        let first = changes.map(\.sent).min() ?? .now
+        let last = committed.compactMap(\.committed).max() ?? .now
+        let rate = Double(committed.count) / max(TimeUnit.milliseconds.value(of: last - first) / 1000, 1)
+        var lines = [
+            "  \(committed.count) changes committed (\(committed.filter { $0.kind == .edit }.count) edits, "
+                + "\(committed.filter { $0.kind == .add }.count) adds, \(committed.filter { $0.kind == .delete }.count) deletions), "
+                + "\(String(format: "%.1f", rate)) a second over the time they took; \(failed.count) failed; a change's statement took "
+                + "\(String(format: "%.1f", Measurement(name: "", samples: statements, unit: "", statistic: .median, target: nil).median)) ms (median)",
+            "  the server's list: \(truth.count) todos, \(truth == expected ? "exactly" : "NOT") what the changes made "
+                + "(\(missing) missing, \(extra) extra, \(differing) differing); \(revisions) revisions for \(committed.count) changes; "
+                + "the feed's last \(feedRevisions) revisions hold \(feedRows) changes, \(feedTitles) of them different",
+        ]
+        if let failure = failed.first?.failure { lines.append("  the first failure: \(failure)") }
+        return (lines, [
+            Measurement(name: "server load: changes committed a second", samples: [rate], unit: "", statistic: .total, target: nil),
+            Measurement(name: "server load: changes lost or applied twice", samples: [Double(wrong)], unit: "", statistic: .total, target: 1),
+        ])
+    }
+
+    /// The list's todos in its order, as the server has them (read as a superuser).
+    static func rows(of listID: Int64, on server: BenchmarkServer) throws -> [LoadRow] {
+        let result = try server.superuser().execute(
+            "SELECT id, title, is_done FROM todo_tui.todos WHERE list_id = $1 ORDER BY position, id", [listID]
+        )
+        return (0..<result.count).map { LoadRow(id: result.uuid($0, 0)!, title: result.string($0, 1), isDone: result.bool($0, 2)) }
+    }
+
+    private static func revision(of listID: Int64, on server: BenchmarkServer) throws -> Int {
+        try server.superuser().execute("SELECT revision FROM todo_tui.lists WHERE id = $1", [listID]).int(0, 0)
+    }
+}
