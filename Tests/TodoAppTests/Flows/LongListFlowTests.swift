@@ -27,8 +27,11 @@ import WorkflowUI
     }
 
     /// Presses `key` until `text` is on screen: each press may need a page read first.
+    /// Presses `key` until the screen shows `text`. The deadline is a minute, as for
+    /// ``moveDown(to:in:sourceLocation:)``: a move at the last row held waits for the next
+    /// page, and on a busy machine (the server tests beside it) 260 moves took over 20 s.
     private func press(_ key: KeyEvent, until text: String, in pilot: AppPilot, sourceLocation: SourceLocation = #_sourceLocation) async {
-        _ = await eventually(within: .seconds(20)) {
+        _ = await eventually(within: .seconds(60)) {
             if pilot.terminal.contains(text) { return true }
             pilot.terminal.press(key)
             return false
