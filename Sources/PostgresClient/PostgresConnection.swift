@@ -180,7 +180,7 @@ public struct PostgresNotification: Sendable, Hashable {
 extension PostgresConnection {
     /// Where `conninfo` (a connection string or URI) goes, for messages and without its
     /// password: `host:port/database` with what it gives, the `PG*` variables in
-    /// `environment` filling the rest; "the default PostgreSQL server" when neither says.
+    /// `environment` filling the rest; "that libpq's defaults name" when neither says (the message says "the todo server …").
     public static func describe(_ conninfo: String, environment: [String: String]) -> String {
         var settings: [String: String] = [:]
         if let options = PQconninfoParse(conninfo, nil) {
@@ -199,8 +199,9 @@ extension PostgresConnection {
         let database = setting("dbname", "PGDATABASE")
         let service = setting("service", "PGSERVICE")
         guard host != nil || port != nil || database != nil else {
-            return service.map { "the PostgreSQL service \($0)" } ?? "the default PostgreSQL server"
+            return service.map { "of the PostgreSQL service \($0)" } ?? "that libpq's defaults name"
         }
-        return (host ?? "localhost") + (port.map { ":\($0)" } ?? "") + (database.map { "/\($0)" } ?? "")
+        // Without a host, libpq goes to this machine's socket.
+        return (host ?? "on this machine's socket") + (port.map { ":\($0)" } ?? "") + (database.map { "/\($0)" } ?? "")
     }
 }

@@ -66,8 +66,12 @@ public struct PostgresError: Error, Sendable, Hashable, CustomStringConvertible 
     static func connectionMessage(_ connection: OpaquePointer?) -> String {
         guard let connection, let text = PQerrorMessage(connection) else { return "out of memory" }
         // One line: libpq adds lines of its own ("Is the server running…?") after a tab.
-        let message = String(cString: text).split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        let lines = String(cString: text).split(whereSeparator: \.isNewline)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        // Each line a sentence: "…: No such file or directory. Is the server running…?"
+        let message = lines.enumerated().map { index, line in
+            index < lines.count - 1 && !(line.last.map { ".?!:".contains($0) } ?? true) ? line + "." : line
+        }.joined(separator: " ")
         return message.isEmpty ? "the connection failed" : message
     }
 }

@@ -60,6 +60,8 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     case noSuchList(name: String)
     /// Sharing was refused: `reason` says why (not the owner, no such role).
     case sharingRefused(list: String, reason: String)
+    /// Taking a share back was refused: `reason` says why.
+    case unsharingRefused(list: String, reason: String)
 
     /// The error for a file at `path` that the system would not read, with `errno`
     /// `code`: a lack of permission is no damage.
@@ -136,6 +138,8 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
             return "There is no list \(name) that you may open."
         case .sharingRefused(let list, let reason):
             return "Could not share \(list): \(reason)"
+        case .unsharingRefused(let list, let reason):
+            return "Could not stop sharing \(list): \(reason)"
         }
     }
 }

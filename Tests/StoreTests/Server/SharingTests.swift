@@ -100,7 +100,7 @@ import Testing
         await #expect(throws: TodoStoreError.sharingRefused(list: "Groceries", reason: "it is ada's; only its owner may share it.")) {
             try await graces.share("Groceries · ada", with: "eve", readOnly: false)
         }
-        await #expect(throws: TodoStoreError.sharingRefused(list: "Groceries", reason: "you have no list of that name.")) {
+        await #expect(throws: TodoStoreError.unsharingRefused(list: "Groceries", reason: "you have no list of that name.")) {
             try await graces.unshare("Groceries · ada", with: "grace")
         }
         #expect(try await database.store(as: .eve).listInfos().isEmpty)

@@ -96,7 +96,7 @@ extension ServerTodoStore {
     public func unshare(_ name: String, with role: String) async throws -> Bool {
         let listName = try ServerListName(name)
         guard let list = try await existingList(name), list.isOwn else {
-            throw TodoStoreError.sharingRefused(list: listName.name, reason: "you have no list of that name.")
+            throw TodoStoreError.unsharingRefused(list: listName.name, reason: "you have no list of that name.")
         }
         return try await connection.run("take back the share") { db in
             try db.execute("DELETE FROM todo_tui.shares WHERE list_id = $1 AND grantee = $2", [list.id, role]).changedRows > 0
