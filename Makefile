@@ -139,6 +139,9 @@ release: deps
 		readelf -d .build/release/todo-tui | grep -q "NEEDED.*\[$$library\]" || \
 		{ echo "make release: the binary does not load $$library from the system (see Package.swift)"; exit 1; }; \
 	done
+	@# libpq and the twenty libraries it brings load only when a server is named (LibPQ.swift).
+	@! readelf -d .build/release/todo-tui | grep -q "NEEDED.*\[libpq" || \
+		{ echo "make release: the binary loads libpq at every start (see Sources/PostgresClient/LibPQ.swift)"; exit 1; }
 	@# A binary can link and still fail only when it runs: it adds and lists a todo.
 	@data=$$(mktemp -d) && trap 'rm -rf "$$data"' EXIT && \
 		.build/release/todo-tui --data-dir "$$data" add --user Ada "Checked by make release" >/dev/null && \

@@ -52,9 +52,9 @@ let package = Package(
         .systemLibrary(name: "CMainLoop"),
         // libpq, PostgreSQL's own client library: connection strings, PG* variables,
         // ~/.pgpass, sslmode and certificates as every PostgreSQL client has them.
+        // Its header only (Debian's libpq-dev); the library is loaded when first used.
         .systemLibrary(
             name: "CLibpq",
-            pkgConfig: "libpq",
             providers: [.apt(["libpq-dev"])]
         ),
         // A terminal device needs sizes, key events and frame updates, not screens or
@@ -145,7 +145,7 @@ let package = Package(
         .executableTarget(name: "throwaway-postgres", dependencies: ["PostgresTesting"], path: "Tests/ThrowawayPostgres"),
         .testTarget(
             name: "PostgresTests",
-            dependencies: ["CLibpq", "PostgresClient", "PostgresTesting", "TerminalTesting", "TodoApp", "throwaway-postgres"]
+            dependencies: ["PostgresClient", "PostgresTesting", "TerminalTesting", "TodoApp", "throwaway-postgres"]
         ),
         // The store's behaviour, one set of tests run against both backends (SQLite and a
         // PostgreSQL server), and what only a server does: access, sharing, the change feed.

@@ -14,6 +14,7 @@ import Foundation
 /// ```
 public final class PostgresConnection: @unchecked Sendable {
     private let connection: OpaquePointer
+    private let pq: LibPQ
 
     /// Connects, and throws a ``PostgresError`` saying why not if the server cannot be
     /// reached or refuses.
@@ -30,25 +31,27 @@ public final class PostgresConnection: @unchecked Sendable {
         // Later settings win over earlier ones, and the expanded `dbname` over those before it.
         let keywords = defaults.map(\.0) + ["dbname", "client_encoding"]
         let values = defaults.map(\.1) + [conninfo, "UTF8"]
+        let pq = try LibPQ.loaded()
         let connection = Self.withCStrings(keywords) { keywordPointers in
             Self.withCStrings(values) { valuePointers in
-                PQconnectdbParams(keywordPointers, valuePointers, 1)
+                pq.connectdbParams(keywordPointers, valuePointers, 1)
             }
         }
         guard let connection else { throw PostgresError(message: "out of memory", isConnectionLost: true) }
-        guard PQstatus(connection) == CONNECTION_OK else {
-            let error = PostgresError(message: PostgresError.connectionMessage(connection), isConnectionLost: true)
-            PQfinish(connection)
+        guard pq.status(connection) == CONNECTION_OK else {
+            let error = PostgresError(message: PostgresError.connectionMessage(connection, pq), isConnectionLost: true)
+            pq.finish(connection)
             throw error
         }
         // libpq prints the server's notices ("relation already exists, skipping") on
         // standard error, which may be a terminal an interface is drawing on.
-        PQsetNoticeProcessor(connection, { _, _ in }, nil)
+        _ = pq.setNoticeProcessor(connection, { _, _ in }, nil)
         self.connection = connection
+        self.pq = pq
     }
 
     deinit {
-        PQfinish(connection)
+        pq.finish(connection)
     }
 
     /// Runs one statement with `parameters` as `$1`, `$2`, …, and returns its rows.
@@ -56,27 +59,27 @@ public final class PostgresConnection: @unchecked Sendable {
     public func execute(_ sql: String, _ parameters: [any PostgresParameter] = []) throws -> PostgresResult {
         let texts = parameters.map(\.postgresText)
         let result = Self.withOptionalCStrings(texts) { pointers in
-            PQexecParams(connection, sql, Int32(texts.count), nil, pointers, nil, nil, 0)
+            pq.execParams(connection, sql, Int32(texts.count), nil, pointers, nil, nil, 0)
         }
-        guard let result else { throw PostgresError(result: nil, connection: connection) }
-        switch PQresultStatus(result) {
+        guard let result else { throw PostgresError(result: nil, connection: connection, pq) }
+        switch pq.resultStatus(result) {
         case PGRES_TUPLES_OK, PGRES_COMMAND_OK, PGRES_EMPTY_QUERY:
-            return PostgresResult(result)
+            return PostgresResult(result, pq)
         default:
-            let error = PostgresError(result: result, connection: connection)
-            PQclear(result)
+            let error = PostgresError(result: result, connection: connection, pq)
+            pq.clear(result)
             throw error
         }
     }
 
     /// Runs `sql`, which may hold several statements and no parameters, such as a schema.
     public func executeScript(_ sql: String) throws {
-        let result = PQexec(connection, sql)
-        guard let result else { throw PostgresError(result: nil, connection: connection) }
-        defer { PQclear(result) }
-        switch PQresultStatus(result) {
+        let result = pq.exec(connection, sql)
+        guard let result else { throw PostgresError(result: nil, connection: connection, pq) }
+        defer { pq.clear(result) }
+        switch pq.resultStatus(result) {
         case PGRES_TUPLES_OK, PGRES_COMMAND_OK, PGRES_EMPTY_QUERY: return
-        default: throw PostgresError(result: result, connection: connection)
+        default: throw PostgresError(result: result, connection: connection, pq)
         }
     }
 
@@ -94,40 +97,40 @@ public final class PostgresConnection: @unchecked Sendable {
     }
 
     /// Whether the connection is gone; a new one is needed.
-    public var isBroken: Bool { PQstatus(connection) == CONNECTION_BAD }
+    public var isBroken: Bool { pq.status(connection) == CONNECTION_BAD }
 
     /// The descriptor of the connection's socket, to wait on for notifications.
-    public var socket: Int32 { PQsocket(connection) }
+    public var socket: Int32 { pq.socket(connection) }
 
     /// The role the server knows this connection as.
-    public var user: String { PQuser(connection).map { String(cString: $0) } ?? "" }
+    public var user: String { pq.user(connection).map { String(cString: $0) } ?? "" }
 
     /// The database the connection is to.
-    public var database: String { PQdb(connection).map { String(cString: $0) } ?? "" }
+    public var database: String { pq.db(connection).map { String(cString: $0) } ?? "" }
 
     /// Where the connection goes, for messages: `host:port/database` (the socket's
     /// directory for a local socket).
     public var serverDescription: String {
-        let host = PQhost(connection).map { String(cString: $0) } ?? ""
-        let port = PQport(connection).map { String(cString: $0) } ?? ""
-        let database = PQdb(connection).map { String(cString: $0) } ?? ""
+        let host = pq.host(connection).map { String(cString: $0) } ?? ""
+        let port = pq.port(connection).map { String(cString: $0) } ?? ""
+        let database = pq.db(connection).map { String(cString: $0) } ?? ""
         return "\(host):\(port)/\(database)"
     }
 
     /// The notifications that have arrived (after `LISTEN`), read from the socket without
     /// waiting; throws if the connection is gone.
     public func notifications() throws -> [PostgresNotification] {
-        guard PQconsumeInput(connection) == 1 else {
-            throw PostgresError(message: PostgresError.connectionMessage(connection), isConnectionLost: true)
+        guard pq.consumeInput(connection) == 1 else {
+            throw PostgresError(message: PostgresError.connectionMessage(connection, pq), isConnectionLost: true)
         }
         var arrived: [PostgresNotification] = []
-        while let notification = PQnotifies(connection) {
+        while let notification = pq.notifies(connection) {
             arrived.append(PostgresNotification(
                 channel: String(cString: notification.pointee.relname),
                 payload: String(cString: notification.pointee.extra),
                 serverProcess: notification.pointee.be_pid
             ))
-            PQfreemem(notification)
+            pq.freemem(notification)
         }
         return arrived
     }
@@ -183,13 +186,14 @@ extension PostgresConnection {
     /// `environment` filling the rest; "that libpq's defaults name" when neither says (the message says "the todo server …").
     public static func describe(_ conninfo: String, environment: [String: String]) -> String {
         var settings: [String: String] = [:]
-        if let options = PQconninfoParse(conninfo, nil) {
+        // Without libpq there is nothing to connect with, and the variables say the rest.
+        if let pq = try? LibPQ.loaded(), let options = pq.conninfoParse(conninfo, nil) {
             var option = options
             while let keyword = option.pointee.keyword {
                 if let value = option.pointee.val { settings[String(cString: keyword)] = String(cString: value) }
                 option += 1
             }
-            PQconninfoFree(options)
+            pq.conninfoFree(options)
         }
         func setting(_ keyword: String, _ variable: String) -> String? {
             (settings[keyword] ?? environment[variable]).flatMap { $0.isEmpty ? nil : $0 }

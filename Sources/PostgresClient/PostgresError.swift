@@ -41,20 +41,20 @@ public struct PostgresError: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// Reads a failed result's fields; a null result is libpq's own failure (out of memory,
     /// or the connection lost before an answer).
-    init(result: OpaquePointer?, connection: OpaquePointer?) {
-        let lost = connection.map { PQstatus($0) == CONNECTION_BAD } ?? true
+    init(result: OpaquePointer?, connection: OpaquePointer?, _ pq: LibPQ) {
+        let lost = connection.map { pq.status($0) == CONNECTION_BAD } ?? true
         guard let result else {
-            self.init(message: Self.connectionMessage(connection), isConnectionLost: lost)
+            self.init(message: Self.connectionMessage(connection, pq), isConnectionLost: lost)
             return
         }
         // libpq's PG_DIAG_* codes, which are character macros Swift does not import.
         func field(_ code: Character) -> String? {
-            PQresultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) }
+            pq.resultErrorField(result, Int32(code.asciiValue!)).map { String(cString: $0) }
         }
         let state = field("C")
         self.init(
             sqlState: state,
-            message: field("M") ?? Self.connectionMessage(connection),
+            message: field("M") ?? Self.connectionMessage(connection, pq),
             detail: field("D"),
             // Class 08 is a connection exception; 57P01–57P03 the server shutting down or
             // not yet accepting connections.
@@ -63,8 +63,8 @@ public struct PostgresError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// libpq's last message on `connection`, on one line.
-    static func connectionMessage(_ connection: OpaquePointer?) -> String {
-        guard let connection, let text = PQerrorMessage(connection) else { return "out of memory" }
+    static func connectionMessage(_ connection: OpaquePointer?, _ pq: LibPQ) -> String {
+        guard let connection, let text = pq.errorMessage(connection) else { return "out of memory" }
         // One line: libpq adds lines of its own ("Is the server running…?") after a tab.
         let lines = String(cString: text).split(whereSeparator: \.isNewline)
             .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }

@@ -10,30 +10,32 @@ import Foundation
 public final class PostgresResult: @unchecked Sendable {
     // Immutable once made: libpq's result is only read, from any thread.
     private let result: OpaquePointer
+    private let pq: LibPQ
 
-    init(_ result: OpaquePointer) {
+    init(_ result: OpaquePointer, _ pq: LibPQ) {
         self.result = result
+        self.pq = pq
     }
 
     deinit {
-        PQclear(result)
+        pq.clear(result)
     }
 
     /// How many rows came back.
-    public var count: Int { Int(PQntuples(result)) }
+    public var count: Int { Int(pq.ntuples(result)) }
 
     /// How many rows the statement changed (an `INSERT`, `UPDATE` or `DELETE`).
-    public var changedRows: Int { Int(String(cString: PQcmdTuples(result))) ?? 0 }
+    public var changedRows: Int { pq.cmdTuples(result).flatMap { Int(String(cString: $0)) } ?? 0 }
 
     public func isNull(_ row: Int, _ column: Int) -> Bool {
-        PQgetisnull(result, Int32(row), Int32(column)) != 0
+        pq.getisnull(result, Int32(row), Int32(column)) != 0
     }
 
     /// The value's text, by its length: PostgreSQL text holds no U+0000, but the length
     /// is what libpq gives.
     public func string(_ row: Int, _ column: Int) -> String {
-        let length = Int(PQgetlength(result, Int32(row), Int32(column)))
-        guard let start = PQgetvalue(result, Int32(row), Int32(column)) else { return "" }
+        let length = Int(pq.getlength(result, Int32(row), Int32(column)))
+        guard let start = pq.getvalue(result, Int32(row), Int32(column)) else { return "" }
         return start.withMemoryRebound(to: UInt8.self, capacity: length) {
             String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
         }
@@ -44,7 +46,7 @@ public final class PostgresResult: @unchecked Sendable {
     }
 
     public func int(_ row: Int, _ column: Int) -> Int {
-        guard let start = PQgetvalue(result, Int32(row), Int32(column)) else { return 0 }
+        guard let start = pq.getvalue(result, Int32(row), Int32(column)) else { return 0 }
         return strtol(start, nil, 10)
     }
 
@@ -53,7 +55,7 @@ public final class PostgresResult: @unchecked Sendable {
     }
 
     public func double(_ row: Int, _ column: Int) -> Double {
-        guard let start = PQgetvalue(result, Int32(row), Int32(column)) else { return 0 }
+        guard let start = pq.getvalue(result, Int32(row), Int32(column)) else { return 0 }
         return strtod(start, nil)
     }
 
@@ -63,7 +65,7 @@ public final class PostgresResult: @unchecked Sendable {
 
     /// A `boolean` column: the server writes `t` or `f`.
     public func bool(_ row: Int, _ column: Int) -> Bool {
-        PQgetvalue(result, Int32(row), Int32(column))?.pointee == UInt8(ascii: "t").asCChar
+        pq.getvalue(result, Int32(row), Int32(column))?.pointee == UInt8(ascii: "t").asCChar
     }
 
     public func uuid(_ row: Int, _ column: Int) -> UUID? {

@@ -13,7 +13,7 @@ import TerminalTesting
 ///
 /// ```swift
 /// let cluster = try await PostgresCluster.start()
-/// let connection = PQconnectdb(cluster.connectionString)
+/// let connection = try PostgresConnection(connectingTo: cluster.connectionString)
 /// …
 /// await cluster.stop()
 /// ```

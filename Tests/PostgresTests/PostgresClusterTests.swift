@@ -1,5 +1,5 @@
-import CLibpq
 import Foundation
+import PostgresClient
 import PostgresTesting
 import TerminalTesting
 import Testing
@@ -12,14 +12,10 @@ import Testing
         let pidFile = try String(contentsOf: cluster.dataDirectory.appendingPathComponent("postmaster.pid"), encoding: .utf8)
         let serverID = try #require(pidFile.split(separator: "\n").first.flatMap { pid_t($0) })
 
-        let connection = PQconnectdb(cluster.connectionString)
-        #expect(PQstatus(connection) == CONNECTION_OK, "\(String(cString: PQerrorMessage(connection)))")
-        let result = PQexec(connection, "SELECT 41 + 1")
-        defer { PQclear(result) }
-        #expect(PQresultStatus(result) == PGRES_TUPLES_OK)
-        #expect(String(cString: PQgetvalue(result, 0, 0)) == "42")
-
-        PQfinish(connection)
+        do {
+            let connection = try PostgresConnection(connectingTo: cluster.connectionString)
+            #expect(try connection.execute("SELECT 41 + 1").string(0, 0) == "42")
+        }
         await cluster.stop()
         #expect(await eventually(within: .seconds(10)) { !Self.isRunning(serverID) }, "the server has ended")
         #expect(!FileManager.default.fileExists(atPath: cluster.directory.path), "its directory is gone")
@@ -57,16 +53,11 @@ import Testing
     /// The first value `sql` returns on a new connection, "" for none; nil if the server
     /// cannot be reached or refuses.
     private static func answer(_ cluster: PostgresCluster, _ sql: String) -> String? {
-        let connection = PQconnectdb(cluster.connectionString)
-        defer { PQfinish(connection) }
-        guard PQstatus(connection) == CONNECTION_OK else { return nil }
-        let result = PQexec(connection, sql)
-        defer { PQclear(result) }
-        switch PQresultStatus(result) {
-        case PGRES_TUPLES_OK: return String(cString: PQgetvalue(result, 0, 0))
-        case PGRES_COMMAND_OK: return ""
-        default: return nil
-        }
+        guard let connection = try? PostgresConnection(connectingTo: cluster.connectionString) else { return nil }
+        // Several statements go as a script, which returns no rows.
+        if sql.contains(";") { return (try? connection.executeScript(sql)) == nil ? nil : "" }
+        guard let result = try? connection.execute(sql) else { return nil }
+        return result.count > 0 ? result.string(0, 0) : ""
     }
 
     @Test func aClusterDroppedWithoutStopIsStoppedAndRemovedAllTheSame() async throws {
