@@ -249,6 +249,7 @@ struct TodoWorkflow: Workflow {
             isOpeningTodo: state.isOpening,
             marksSelection: !state.isEditingATodoDeletedElsewhere,
             isStoreAway: state.isStoreAway,
+            isReadOnly: state.readOnlyReason != nil,
             news: state.outsideNews,
             today: today
         )

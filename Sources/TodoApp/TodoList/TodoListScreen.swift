@@ -19,6 +19,9 @@ struct TodoListScreen: Screen {
     var today: TodoDay
     /// Whether todos can be moved (in the user's own order only).
     var canMove: Bool
+    /// Whether the list can be changed here: not when it is shared for reading only, nor
+    /// while the server is away. Its change keys still answer, with why not.
+    var canChange = true
 
     /// What the user asked of the list.
     var send: (Intent) -> Void

@@ -36,6 +36,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
         var hasWriteFailures: Bool
         var hasSearch: Bool
         var selectedTodoIsDone: Bool
+        var canChange: Bool
         var bindings: KeyBindings
     }
 
@@ -83,7 +84,8 @@ final class TodoListView: ScreenView<TodoListScreen> {
         }
         return CommandsShape(
             bottomLine: bottomLine, hasRows: !screen.rows.isEmpty, hasWriteFailures: !screen.writeFailures.isEmpty,
-            hasSearch: screen.search != nil, selectedTodoIsDone: selectedTodoIsDone, bindings: environment.keyBindings
+            hasSearch: screen.search != nil, selectedTodoIsDone: selectedTodoIsDone, canChange: screen.canChange,
+            bindings: environment.keyBindings
         )
     }
 
@@ -125,8 +127,21 @@ final class TodoListView: ScreenView<TodoListScreen> {
             commands += movementCommands + todoCommands
         }
         commands += viewCommands
+        guard screen.canChange else {
+            // The keys stay, to say why nothing changes; the footer stops offering them.
+            return commands.map { command in
+                var unoffered = command
+                if Self.changingTitles.contains(command.title ?? "") { unoffered.title = nil }
+                return unoffered
+            }
+        }
         return commands
     }
+
+    /// The footer's words for the commands that change the list.
+    private static let changingTitles: Set<String> = [
+        "edit", "done", "not done", "delete", "priority", "due", "move todo", "undo", "redo", "retry saving",
+    ]
 
     /// What the keys do to the selected todo.
     private var todoCommands: [KeyCommand] {

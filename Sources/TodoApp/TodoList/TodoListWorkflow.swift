@@ -36,6 +36,8 @@ struct TodoListWorkflow: Workflow {
     var marksSelection = true
     /// Whether the store cannot be reached now (a server away): the title says so.
     var isStoreAway = false
+    /// Whether the list is shared for reading only: the footer offers no change.
+    var isReadOnly = false
     /// Who changed what, when someone else changed the list ("grace marked 'Milk' done").
     var news: String?
     let today: TodoDay
@@ -203,6 +205,7 @@ struct TodoListWorkflow: Workflow {
             openFailure: openFailure,
             today: today,
             canMove: settings.sort == .manual,
+            canChange: !isReadOnly && !isStoreAway,
             send: { handle($0, selection: selection, sink: sink) }
         )
         return Rendering(

@@ -27,6 +27,9 @@ import WorkflowUI
         await store.contents.makeReadOnly("Groceries · ada", because: reason)
         let pilot = AppPilot(store: store)
         await pilot.logIn("Groceries · ada")
+        let footer = pilot.lines[23]
+        expectScreen(pilot.terminal, footer.contains("/ find") && !footer.contains("done") && !footer.contains("delete"),
+                     "the footer offers no change")
 
         for key in [KeyEvent.character(" "), .character("d"), .character("p"), .character("n"), .enter] {
             pilot.terminal.press(key)
@@ -48,6 +51,7 @@ import WorkflowUI
 
         signal.setAway(true)
         await pilot.waitFor("server away, reconnecting…")
+        expectScreen(pilot.terminal, !pilot.lines[23].contains("Space done"), "the footer offers no change while away")
         pilot.terminal.press(.character(" "))
         await pilot.waitFor("Server away: nothing changed")
         expectScreen(pilot.terminal, pilot.lines[1] == " › [ ] Milk")
