@@ -33,11 +33,8 @@ public struct PostgresError: Error, Sendable, Hashable, CustomStringConvertible 
     // SQLSTATEs the callers of this module tell apart.
     public static let insufficientPrivilege = "42501"
     public static let uniqueViolation = "23505"
-    public static let undefinedTable = "42P01"
-    public static let invalidSchemaName = "3F000"
     public static let serializationFailure = "40001"
     public static let deadlockDetected = "40P01"
-    public static let raisedException = "P0001"
 
     /// Reads a failed result's fields; a null result is libpq's own failure (out of memory,
     /// or the connection lost before an answer).

@@ -69,11 +69,6 @@ public final class ServerTodoStore: TodoStore {
         return list
     }
 
-    /// Forgets what was found of the lists: their shares may have changed.
-    func forgetLists() {
-        lists.removeAll()
-    }
-
     /// Keeps `list` as the one `user` names.
     func remember(_ list: ServerList, as user: String) {
         if let name = try? ServerListName(user) { lists[name] = list }
@@ -261,9 +256,5 @@ private final class ServerListCache: @unchecked Sendable {
     subscript(name: ServerListName) -> ServerList? {
         get { lock.withLock { lists[name] } }
         set { lock.withLock { lists[name] = newValue } }
-    }
-
-    func removeAll() {
-        lock.withLock { lists.removeAll() }
     }
 }
