@@ -2,6 +2,7 @@ import Foundation
 import PostgresClient
 import PostgresTesting
 import Synchronization
+import TerminalTesting
 import Testing
 @testable import TodoApp
 
@@ -53,6 +54,31 @@ import Testing
         for id in changes.deleted { copy[id] = nil }
         #expect(changes.revision == revision + 3)
         #expect(Set(copy.values) == Set(try await adas.todos(for: "Groceries")))
+    }
+
+    @Test func aCopyIsOfTheMomentItsRevisionWasReadWhenAWriteCommitsBeforeItsFirstTodo() async throws {
+        let before = try database.connect(as: .ada).execute("SELECT revision FROM todo_tui.lists WHERE id = $1", [groceries.id]).int(0, 0)
+        let superuser = try PostgresConnection(connectingTo: database.cluster.connectionString(database: database.name, user: "postgres"))
+        // The schema's owner keeps the copy from reading todos until its write commits.
+        let owner = try database.connect(as: .schemaOwner)
+        try owner.execute("BEGIN")
+        try owner.execute("LOCK TABLE todo_tui.todos IN ACCESS EXCLUSIVE MODE")
+        let batches = Locked<[[Todo]]>([])
+        let copying = Task { try await adas.copy(of: groceries, batchSize: 1_000) { batch in batches.withLock { $0.append(batch) } } }
+        let waits = try await eventually(within: .seconds(30), pollingEvery: .milliseconds(10)) {
+            try superuser.execute(
+                "SELECT 1 FROM pg_stat_activity WHERE datname = $1 AND usename = 'ada' AND wait_event_type = 'Lock'", [database.name]
+            ).count == 1
+        }
+        #expect(waits, "the copy has read its revision and waits for the todos")
+        try owner.execute("UPDATE todo_tui.todos SET title = 'Changed' WHERE id = $1", [todos[0].id])
+        try owner.execute("COMMIT")
+
+        let revision = try await copying.value
+        #expect(revision == before)
+        #expect(batches.withLock { $0 }.flatMap { $0 } == todos, "the todos as they were at that revision")
+        let changes = try #require(try await adas.changes(of: groceries, after: revision))
+        #expect(changes.changed.map(\.title) == ["Changed"])
     }
 
     @Test func whatTheBatchesReceiverThrowsEndsTheCopyAndTheNextCopyWorks() async throws {
