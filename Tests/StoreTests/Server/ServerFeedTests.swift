@@ -92,6 +92,28 @@ import Testing
         #expect(changes.changed.map(\.id) == [milk.id])
     }
 
+    @Test func aReadOfTheChangesReadsOnlyTheTodosTheFeedNamesHoweverLongTheList() async throws {
+        let many = (0..<10_000).map { Todo(title: "Todo \($0)", position: 10 + $0) }
+        try await adas.save(many, for: "Groceries")
+        let start = try revision()
+        try await graces.update(id: milk.id, with: TodoChanges(title: "Oat milk", updatedAt: .now), for: "Groceries · ada")
+        try await graces.delete(id: many[7].id, for: "Groceries · ada")
+        let (database, groceries) = (database, groceries)
+        let read = try await onOwnThread {
+            let db = try database.connect(as: .grace)
+            try db.execute("BEGIN")
+            try db.execute(ServerFeedColumns.changesAfter, [groceries.id, start, ""] as [any PostgresParameter])
+            // The todos the read took from the table, by any scan, and through its indexes.
+            let read = try db.execute("""
+                SELECT pg_stat_get_xact_tuples_returned('todo_tui.todos'::regclass) + pg_stat_get_xact_tuples_fetched('todo_tui.todos'::regclass)
+                    + (SELECT sum(pg_stat_get_xact_tuples_fetched(i.indexrelid)) FROM pg_index i WHERE i.indrelid = 'todo_tui.todos'::regclass)
+                """).int(0, 0)
+            try db.execute("ROLLBACK")
+            return read
+        }
+        #expect(read <= 2, "Milk and the deleted todo, each looked up by its key: \(read) todos read")
+    }
+
     @Test func aListTheRoleMayNoLongerOpenThrowsNoSuchList() async throws {
         let shared = try #require(try await graces.existingList("Groceries · ada"))
         try await adas.unshare("Groceries", with: "grace")

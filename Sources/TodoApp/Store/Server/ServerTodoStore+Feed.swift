@@ -101,9 +101,10 @@ private final class ServerCopyProgress: @unchecked Sendable {
 ///
 /// Its rows are of four sections, in this order: the list's revision and whether the feed
 /// reaches back (one row, none when the role may not open the list); each todo changed
-/// since; each id deleted since; each change of another origin. Every row has the
-/// columns of a todo (``ServerTodoColumns/selected``), then the section, then those of a
-/// change.
+/// since; each id deleted since; each change of another origin. A read costs the feed's
+/// rows after the revision and a lookup by key for each todo they name, however long the
+/// list. Every row has the columns of a todo (``ServerTodoColumns/selected``), then the
+/// section, then those of a change.
 enum ServerFeedColumns {
     static let changesAfter = """
         WITH list AS (
@@ -120,13 +121,16 @@ enum ServerFeedColumns {
             list.revision = $2 OR EXISTS (SELECT FROM todo_tui.changes c WHERE c.list_id = $1 AND c.revision = $2 + 1)
         FROM list
         UNION ALL
-        SELECT \(ServerTodoColumns.selected.split(separator: ", ").map { "t.\($0)" }.joined(separator: ", ")),
-            1, NULL, NULL, NULL, NULL, NULL
-        FROM todo_tui.todos t WHERE t.list_id = $1 AND t.id IN (SELECT f.todo_id FROM feed f)
-        UNION ALL
-        SELECT gone.todo_id, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, 2, NULL, NULL, NULL, NULL, NULL
-        FROM (SELECT DISTINCT f.todo_id FROM feed f) gone
-        WHERE NOT EXISTS (SELECT FROM todo_tui.todos t WHERE t.list_id = $1 AND t.id = gone.todo_id)
+        -- Each todo the feed names, looked up by its key one at a time (OFFSET 0 keeps the
+        -- planner from joining the whole list instead): there now, it changed; not, it
+        -- was deleted.
+        SELECT coalesce(t.id, touched.todo_id), t.title, t.note, t.is_done, t.position, t.priority, t.due_date,
+            t.created_at, t.updated_at, t.completed_at,
+            CASE WHEN t.id IS NULL THEN 2 ELSE 1 END, NULL, NULL, NULL, NULL, NULL
+        FROM (SELECT DISTINCT f.todo_id FROM feed f) touched
+        LEFT JOIN LATERAL (
+            SELECT \(ServerTodoColumns.selected) FROM todo_tui.todos WHERE list_id = $1 AND id = touched.todo_id OFFSET 0
+        ) t ON true
         UNION ALL
         SELECT news.todo_id, news.title, NULL, news.is_done, NULL, NULL, NULL, NULL, NULL, NULL,
             3, news.actor, news.kind, news.fields::text, news.revision, NULL
