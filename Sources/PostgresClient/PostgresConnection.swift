@@ -209,3 +209,30 @@ extension PostgresConnection {
         return (host ?? "on this machine's socket") + (port.map { ":\($0)" } ?? "") + (database.map { "/\($0)" } ?? "")
     }
 }
+
+extension PostgresConnection {
+    /// Who connects where, as `conninfo` and the `PG*` variables say without connecting:
+    /// `role@host:port/database`, with libpq's defaults for what they leave out (the login
+    /// name, this machine's socket, 5432, a database named as the role). Two connection
+    /// strings that reach one role on one database mostly give one identity; one given
+    /// as a URI and another as keywords may not, which costs a second copy, never a wrong one.
+    public static func identity(_ conninfo: String, environment: [String: String]) -> String {
+        var settings: [String: String] = [:]
+        if let pq = try? LibPQ.loaded(), let options = pq.conninfoParse(conninfo, nil) {
+            var option = options
+            while let keyword = option.pointee.keyword {
+                if let value = option.pointee.val { settings[String(cString: keyword)] = String(cString: value) }
+                option += 1
+            }
+            pq.conninfoFree(options)
+        }
+        func setting(_ keyword: String, _ variable: String) -> String? {
+            (settings[keyword] ?? environment[variable]).flatMap { $0.isEmpty ? nil : $0 }
+        }
+        let login = getpwuid(geteuid()).flatMap { $0.pointee.pw_name.map { String(cString: $0) } } ?? "unknown"
+        let role = setting("user", "PGUSER") ?? login
+        let host = setting("host", "PGHOST") ?? setting("hostaddr", "PGHOSTADDR") ?? "socket"
+        let service = setting("service", "PGSERVICE").map { "service=\($0)," } ?? ""
+        return "\(service)\(role)@\(host):\(setting("port", "PGPORT") ?? "5432")/\(setting("dbname", "PGDATABASE") ?? role)"
+    }
+}

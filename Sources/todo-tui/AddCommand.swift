@@ -63,5 +63,6 @@ struct AddCommand: AsyncParsableCommand {
         try await store.save(todo, for: user.user)
         logger.info("Added a todo", metadata: ["id": "\(todo.id)"])
         print(todo.id.uuidString)
+        await root.sendKeptChanges(of: store)
     }
 }

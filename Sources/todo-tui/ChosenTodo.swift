@@ -16,6 +16,7 @@ import WorkflowUI
 struct ChosenTodo {
     let todo: Todo
     private let store: any ScriptableTodoStore
+    private let root: TodoTUICommand
     private let user: String
     /// The user's name as messages show it.
     private let userName: String
@@ -26,7 +27,7 @@ struct ChosenTodo {
         let userName = TerminalText.sanitized(known ?? user.trimmingWhitespace())
         let todos = known == nil ? [] : try await store.todos(for: user)
         let todo = try id.todo(among: todos, of: userName)
-        return ChosenTodo(todo: todo, store: store, user: user, userName: userName)
+        return ChosenTodo(todo: todo, store: store, root: root, user: user, userName: userName)
     }
 
     /// Sets the fields `changes` gives.
@@ -36,6 +37,7 @@ struct ChosenTodo {
         guard try await store.update(id: todo.id, with: changes, for: user) else {
             throw CommandFailure("\(userName)'s todo \(todo.id.uuidString) was deleted just now, so it was not changed.")
         }
+        await root.sendKeptChanges(of: store)
     }
 
     /// Marks the todo done or not done, and returns whether that changed it: one that is
@@ -48,5 +50,6 @@ struct ChosenTodo {
 
     func delete() async throws {
         try await store.delete(id: todo.id, for: user)
+        await root.sendKeptChanges(of: store)
     }
 }

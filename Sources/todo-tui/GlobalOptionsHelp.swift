@@ -8,7 +8,8 @@ enum GlobalOptionsHelp {
         --data-dir DIR, --server CONNINFO and --log-file FILE go before the subcommand's \
         name, as in todo-tui --data-dir DIR \(command) …; --data-dir keeps the todos in \
         DIR/todos.sqlite instead of $XDG_DATA_HOME/todo-tui/todos.sqlite, and --server (or \
-        $TODO_TUI_SERVER) on a PostgreSQL server, where --user names a list. See todo-tui --help.
+        $TODO_TUI_SERVER) on a PostgreSQL server, where --user names a list (with --server, \
+        --data-dir is where this machine's copies of the lists are kept). See todo-tui --help.
         """
     }
 

@@ -59,6 +59,7 @@ struct ImportCommand: AsyncParsableCommand {
             "added": "\(result.added)", "alreadyThere": "\(result.alreadyThere)", "file": "\(file)",
         ])
         print(Self.summary(of: result))
+        await root.sendKeptChanges(of: store)
     }
 
     /// "Imported 3 todos." or "Imported 0 todos; 205 were already there."

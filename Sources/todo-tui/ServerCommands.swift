@@ -27,6 +27,7 @@ struct SetupCommand: AsyncParsableCommand {
         let logger = try root.startLogging()
         let store = try root.serverStore(logger: logger, command: "setup")
         print(try await store.setUp())
+        await root.sendKeptChanges(of: root.syncedStore(logger: logger))
     }
 }
 
@@ -50,8 +51,14 @@ struct ListsCommand: AsyncParsableCommand {
 
     func run() async throws {
         let logger = try root.startLogging()
-        let store = try root.serverStore(logger: logger, command: "lists")
-        let lists = try await store.listInfos()
+        _ = try root.serverStore(logger: logger, command: "lists")
+        guard let store = root.syncedStore(logger: logger) else { return }
+        await root.sendKeptChanges(of: store)
+        let (lists, fromCopies) = try await store.listInfos()
+        if fromCopies {
+            StandardError.writeLine("todo-tui: the server \(store.serverName) cannot be reached now: these are the lists copied on "
+                + "this machine, as last seen.")
+        }
         var output = StandardOutput()
         if json {
             let encoder = JSONEncoder()
@@ -99,6 +106,7 @@ struct ShareCommand: AsyncParsableCommand {
         try await store.share(list, with: role, readOnly: readOnly)
         let name = TerminalText.sanitized(list.trimmingCharacters(in: .whitespaces))
         print("Shared \(name) with \(TerminalText.sanitized(role)) \(readOnly ? "to read only" : "to read and change").")
+        await root.sendKeptChanges(of: root.syncedStore(logger: logger))
     }
 }
 
@@ -127,5 +135,6 @@ struct UnshareCommand: AsyncParsableCommand {
         } else {
             StandardError.writeLine("todo-tui: \(name) was not shared with \(TerminalText.sanitized(role)); nothing changed.")
         }
+        await root.sendKeptChanges(of: root.syncedStore(logger: logger))
     }
 }

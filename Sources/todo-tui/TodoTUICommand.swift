@@ -18,8 +18,8 @@ struct TodoTUICommand: AsyncParsableCommand {
         // Without a subcommand is how the interface starts, so the usage shows both
         // ways; the generated one would make <subcommand> look required.
         usage: """
-            todo-tui [--data-dir <DIR> | --server <CONNINFO>] [--log-file <FILE>] [--debug-tree] [--user <NAME>]
-            todo-tui [--data-dir <DIR> | --server <CONNINFO>] [--log-file <FILE>] <subcommand> [<options>]
+            todo-tui [--data-dir <DIR>] [--server <CONNINFO>] [--log-file <FILE>] [--debug-tree] [--user <NAME>]
+            todo-tui [--data-dir <DIR>] [--server <CONNINFO>] [--log-file <FILE>] <subcommand> [<options>]
             """,
         discussion: """
             Without a subcommand, starts the interactive interface, at the name prompt, or \
@@ -28,7 +28,8 @@ struct TodoTUICommand: AsyncParsableCommand {
             (by default ~/.local/share/todo-tui/todos.sqlite) unless --data-dir says otherwise. \
             With --server (or $TODO_TUI_SERVER) they are kept on a PostgreSQL server instead, \
             where a name is a list's, lists can be shared (share, unshare, lists), and setup \
-            makes the server ready once.
+            makes the server ready once; each list opened is copied under the data directory \
+            (servers/), so that it opens and changes with the server away.
             """,
         version: TodoTUIVersion.current,
         subcommands: [
@@ -66,15 +67,10 @@ struct TodoTUICommand: AsyncParsableCommand {
 
     static let serverVariable = "TODO_TUI_SERVER"
 
-    func validate() throws {
-        if server != nil, dataDir != nil {
-            throw ValidationError("--server and --data-dir cannot be given together: lists are kept in one place or the other.")
-        }
-    }
-
     /// The server's connection string, from `--server` or `TODO_TUI_SERVER` (an empty one
     /// means libpq's defaults); nil to keep todos in SQLite. `--data-dir` given alone
-    /// chooses SQLite whatever the variable says.
+    /// chooses SQLite whatever the variable says; given with `--server`, it is where this
+    /// machine keeps its copies of the server's lists.
     func serverConninfo(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         if let server { return server }
         if dataDir != nil { return nil }
@@ -101,6 +97,7 @@ struct TodoTUICommand: AsyncParsableCommand {
         // so, even to a user who never logged in to see it. A server the interface
         // could not reach was said on its screen.
         if store is SQLiteTodoStore { try await store.waitUntilOpen() }
+        if let synced = store as? SyncedTodoStore { await synced.sendWaitingChanges(within: .seconds(2)) }
         if status != 0 {
             throw ExitCode(status)
         }
@@ -156,7 +153,10 @@ struct TodoTUICommand: AsyncParsableCommand {
         if let conninfo = serverConninfo(environment: environment) {
             var serverLogger = logger
             serverLogger[metadataKey: "component"] = "server"
-            return ServerTodoStore(conninfo: conninfo, environment: environment, logger: serverLogger)
+            return SyncedTodoStore(
+                conninfo: conninfo, environment: environment,
+                dataLocation: DataLocation.resolve(dataDirectory: dataDir, environment: environment), logger: serverLogger
+            )
         }
         return try openSQLiteStore(
             logger: logger, mustExist: mustExist, inBackground: inBackground, forReading: forReading, environment: environment
@@ -189,12 +189,30 @@ struct TodoTUICommand: AsyncParsableCommand {
         return try SQLiteTodoStore(location: location, mustExist: mustExist, logger: storeLogger, willUpgrade: willUpgrade)
     }
 
-    /// The store a subcommand works on, open: a server that cannot be reached, or has no
-    /// schema, is said before the command does anything (exit status 1).
+    /// The store a subcommand works on, open. On a server, the lists are this machine's
+    /// copies: a list opened before works with the server away.
     func openedStore(logger: Logger, mustExist: Bool = false, forReading: Bool = false) async throws -> any ScriptableTodoStore {
         let store = try openStore(logger: logger, mustExist: mustExist, forReading: forReading)
-        if store is ServerTodoStore { try await store.waitUntilOpen() }
+        if store is SyncedTodoStore { try await store.waitUntilOpen() }
         return store
+    }
+
+    /// The store of this machine's copies of the server's lists, kept where `--data-dir`
+    /// says: for a server-only subcommand, which sends what waits too.
+    func syncedStore(logger: Logger) -> SyncedTodoStore? {
+        serverConninfo().map { SyncedTodoStore(conninfo: $0, dataLocation: DataLocation.resolve(dataDirectory: dataDir), logger: logger) }
+    }
+
+    /// Before a subcommand on a server ends: sends what waits for the server (this command's
+    /// change and any an earlier run kept), for up to five seconds, and says so if some must
+    /// wait for the next run.
+    func sendKeptChanges(of store: (any TodoStore)?) async {
+        guard let synced = store as? SyncedTodoStore else { return }
+        let left = await synced.sendWaitingChanges(within: .seconds(5))
+        guard left > 0 else { return }
+        let changes = left == 1 ? "1 change" : "\(left) changes"
+        StandardError.writeLine("todo-tui: the server \(synced.serverName) cannot be reached now: \(changes) kept on this machine, "
+            + "sent when todo-tui next runs with the server there.")
     }
 
     /// The server store a server-only subcommand (`setup`, `share`, `unshare`, `lists`)
@@ -215,6 +233,8 @@ struct TodoTUICommand: AsyncParsableCommand {
             StandardError.writeLine("todo-tui: \(name) has no todos yet.")
             return []
         }
-        return try await store.todos(for: user)
+        let todos = try await store.todos(for: user)
+        await sendKeptChanges(of: store)
+        return todos
     }
 }

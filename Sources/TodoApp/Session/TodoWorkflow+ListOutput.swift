@@ -7,7 +7,7 @@ extension TodoWorkflow.State {
     /// comes with it.
     mutating func take(_ output: TodoListWorkflow.Output, at now: Date) -> TodoWorkflow.Output? {
         outsideNews = nil
-        if let refusal = readOnlyReason ?? (isStoreAway ? Self.awayRefusal : nil), output.changesTheList {
+        if let refusal = readOnlyReason, output.changesTheList {
             status = refusal
             return nil
         }
@@ -59,8 +59,6 @@ extension TodoWorkflow.State {
             isReadingDetail = true
         }
     }
-
-    static let awayRefusal = "Server away: nothing changed"
 
     private mutating func change(_ change: TodoWorkflow.Action.ListChange, at now: Date) {
         openFailure = nil

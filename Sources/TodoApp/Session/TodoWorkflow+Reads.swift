@@ -19,7 +19,7 @@ extension TodoWorkflow.State {
             )
         } else {
             reads.watchedMark = outsideChangeMark
-            reads.isStoreAway = isStoreAway
+            reads.syncStatus = syncStatus
             if loading == .loaded, let criteria = window.criteria {
                 if let edge = pageWanted {
                     reads.page = PageRead(criteria: criteria, edge: edge, edgeRow: edge == .end ? todos.last : todos.first)
@@ -67,14 +67,26 @@ extension TodoWorkflow.State {
             step = .list
         case .outsideChange(let mark, let changes):
             isReloading = mark != outsideChangeMark
-            if let said = OutsideChangeDescription.text(for: changes) { outsideNews = said }
+            // Another's change that altered what this list showed can be taken back with
+            // `u`, as the latest change; one that deleted a todo changed here, kept. It is
+            // said on the bottom line, with the key, as a change made here is.
+            let undoable = changes.compactMap(UndoableChange.init(outside:))
+            undoable.forEach { history.record($0) }
+            if let said = OutsideChangeDescription.text(for: changes) {
+                if let last = undoable.last {
+                    status = said + (last.undo.first?.isCreation == true ? " · u keeps yours" : " · u undo")
+                } else {
+                    outsideNews = said
+                }
+            }
         case .retryLoad:
             if case .failed = loading { loading = .loading }
-        case .storeAway(let isAway):
-            isStoreAway = isAway
+        case .syncStatus(let status):
+            let wasAway = syncStatus.isAway
+            syncStatus = status
             // Back: what failed while it was away is saved now, and what others changed
             // meanwhile is read (the next watch finds the mark moved).
-            if !isAway { writes.retryFailed() }
+            if wasAway && !status.isAway { writes.retryFailed() }
         }
     }
 

@@ -86,9 +86,10 @@ struct TodoWorkflow: Workflow {
         /// Why the list cannot be changed here (shared for reading only); every change
         /// is refused with it, before it shows.
         var readOnlyReason: String?
-        /// Whether the store cannot be reached now (a server away): changes are refused
-        /// until it is back, rather than taken and not saved.
-        var isStoreAway = false
+        /// How the list stands with its server: away or not, and how many changes made
+        /// here wait for it. A change made while it is away is kept here and sent later
+        /// (see ``SyncedTodoStore``); one a store could not save is retried on its return.
+        var syncStatus = SyncStatus.inStep
         /// Who changed what, when someone else changed the list: the title says it until
         /// the next key.
         var outsideNews: String?
@@ -248,7 +249,7 @@ struct TodoWorkflow: Workflow {
             reveals: state.reveals,
             isOpeningTodo: state.isOpening,
             marksSelection: !state.isEditingATodoDeletedElsewhere,
-            isStoreAway: state.isStoreAway,
+            syncStatus: state.syncStatus,
             isReadOnly: state.readOnlyReason != nil,
             news: state.outsideNews,
             today: today

@@ -49,9 +49,14 @@ protocol OutsideChangeSignal: Sendable {
     /// Whether the store cannot be reached now (a server that went away): changes made
     /// now could not be saved. A signal wakes its waiter when this changes either way.
     var isAway: Bool { get }
+
+    /// How the store stands with its server: away or not, and how many changes made here
+    /// wait for it. A signal wakes its waiter when this changes.
+    var syncStatus: SyncStatus { get }
 }
 
 extension OutsideChangeSignal {
     var isToldAfterCommit: Bool { false }
     var isAway: Bool { false }
+    var syncStatus: SyncStatus { SyncStatus(isAway: isAway) }
 }

@@ -16,9 +16,9 @@ struct OutsideChangesWorker: Worker {
     let user: String
     /// The store's mark when the list was read.
     let mark: Int
-    /// Whether the store was away (unreachable) when this watch began: the watch ends
-    /// when that changes.
-    var wasAway = false
+    /// How the store stood with its server when this watch began (away, changes waiting):
+    /// the watch ends when that changes.
+    var wasStatus = SyncStatus.inStep
     /// How long to wait on the directory before asking anyway: a network file system
     /// may not report other machines' writes.
     var interval: Duration = .seconds(30)
@@ -37,16 +37,16 @@ struct OutsideChangesWorker: Worker {
     struct Output: Equatable, Sendable {
         var mark: Int
         var changes: [OutsideChange] = []
-        /// Whether the store is away now, when that changed; nil when it did not.
-        var isAway: Bool? = nil
+        /// How the store stands with its server now, when that changed; nil when it did not.
+        var status: SyncStatus? = nil
     }
 
     func run() async -> Output {
         switch await nextEvent() {
         case .changed(let mark)?:
             return Output(mark: mark, changes: await store.outsideChanges(for: user, after: self.mark))
-        case .away(let isAway)?:
-            return Output(mark: mark, isAway: isAway)
+        case .status(let status)?:
+            return Output(mark: mark, status: status)
         case nil:
             return Output(mark: mark)
         }
@@ -54,10 +54,11 @@ struct OutsideChangesWorker: Worker {
 
     private enum Event {
         case changed(mark: Int)
-        case away(Bool)
+        case status(SyncStatus)
     }
 
-    /// Waits for the mark to move or the store to go or come back; nil if cancelled first.
+    /// Waits for the mark to move or the store's standing with its server to change; nil
+    /// if cancelled first.
     private func nextEvent() async -> Event? {
         guard let signal = await store.outsideChangeSignal(for: user) else {
             while !Task.isCancelled {
@@ -71,7 +72,8 @@ struct OutsideChangesWorker: Worker {
         let looks = signal.isToldAfterCommit ? [] : looksAfterAChange
         var delays = looks[...]
         while !Task.isCancelled {
-            if signal.isAway != wasAway { return .away(signal.isAway) }
+            let status = signal.syncStatus
+            if status != wasStatus { return .status(status) }
             if let changed = await changedMark() { return .changed(mark: changed) }
             // A change during a wait is looked at then, not when the wait was to end:
             // a commit that comes while the looks after an earlier one go on is shown
@@ -94,6 +96,6 @@ struct OutsideChangesWorker: Worker {
     }
 
     func isEquivalent(to otherWorker: OutsideChangesWorker) -> Bool {
-        mark == otherWorker.mark && user == otherWorker.user && wasAway == otherWorker.wasAway
+        mark == otherWorker.mark && user == otherWorker.user && wasStatus == otherWorker.wasStatus
     }
 }

@@ -27,12 +27,7 @@ extension SQLiteTodoStore {
         let name = try UserName(user)
         return try await read("open the todo") { db in
             guard let userID = try Self.existingUserID(name, in: db) else { return nil }
-            let statement = try db.cachedStatement(sql: """
-                SELECT \(TodoColumns.selectedColumns) FROM todos WHERE id = ? AND user_id = ?
-                """)
-            let rows = try Row.fetchCursor(statement, arguments: [Data(uuidBytes: id), userID])
-            guard try rows.next() != nil else { return nil }
-            return try TodoColumns.decode(current: statement.sqliteStatement)
+            return try TodoRows.todo(id: id, userID: userID, in: db)
         }
     }
 

@@ -12,22 +12,7 @@ extension SQLiteTodoStore {
     public func save(_ todos: [Todo], for user: String) async throws {
         let name = try UserName(user)
         try await write(todos.count == 1 ? "save the todo" : "save \(todos.count) todos") { db in
-            let userID = try Self.userID(named: name, in: db)
-            let upsert = try db.cachedStatement(sql: """
-                INSERT INTO todos (\(TodoColumns.insertedColumns)) VALUES (\(TodoColumns.insertedValues))
-                ON CONFLICT (id) DO UPDATE SET
-                    title = excluded.title, note = excluded.note, is_done = excluded.is_done,
-                    position = excluded.position, priority = excluded.priority, due_date = excluded.due_date,
-                    created_at = excluded.created_at, updated_at = excluded.updated_at, completed_at = excluded.completed_at
-                WHERE todos.user_id = excluded.user_id
-                """)
-            for todo in todos {
-                try upsert.execute(arguments: TodoColumns.arguments(for: todo, userID: userID))
-                // The WHERE clause turns an id owned by another user into a no-op.
-                if db.changesCount == 0 {
-                    throw TodoStoreError.todoBelongsToAnotherUser(id: todo.id)
-                }
-            }
+            try TodoRows.save(todos, userID: try Self.userID(named: name, in: db), in: db)
         }
     }
 
@@ -80,29 +65,7 @@ extension SQLiteTodoStore {
         let name = try UserName(user)
         return try await write("update the todo") { db in
             guard let userID = try Self.existingUserID(name, in: db) else { return false }
-            // One statement for every combination of fields: each column keeps its stored
-            // value unless the changes give it one.
-            try db.cachedStatement(sql: """
-                UPDATE todos SET
-                    title = coalesce(CAST(? AS TEXT), title),
-                    note = coalesce(CAST(? AS TEXT), note),
-                    is_done = coalesce(?, is_done),
-                    completed_at = CASE WHEN coalesce(?, is_done) THEN coalesce(?, completed_at, ?) END, -- none while open
-                    position = coalesce(?, position),
-                    priority = coalesce(?, priority),
-                    due_date = CASE WHEN ? THEN ? ELSE due_date END,
-                    updated_at = ?
-                WHERE id = ? AND user_id = ?
-                """)
-                .execute(arguments: [
-                    changes.title.map { Data($0.utf8) }, changes.note.map { Data($0.utf8) },
-                    changes.isDone, changes.isDone, changes.completedAt??.timeIntervalSinceReferenceDate, changes.updatedAt.timeIntervalSinceReferenceDate,
-                    changes.position, changes.priority?.rawValue,
-                    changes.dueDate != nil, changes.dueDate??.description,
-                    changes.updatedAt.timeIntervalSinceReferenceDate,
-                    Data(uuidBytes: id), userID,
-                ])
-            return db.changesCount > 0
+            return try TodoRows.update(id: id, with: changes, userID: userID, in: db)
         }
     }
 
@@ -110,8 +73,7 @@ extension SQLiteTodoStore {
         let name = try UserName(user)
         try await write("delete the todo") { db in
             guard let userID = try Self.existingUserID(name, in: db) else { return }
-            try db.cachedStatement(sql: "DELETE FROM todos WHERE id = ? AND user_id = ?")
-                .execute(arguments: [Data(uuidBytes: id), userID])
+            try TodoRows.delete(id: id, userID: userID, in: db)
         }
     }
 

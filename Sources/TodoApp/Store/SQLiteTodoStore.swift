@@ -223,6 +223,25 @@ public final class SQLiteTodoStore: TodoStore {
         }
     }
 
+    /// Runs `body` in a write transaction as ``write(_:_:)`` does, but now, on the calling
+    /// thread: for rows that arrive on a thread of their own (a server's, a batch at a
+    /// time). Only for a store opened with ``init(location:mustExist:logger:willUpgrade:)``,
+    /// which is open once made.
+    func writeNow<T>(_ action: String, _ body: (Database) throws -> T) throws -> T {
+        guard case .open(let database) = connection else {
+            preconditionFailure("writeNow needs a store that is open; this one opens in the background")
+        }
+        do {
+            return try database.write { db in
+                let result = try body(db)
+                try SearchText.catchUp(db)
+                return result
+            }
+        } catch {
+            throw loggedUnlessCancelled(TodoStoreError.operation(action, path: path, failedWith: error), error)
+        }
+    }
+
     /// `error`, logged, unless what failed was cancelled: a read for a view the app has
     /// already left (its worker replaced by a newer one) is no failure.
     private func loggedUnlessCancelled(_ error: TodoStoreError, _ cause: any Error) -> TodoStoreError {

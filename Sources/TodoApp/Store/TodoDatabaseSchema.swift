@@ -13,6 +13,8 @@ import GRDB
 ///   per user; from v7 one per user and editing process (`owner`, see `DraftOwner`), so
 ///   that two windows on one list keep a draft each, and a draft whose process still runs
 ///   is never offered to another.
+/// - From v8, for lists copied from a server: `server_lists`, `outbox` and `server_news`
+///   (see `version8`).
 /// - `todos.completed_at` (from v7): when the todo was marked done, NULL while it is not.
 /// - From v6, for a list read a page at a time (see `TodoQuery`): an index for each
 ///   filter (all, or by done mark) and sort (position, due date, priority), each ending
@@ -106,6 +108,9 @@ enum TodoDatabaseSchema {
         }
         migrator.registerMigration("v7: completion times, and a draft per editing process") { db in
             try version7(db)
+        }
+        migrator.registerMigration("v8: local copies of lists on a server, and the changes on their way there") { db in
+            try version8(db)
         }
         return migrator
     }

@@ -60,6 +60,9 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     /// A list name that opens no list and cannot make one: another's list not shared with
     /// this role, or one written with an owner that is not the role itself.
     case noSuchList(name: String)
+    /// A list this machine has never copied, asked for while its server cannot be
+    /// reached: `reason` is why the server could not be.
+    case notCopiedHere(list: String, server: String, reason: String)
     /// Sharing was refused: `reason` says why (not the owner, no such role).
     case sharingRefused(list: String, reason: String)
     /// Taking a share back was refused: `reason` says why.
@@ -142,6 +145,9 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
             return "\(owner) shared \(name) with you for reading only: nothing was changed."
         case .noSuchList(let name):
             return "There is no list \(name) that you may open."
+        case .notCopiedHere(let list, let server, let reason):
+            return "\(list) has never been opened on this machine, and the server \(server) cannot be reached (\(reason)): "
+                + "a list opened once is kept here and opens offline; this one opens once the server is back."
         case .sharingRefused(let list, let reason):
             return "Could not share \(list): \(reason)"
         case .unsharingRefused(let list, let reason):

@@ -34,8 +34,8 @@ struct TodoListWorkflow: Workflow {
     /// Whether the selected row is marked: not while the editor beside the list shows a
     /// todo that has left it (deleted elsewhere), which no other row stands for.
     var marksSelection = true
-    /// Whether the store cannot be reached now (a server away): the title says so.
-    var isStoreAway = false
+    /// How the list stands with its server (away, changes waiting): the title says so.
+    var syncStatus = SyncStatus.inStep
     /// Whether the list is shared for reading only: the footer offers no change.
     var isReadOnly = false
     /// Who changed what, when someone else changed the list ("grace marked 'Milk' done").
@@ -205,7 +205,7 @@ struct TodoListWorkflow: Workflow {
             openFailure: openFailure,
             today: today,
             canMove: settings.sort == .manual,
-            canChange: !isReadOnly && !isStoreAway,
+            canChange: !isReadOnly,
             send: { handle($0, selection: selection, sink: sink) }
         )
         return Rendering(
@@ -251,7 +251,7 @@ struct TodoListWorkflow: Workflow {
         if settings.filter != .all { parts.append(settings.filter.rawValue) }
         if settings.sort != .manual { parts.append(settings.sort.label) }
         if rows.isReading { parts.append("reading…") }
-        if isStoreAway { parts.append("server away, reconnecting…") }
+        if let standing = syncStatus.headerText { parts.append(standing) }
         if let news { parts.append(news) }
         if parts.isEmpty { return namesList ? name : "Welcome, \(name)" }
         return ([name] + parts).joined(separator: " · ")

@@ -119,21 +119,30 @@ extension ServerEndToEndTests {
             await server.stop()
         }
 
-        @Test func aSubcommandWhileTheServerIsDownExits1NamingTheServer() async throws {
+        @Test func aSubcommandWhileTheServerIsDownWorksOnTheCopyHereAndSaysWhatWaits() async throws {
             let server = try await ServerSandbox.start(ownCluster: true)
             try await server.succeeding(as: "ada", "add", "--user", "Groceries", "Milk")
             try await server.cluster.stopServer()
 
-            for arguments in [["list", "--user", "Groceries"], ["add", "--user", "Groceries", "Eggs"], ["lists"]] {
-                let result = try await server.run(["--server", server.conninfo(as: "ada")] + arguments)
-                #expect(result.status == 1, "\(arguments)")
-                #expect(result.errorOutput.hasPrefix("Error: Could not connect to the todo server \(server.serverName): "), "\(result.errorOutput)")
-                #expect(result.errorOutput.filter { $0 == "\n" }.count == 1, "one line: \(result.errorOutput)")
-                #expect(result.output.isEmpty)
-            }
+            let listed = try await server.run(as: "ada", "list", "--user", "Groceries")
+            #expect(listed.status == 0, "\(listed.errorOutput)")
+            #expect(listed.outputLines == ["[ ] Milk"], "the copy made when Milk was added")
+            let added = try await server.run(as: "ada", "add", "--user", "Groceries", "Eggs")
+            #expect(added.status == 0, "\(added.errorOutput)")
+            #expect(added.errorOutput == "todo-tui: the server \(server.serverName) cannot be reached now: 1 change kept on this machine, "
+                + "sent when todo-tui next runs with the server there.\n")
+            let lists = try await server.run(as: "ada", "lists")
+            #expect(lists.status == 0, "\(lists.errorOutput)")
+            #expect(lists.outputLines.first?.hasPrefix("Groceries") == true, "the lists copied here: \(lists.output)")
+
+            let never = try await server.run(as: "ada", "list", "--user", "Tools")
+            #expect(never.status == 1)
+            #expect(never.errorOutput.hasPrefix("Error: Tools has never been opened on this machine, and the server \(server.serverName) "
+                + "cannot be reached"), "\(never.errorOutput)")
+            #expect(never.errorOutput.filter { $0 == "\n" }.count == 1, "one line: \(never.errorOutput)")
 
             try await server.cluster.startServer()
-            #expect(try await server.listed("Groceries", as: "ada") == ["[ ] Milk"], "nothing was added while it was down")
+            #expect(try await server.listed("Groceries", as: "ada") == ["[ ] Milk", "[ ] Eggs"], "sent once it is back")
             await server.stop()
         }
 
@@ -154,13 +163,19 @@ extension ServerEndToEndTests {
             await server.stop()
         }
 
-        @Test func serverAndDataDirTogetherAreRefusedAndDataDirAloneIgnoresTodoTUIServer() async throws {
+        @Test func withServerDataDirSaysWhereTheCopiesAreKeptAndDataDirAloneIgnoresTodoTUIServer() async throws {
             let sandbox = try CommandLineSandbox()
             let both = try await sandbox.binary.run(
                 ["--server", "host=/nowhere", "--data-dir", sandbox.dataDirectory, "list", "--user", "Ada"], home: sandbox.directory.url
             )
-            #expect(both.status == 64)
-            #expect(both.errorOutput.contains("--server and --data-dir cannot be given together"), "\(both.errorOutput)")
+            #expect(both.status == 1)
+            #expect(both.errorOutput.hasPrefix("Error: Ada has never been opened on this machine, and the server /nowhere cannot be reached"),
+                    "\(both.errorOutput)")
+            let copies = try FileManager.default.contentsOfDirectory(atPath: sandbox.dataDirectory + "/servers")
+            #expect(copies.count == 1 && copies[0].contains("@_nowhere_5432_"),
+                    "the server's copies are kept under the data directory: \(copies)")
+            #expect(!FileManager.default.fileExists(atPath: sandbox.directory.url.appendingPathComponent(".local/share/todo-tui").path),
+                    "and nothing under the standard place")
 
             let added = try await sandbox.run("add", "--user", "Ada", "Milk", environment: ["TODO_TUI_SERVER": "host=/nowhere"])
             #expect(added.status == 0, "--data-dir chooses SQLite: \(added.errorOutput)")

@@ -59,13 +59,14 @@ import Testing
         try await database.store(as: .ada).delete(id: bread.id, for: "Groceries")
         // A copy that sends as the origin it keeps, from a store started again.
         let copy = database.store(as: .ada, origin: "ada's laptop")
-        try await copy.save(Todo(title: "Jam", position: 3), for: "Groceries")
+        let jam = Todo(title: "Jam", position: 3)
+        try await copy.save(jam, for: "Groceries")
 
         let news = try #require(try await adas.changes(of: groceries, after: start)).news
         #expect(news == [
-            OutsideChange(actor: "grace", kind: .changed([.done]), title: "Eggs", isDone: true),
-            OutsideChange(actor: "ada", kind: .deleted, title: "Bread", isDone: false),
-            OutsideChange(actor: "ada", kind: .added, title: "Jam", isDone: false),
+            OutsideChange(actor: "grace", kind: .changed([.done]), title: "Eggs", isDone: true, todoID: eggs.id),
+            OutsideChange(actor: "ada", kind: .deleted, title: "Bread", isDone: false, todoID: bread.id),
+            OutsideChange(actor: "ada", kind: .added, title: "Jam", isDone: false, todoID: jam.id),
         ])
         let again = database.store(as: .ada, origin: "ada's laptop")
         #expect(try #require(try await again.changes(of: groceries, after: start)).news.map(\.title) == ["Oat milk", "Eggs", "Bread"], "its own left out")

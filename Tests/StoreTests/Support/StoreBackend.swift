@@ -11,11 +11,16 @@ enum StoreBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// A database of its own on the test process's PostgreSQL server, connected as `ada`:
     /// each "user" the tests name is one of her lists.
     case server
+    /// The same, read and changed through a copy on this machine (``SyncedTodoStore``), as
+    /// the app uses a server: every store opened on one place shares the copies, as
+    /// windows on one machine do.
+    case synced
 
     var testDescription: String {
         switch self {
         case .sqlite: "SQLite"
         case .server: "PostgreSQL"
+        case .synced: "PostgreSQL through a copy"
         }
     }
 
@@ -24,6 +29,7 @@ enum StoreBackend: String, CaseIterable, Sendable, CustomTestStringConvertible {
         switch self {
         case .sqlite: StorePlace(directory: try StorePlace.makeDirectory())
         case .server: StorePlace(database: try await TodoTestDatabase.make())
+        case .synced: StorePlace(database: try await TodoTestDatabase.make(), directory: try StorePlace.makeDirectory())
         }
     }
 }
@@ -51,6 +57,12 @@ final class StorePlace: Sendable {
         self.database = database
     }
 
+    init(database: TodoTestDatabase, directory: URL) {
+        backend = .synced
+        self.directory = directory
+        self.database = database
+    }
+
     /// A new directory under the system's temporary directory.
     static func makeDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-store-tests-\(UUID().uuidString)")
@@ -64,6 +76,9 @@ final class StorePlace: Sendable {
 
     /// A new store on this place: another window, or the app started again.
     func openStore() throws -> any OutsideChangeDetecting {
+        if let database, let directory {
+            return SyncedTodoStore(server: database.store(as: .ada), dataLocation: DataLocation(directory: directory))
+        }
         if let database { return database.store(as: .ada) }
         return try SQLiteTodoStore(location: DataLocation(directory: directory!))
     }
@@ -71,6 +86,6 @@ final class StorePlace: Sendable {
     /// `text` as this backend keeps it: PostgreSQL's text holds no U+0000, which the
     /// server store sends as U+FFFD; SQLite keeps every character.
     func stored(_ text: String) -> String {
-        backend == .server ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
+        backend != .sqlite ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
     }
 }

@@ -8,3 +8,4 @@ protocol TodoImporting: TodoStore {
 
 extension SQLiteTodoStore: TodoImporting {}
 extension ServerTodoStore: TodoImporting {}
+extension SyncedTodoStore: TodoImporting {}

@@ -43,24 +43,25 @@ import WorkflowUI
 /// A server that goes away and comes back, as the signal of its changes tells it.
 @MainActor
 @Suite struct ServerAwayFlowTests {
-    @Test func whileTheServerIsAwayTheTitleSaysSoAndChangesAreRefusedUntilItIsBack() async throws {
+    @Test func whileTheServerIsAwayTheTitleSaysOfflineWithTheChangesToSendAndTheListStillChanges() async throws {
         let signal = ManualChangeSignal()
-        let store = SharedInMemoryTodoStore(["Groceries": SampleTodos.make(["Milk"])], signal: signal)
+        let store = SharedInMemoryTodoStore(["Groceries": SampleTodos.make(["Milk", "Bread"])], signal: signal)
         let pilot = AppPilot(store: store)
         await pilot.logIn("Groceries")
 
         signal.setAway(true)
-        await pilot.waitFor("server away, reconnecting…")
-        expectScreen(pilot.terminal, !pilot.lines[23].contains("Space done"), "the footer offers no change while away")
-        pilot.terminal.press(.character(" "))
-        await pilot.waitFor("Server away: nothing changed")
-        expectScreen(pilot.terminal, pilot.lines[1] == " › [ ] Milk")
-
-        signal.setAway(false)
-        await pilot.waitUntil { !$0.lines[0].contains("server away") }
+        await pilot.waitUntil { $0.lines[0].contains("Groceries · offline") }
+        expectScreen(pilot.terminal, pilot.lines[23].contains("Space done"), "every change is offered while away")
         pilot.terminal.press(.character(" "))
         await pilot.waitUntil { $0.lines[1] == " › [x] Milk" }
-        #expect(await eventually { try! await store.todos(for: "Groceries").first?.isDone == true })
+        #expect(await eventually { try! await store.todos(for: "Groceries").first?.isDone == true }, "kept by the store")
+
+        signal.setStatus(SyncStatus(isAway: true, unsent: 3))
+        await pilot.waitFor("offline · 3 changes to send")
+        signal.setStatus(SyncStatus(isAway: false, unsent: 1))
+        await pilot.waitUntil { $0.lines[0].contains("Groceries · 1 change to send") && !$0.lines[0].contains("offline") }
+        signal.setStatus(.inStep)
+        await pilot.waitUntil { !$0.lines[0].contains("to send") }
     }
 
     @Test func aChangeThatFailedWhileTheServerWentAwayIsSavedWhenItIsBack() async throws {
@@ -73,7 +74,7 @@ import WorkflowUI
         await pilot.waitFor("Not saved")
 
         signal.setAway(true)
-        await pilot.waitFor("server away")
+        await pilot.waitFor("Groceries · offline")
         await store.contents.setFailsWrites(false)
         signal.setAway(false)
 

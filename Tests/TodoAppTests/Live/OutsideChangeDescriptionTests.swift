@@ -26,4 +26,19 @@ import Testing
     @Test func aStoreThatCannotTellWhoChangedWhatSaysNothing() {
         #expect(OutsideChangeDescription.text(for: []) == nil)
     }
+
+    @Test func aTitleChangeSaysWhatTheTitleWasHere() {
+        var renamed = change("grace", .changed([.title]), "Oat milk")
+        renamed.before = TodoChanges(title: "Milk", updatedAt: .now)
+        #expect(OutsideChangeDescription.text(for: [renamed]) == "grace changed the title of 'Milk' to 'Oat milk'")
+    }
+
+    @Test func whatBecameOfAChangeMadeHereIsSaidEvenAmongOthers() {
+        let gone = change("grace", .deletedWhileChangedHere(yours: Todo(title: "Milk", position: 0)))
+        #expect(OutsideChangeDescription.text(for: [gone]) == "grace deleted 'Milk', which you changed")
+        #expect(OutsideChangeDescription.text(for: [change("ada", .added), gone]) == "grace deleted 'Milk', which you changed (of 2 changes)")
+        #expect(OutsideChangeDescription.text(for: [change("grace", .notesMerged)]) == "grace changed the note of 'Milk' too: both kept")
+        #expect(OutsideChangeDescription.text(for: [change("", .refused(reason: "ada shared Groceries with you for reading only."))])
+            == "Your change to 'Milk' was not made: ada shared Groceries with you for reading only.")
+    }
 }

@@ -195,6 +195,18 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
         Array(toldChanges.suffix(self.mark - mark))
     }
 
+    /// Tells `change` as a synced store tells what its list heard, after saving `todo` (or,
+    /// with none, deleting the todo the change is about) as the server's copy would.
+    func tell(_ change: OutsideChange, saving todo: Todo?, for user: String) async throws {
+        if let todo {
+            try await contents.save(todo, for: user)
+        } else if let id = change.todoID {
+            try await contents.delete(id: id, for: user)
+        }
+        toldChanges.append(change)
+        mark += 1
+    }
+
     /// Moves the mark as another program's commit would, without touching any file.
     func moveMark() {
         mark += 1
@@ -245,17 +257,22 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
 }
 
 /// A change signal a test drives, told after each commit as a server's is: it says when
-/// the store goes away and comes back.
+/// the store goes away and comes back, and how many changes wait for it.
 final class ManualChangeSignal: OutsideChangeSignal, @unchecked Sendable {
     private let pending = PendingChange()
     private let lock = NSLock()
-    private var away = false
+    private var status = SyncStatus.inStep
 
     var isToldAfterCommit: Bool { true }
-    var isAway: Bool { lock.withLock { away } }
+    var isAway: Bool { syncStatus.isAway }
+    var syncStatus: SyncStatus { lock.withLock { status } }
 
     func setAway(_ isAway: Bool) {
-        lock.withLock { away = isAway }
+        setStatus(SyncStatus(isAway: isAway, unsent: syncStatus.unsent))
+    }
+
+    func setStatus(_ status: SyncStatus) {
+        lock.withLock { self.status = status }
         pending.fire()
     }
 

@@ -20,7 +20,7 @@ struct StoreReads: Equatable {
     /// The outside-change mark the list was read at: the store is watched for a later one.
     var watchedMark: Int?
     /// Whether the store was last found away: the watch says when that changes.
-    var isStoreAway = false
+    var syncStatus = SyncStatus.inStep
     /// The list could not be read this many times in a row: it is read again after a
     /// wait (``LoadRetryWorker``).
     var failedLoads: Int?

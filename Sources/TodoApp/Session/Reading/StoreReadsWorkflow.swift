@@ -24,7 +24,7 @@ struct StoreReadsWorkflow: Workflow {
         /// changes it can tell of.
         case outsideChange(mark: Int, changes: [OutsideChange] = [])
         /// The store went away (a server that cannot be reached), or came back.
-        case storeAway(Bool)
+        case syncStatus(SyncStatus)
         /// The wait after a failed read of the list is over: read it again.
         case retryLoad
     }
@@ -49,7 +49,7 @@ struct StoreReadsWorkflow: Workflow {
                 return output
             case .outsideChangeSeen(let seen):
                 state.outsideChangeLooks += 1
-                if let isAway = seen.isAway { return .storeAway(isAway) }
+                if let status = seen.status { return .syncStatus(status) }
                 return .outsideChange(mark: seen.mark, changes: seen.changes)
             }
         }
@@ -59,7 +59,7 @@ struct StoreReadsWorkflow: Workflow {
         if let list = reads.list {
             readList(list, in: context)
         } else if let mark = reads.watchedMark, let watched = store as? any OutsideChangeDetecting {
-            OutsideChangesWorker(store: watched, user: user, mark: mark, wasAway: reads.isStoreAway)
+            OutsideChangesWorker(store: watched, user: user, mark: mark, wasStatus: reads.syncStatus)
                 .mapOutput { Action.outsideChangeSeen($0) }
                 .running(in: context, key: "outside-changes-\(state.outsideChangeLooks)")
         }

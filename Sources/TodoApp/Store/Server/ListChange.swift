@@ -20,6 +20,26 @@ enum ListChange: Hashable, Sendable {
         }
     }
 
+    /// The change as the server will keep it: PostgreSQL's text holds no U+0000, which it
+    /// is sent as U+FFFD, so a copy keeps the same from the start.
+    var asTheServerKeepsIt: ListChange {
+        func kept(_ text: String) -> String {
+            text.contains("\u{0}") ? text.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : text
+        }
+        switch self {
+        case .save(var todo):
+            todo.title = kept(todo.title)
+            todo.note = kept(todo.note)
+            return .save(todo)
+        case .update(let id, var changes, let baseNote):
+            changes.title = changes.title.map(kept)
+            changes.note = changes.note.map(kept)
+            return .update(id, changes, baseNote: baseNote)
+        case .delete:
+            return self
+        }
+    }
+
     /// Makes the same change to the todo it is about, as the server makes it: what a
     /// local copy shows while the change waits. `todo` is nil while there is none.
     func apply(to todo: inout Todo?) {

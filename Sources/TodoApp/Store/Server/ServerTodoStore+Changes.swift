@@ -28,6 +28,12 @@ extension ServerTodoStore: OutsideChangeDetecting {
 }
 
 extension ServerTodoStore {
+    /// A signal of its own for the list `id`, listening until it is dropped: for a copy of
+    /// the list kept in step (see ``ListFollower``).
+    func outsideChangeSignal(forList id: Int64) -> ServerChangeSignal {
+        ServerChangeSignal(conninfo: connection.conninfo, environment: connection.environment, list: id, logger: connection.logger)
+    }
+
     /// The change feed's entries for `user`'s list after revision `mark` that other
     /// connections made, oldest first, at most a hundred (the newest).
     func outsideChanges(for user: String, after mark: Int) async -> [OutsideChange] {

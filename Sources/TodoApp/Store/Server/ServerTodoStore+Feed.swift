@@ -152,7 +152,10 @@ enum ServerFeedColumns {
             switch result.int(row, section) {
             case 1: changes.changed.append(ServerTodoColumns.todo(result, row))
             case 2: changes.deleted += result.uuid(row, 0).map { [$0] } ?? []
-            default: changes.news.append(ServerTodoStore.outsideChange(result, row, columns: news))
+            default:
+                var change = ServerTodoStore.outsideChange(result, row, columns: news)
+                change.todoID = result.uuid(row, 0)
+                changes.news.append(change)
             }
         }
         return changes

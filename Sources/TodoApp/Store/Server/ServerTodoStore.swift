@@ -40,6 +40,10 @@ public final class ServerTodoStore: TodoStore {
     /// Where the store's lists are, for messages: host, port and database, no password.
     public var serverName: String { connection.serverName }
 
+    /// Who connects where (`role@host:port/database`), as the connection string says
+    /// without connecting: what this machine's copies of the server's lists are kept by.
+    public var identity: String { PostgresConnection.identity(connection.conninfo, environment: connection.environment) }
+
     /// Connects now, if it has not, and throws what connecting fails with: for a command
     /// that should say the server cannot be reached before it does anything else.
     public func connect() async throws {

@@ -1,0 +1,55 @@
+import Foundation
+import Logging
+import Synchronization
+
+/// The followers of the server lists this program keeps in step, one per list, each on
+/// a connection to its list's copy of its own (see ``ListFollower``).
+final class ListSync: Sendable {
+    private let server: ServerTodoStore
+    let copies: ServerCopies
+    private let logger: Logger
+    private let followers = Mutex<[Int64: ListFollower]>([:])
+
+    init(server: ServerTodoStore, copies: ServerCopies, logger: Logger) {
+        self.server = server
+        self.copies = copies
+        self.logger = logger
+    }
+
+    deinit {
+        stopAll()
+    }
+
+    /// The follower of `copied`, started the first time.
+    func follow(_ copied: CopiedList) throws -> ListFollower {
+        try followers.withLock { followers in
+            if let follower = followers[copied.list.id] { return follower }
+            let follower = ListFollower(
+                copied, server: server, books: try copies.interfaceCopy(of: copied.list.id),
+                incoming: try copies.syncCopy(of: copied.list.id), logger: logger
+            )
+            followers[copied.list.id] = follower
+            return follower
+        }
+    }
+
+    func follower(of listID: Int64) -> ListFollower? {
+        followers.withLock { $0[listID] }
+    }
+
+    var all: [ListFollower] {
+        followers.withLock { Array($0.values) }
+    }
+
+    /// Whether a list followed now found the server away at its latest try.
+    var hasFoundServerAway: Bool {
+        all.contains { $0.hasTriedAndFoundServerAway }
+    }
+
+    func stopAll() {
+        followers.withLock { followers in
+            followers.values.forEach { $0.stop() }
+            followers.removeAll()
+        }
+    }
+}

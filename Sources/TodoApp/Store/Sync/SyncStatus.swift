@@ -1,0 +1,25 @@
+/// How a list kept for a server stands with it: what the header says ("offline · 3
+/// changes to send").
+public struct SyncStatus: Hashable, Sendable {
+    /// Whether the server cannot be reached now: changes are kept here meanwhile.
+    public var isAway: Bool
+    /// How many changes made here wait for the server.
+    public var unsent: Int
+
+    public init(isAway: Bool = false, unsent: Int = 0) {
+        self.isAway = isAway
+        self.unsent = unsent
+    }
+
+    public static let inStep = SyncStatus()
+}
+
+extension SyncStatus {
+    /// What the list's header says of it: "offline · 3 changes to send" while the server
+    /// is away, "3 changes to send" while they go, nothing once all is sent.
+    var headerText: String? {
+        let waiting = unsent == 1 ? "1 change to send" : "\(unsent) changes to send"
+        if isAway { return unsent == 0 ? "offline" : "offline · \(waiting)" }
+        return unsent == 0 ? nil : waiting
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// What wakes the interface on a list kept in step with a server: a commit to the copy
+/// by another connection (the list's sync bringing in others' changes, or another window
+/// here), or a change in how the list stands with the server (gone, back, changes sent).
+final class SyncedChangeSignal: OutsideChangeSignal {
+    private let pending = PendingChange()
+    private let follower: ListFollower
+    private let forwarding: Task<Void, Never>?
+
+    init(follower: ListFollower, directory: URL) {
+        self.follower = follower
+        follower.watchStatus(with: pending)
+        if let files = DirectoryChangeSignal(directory: directory) {
+            forwarding = Task.detached { [pending] in
+                while !Task.isCancelled {
+                    if await files.next(timeout: nil) { pending.fire() }
+                }
+            }
+        } else {
+            forwarding = nil
+        }
+    }
+
+    deinit {
+        forwarding?.cancel()
+        follower.stopWatching(pending)
+    }
+
+    func next(timeout: Duration?) async -> Bool {
+        await pending.next(timeout: timeout)
+    }
+
+    var syncStatus: SyncStatus { follower.status }
+    var isAway: Bool { follower.status.isAway }
+}
