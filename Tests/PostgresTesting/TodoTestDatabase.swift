@@ -82,9 +82,9 @@ public final class TodoTestDatabase: Sendable {
     }
 
     /// A store connected as `role`, as the app connects: with the `PG*` variables of the
-    /// test process left out.
-    public func store(as role: TestRole) -> ServerTodoStore {
-        ServerTodoStore(conninfo: conninfo(as: role), environment: [:])
+    /// test process left out; its changes recorded as from `origin`.
+    public func store(as role: TestRole, origin: String = UUID().uuidString) -> ServerTodoStore {
+        ServerTodoStore(conninfo: conninfo(as: role), environment: [:], origin: origin)
     }
 
     /// A store connected as `role` through `link`, for a test of what a failing network

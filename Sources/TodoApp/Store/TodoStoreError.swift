@@ -51,6 +51,8 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     case serverHasNoSchema(server: String)
     /// A newer todo-tui made the schema on the server.
     case serverSchemaIsNewer(version: Int, server: String)
+    /// The schema on the server is one an older todo-tui made: setup must upgrade it.
+    case serverSchemaIsOlder(version: Int, server: String)
     /// The server refused or failed a read or a write.
     case serverOperationFailed(action: String, server: String, reason: String)
     /// The list is shared with this role for reading only.
@@ -130,6 +132,10 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
         case .serverSchemaIsNewer(let version, let server):
             return "The todo-tui schema on \(server) is version \(version), made by a newer todo-tui; "
                 + "this one knows version \(ServerSchema.version). Upgrade todo-tui."
+        case .serverSchemaIsOlder(let version, let server):
+            return "The todo-tui schema on \(server) is version \(version), made by an older todo-tui; this one needs "
+                + "version \(ServerSchema.version). Run todo-tui --server … setup there again, as the role that set it up: "
+                + "it upgrades the schema and keeps every list."
         case .serverOperationFailed(let action, let server, let reason):
             return "Could not \(action) on \(server): \(reason)"
         case .readOnlyList(let name, let owner):

@@ -118,7 +118,7 @@ import Testing
 }
 
 /// Whether the writers of a test still run, for its reader to read once more after.
-private final class WritersRunning: Sendable {
+final class WritersRunning: Sendable {
     private let running = Mutex(true)
 
     var areRunning: Bool { running.withLock { $0 } }

@@ -14,15 +14,16 @@ final class ServerConnection: @unchecked Sendable {
     /// Where it goes, for messages (no password).
     let serverName: String
     /// What this store's changes are recorded as coming from.
-    let origin = UUID().uuidString
+    let origin: String
     let environment: [String: String]
     let logger: Logger
     private let queue = DispatchQueue(label: "todo-tui.server")
     /// Touched only on `queue`.
     private var connection: PostgresConnection?
 
-    init(conninfo: String, environment: [String: String], logger: Logger) {
+    init(conninfo: String, environment: [String: String], logger: Logger, origin: String = UUID().uuidString) {
         self.conninfo = conninfo
+        self.origin = origin
         self.environment = environment
         self.logger = logger
         serverName = PostgresConnection.describe(conninfo, environment: environment)
@@ -124,5 +125,6 @@ enum ServerSchemaCheck {
         let found = try ServerSchema.installedVersion(on: connection)
         if found == 0 { throw TodoStoreError.serverHasNoSchema(server: serverName) }
         if found > ServerSchema.version { throw TodoStoreError.serverSchemaIsNewer(version: found, server: serverName) }
+        if found < ServerSchema.version { throw TodoStoreError.serverSchemaIsOlder(version: found, server: serverName) }
     }
 }

@@ -40,16 +40,22 @@ extension ServerTodoStore {
                     WHERE list_id = $1 AND revision > $2 AND origin <> $3 ORDER BY revision DESC, todo_id LIMIT 100
                 ) newest ORDER BY revision, todo_id
                 """, [list.id, mark, origin] as [any PostgresParameter])
-            return (0..<result.count).map { row -> OutsideChange in
-                let kind: OutsideChange.Kind = switch result.string(row, 1) {
-                case "added": .added
-                case "deleted": .deleted
-                default: .changed(Self.fields(result.string(row, 3)))
-                }
-                return OutsideChange(actor: result.string(row, 0), kind: kind, title: result.string(row, 2), isDone: result.bool(row, 4))
-            }
+            return (0..<result.count).map { Self.outsideChange(result, $0) }
         }
         return changes ?? []
+    }
+
+    /// The change feed's entry in `row` of `result`, read from the columns `actor`, `kind`,
+    /// `title`, `fields::text` and `is_done`, at `columns` in that order.
+    static func outsideChange(_ result: PostgresResult, _ row: Int, columns: [Int] = [0, 1, 2, 3, 4]) -> OutsideChange {
+        let kind: OutsideChange.Kind = switch result.string(row, columns[1]) {
+        case "added": .added
+        case "deleted": .deleted
+        default: .changed(fields(result.string(row, columns[3])))
+        }
+        return OutsideChange(
+            actor: result.string(row, columns[0]), kind: kind, title: result.string(row, columns[2]), isDone: result.bool(row, columns[4])
+        )
     }
 
     /// A `text[]` of field names as the server writes it (`{title,done}`).

@@ -9,7 +9,7 @@ extension ServerTodoStore {
     ///
     /// ```swift
     /// print(try await ServerTodoStore(conninfo: "dbname=todos").setUp())
-    /// // Created the todo-tui schema (version 1) in todos, owned by admin. …
+    /// // Created the todo-tui schema (version 2) in todos, owned by admin. …
     /// ```
     public func setUp() async throws -> String {
         let conninfo = connection.conninfo

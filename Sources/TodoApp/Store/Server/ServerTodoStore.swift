@@ -25,11 +25,16 @@ public final class ServerTodoStore: TodoStore {
     /// A store on the server `conninfo` names (a connection string or URI; empty for
     /// libpq's defaults and the `PG*` variables in `environment`). Nothing is sent until
     /// the first call, which connects.
+    ///
+    /// `origin` is what the change feed records the store's changes as coming from, and
+    /// what it leaves out of the news of others' changes (``outsideChanges(for:after:)``,
+    /// ``changes(of:after:)``): by default one of its own, new each time; a local copy's
+    /// own id, kept with the copy, makes the changes it sent before a restart its own too.
     public init(
         conninfo: String, environment: [String: String] = ProcessInfo.processInfo.environment,
-        logger: Logger = SQLiteTodoStore.silentLogger
+        logger: Logger = SQLiteTodoStore.silentLogger, origin: String = UUID().uuidString
     ) {
-        connection = ServerConnection(conninfo: conninfo, environment: environment, logger: logger)
+        connection = ServerConnection(conninfo: conninfo, environment: environment, logger: logger, origin: origin)
     }
 
     /// Where the store's lists are, for messages: host, port and database, no password.
