@@ -87,6 +87,12 @@ public final class TodoTestDatabase: Sendable {
         ServerTodoStore(conninfo: conninfo(as: role), environment: [:], origin: origin)
     }
 
+    /// A store connected as `role` through `link`, for a test of what a failing network
+    /// does to it.
+    public func store(as role: TestRole, through link: ServerLink) -> ServerTodoStore {
+        ServerTodoStore(conninfo: link.conninfo(for: role, database: name), environment: [:])
+    }
+
     /// A plain connection as `role`, as `psql` connects: what any client may do.
     public func connect(as role: TestRole) throws -> PostgresConnection {
         try PostgresConnection(connectingTo: conninfo(as: role))
