@@ -104,6 +104,42 @@ import Testing
         #expect(try await copy.unsentCount(in: copied) == 0)
     }
 
+    @Test func aTodoSomeoneDeletedIsToldOnceWhateverMoreChangesOfItWaitedUpToASaveThatBringsItBack() async throws {
+        let copied = try await copy.remember(groceries)
+        let (milk, eggs) = (todo("Milk"), todo("Eggs", position: 1))
+        try await copy.apply(ServerListChanges(revision: 1, changed: [milk, eggs], deleted: [], news: []), to: copied)
+        try await copy.make(.update(milk.id, TodoChanges(title: "Oat milk", updatedAt: day), baseNote: nil), in: copied)
+        try await copy.make(.update(eggs.id, TodoChanges(isDone: true, updatedAt: day), baseNote: nil), in: copied)
+        try await copy.make(.update(milk.id, TodoChanges(priority: .high, updatedAt: day), baseNote: nil), in: copied)
+        try await copy.apply(ServerListChanges(revision: 2, changed: [], deleted: [milk.id], news: []), to: copied)
+
+        let first = try await copy.unsent(in: copied, limit: 1)[0]
+        try await copy.settle(first, .todoWasGone(deletedBy: "grace"), in: copied)
+        #expect(try await shown(copied).map(\.title) == ["Eggs"], "gone at once, not kept for the next update of it")
+        #expect(try await copy.unsent(in: copied, limit: 10).map(\.change.todoID) == [eggs.id], "that update went with it")
+        let news = try await copy.news(in: copied, after: 0).news
+        #expect(news.count == 1)
+        guard case .deletedWhileChangedHere(let yours) = news.first?.kind else {
+            Issue.record("\(news)")
+            return
+        }
+        #expect(yours.title == "Oat milk" && yours.priority == .high, "the news keeps what both changed")
+
+        // Bread changed, deleted and the deletion undone here, then changed again: the
+        // undo's save brings it back on the server, so what follows it stays.
+        try await copy.settle(try await copy.unsent(in: copied, limit: 1)[0], .applied, in: copied)
+        let bread = todo("Bread", position: 2)
+        try await copy.apply(ServerListChanges(revision: 3, changed: [bread], deleted: [], news: []), to: copied)
+        try await copy.make(.update(bread.id, TodoChanges(title: "Rye bread", updatedAt: day), baseNote: nil), in: copied)
+        let renamed = try #require(try await shown(copied).first { $0.id == bread.id })
+        try await copy.make(.delete(bread.id), in: copied)
+        try await copy.make(.save(renamed), in: copied)
+        try await copy.make(.update(bread.id, TodoChanges(isDone: true, updatedAt: day), baseNote: nil), in: copied)
+        try await copy.settle(try await copy.unsent(in: copied, limit: 1)[0], .todoWasGone(deletedBy: "grace"), in: copied)
+        let waiting = try await copy.unsent(in: copied, limit: 10).map(\.change)
+        #expect(waiting == [.delete(bread.id), .save(renamed), .update(bread.id, TodoChanges(isDone: true, updatedAt: day), baseNote: nil)])
+    }
+
     @Test func aChangeTheServerTookLeavesTheOutboxAndNothingElse() async throws {
         let copied = try await copy.remember(groceries)
         try await copy.make(.save(todo("Milk")), in: copied)

@@ -135,12 +135,16 @@ final class ListFollower: Sendable {
         while !Task.isCancelled {
             let waiting = try await books.unsent(in: copied, limit: 100)
             if waiting.isEmpty { return }
-            for sent in waiting {
+            sending: for sent in waiting {
                 let outcome = try await send(sent, to: copied)
                 switch outcome {
                 case .applied, .alreadyApplied:
                     try await books.settle(sent, outcome, in: copied)
-                case .todoWasGone, .noteMerged:
+                case .todoWasGone:
+                    try await incoming.settle(sent, outcome, in: copied)
+                    // Its todo's other updates went with it: what waits is read again.
+                    break sending
+                case .noteMerged:
                     try await incoming.settle(sent, outcome, in: copied)
                 case .refused:
                     try await incoming.settle(sent, outcome, in: copied)

@@ -151,7 +151,9 @@ extension LocalCopy {
 
     /// Forgets `sent`, which the server has answered, and tells of a change that was not
     /// made as made, in the news: a todo someone deleted leaves the copy, its news keeping
-    /// it whole as it was here.
+    /// it whole as it was here, once. The updates of it waiting after `sent` go with it
+    /// (up to a save that would bring it back): they would find it gone too, and the news
+    /// keeps what they changed.
     func settle(_ sent: SentChange, _ outcome: ListChangeOutcome, in copied: CopiedList) async throws {
         try await store.write("note the server's answer") { db in
             let id = sent.change.todoID
@@ -163,7 +165,13 @@ extension LocalCopy {
             case .noteMerged(let actor): (actor, .notesMerged)
             case .refused(let reason): ("", .refused(reason: reason))
             }
-            if case .todoWasGone = outcome { try Self.put(nil, id: id, userID: copied.userID, in: db) }
+            if case .todoWasGone = outcome {
+                for later in try Outbox.pending(todoID: id, in: db) {
+                    if case .save = later.change { break }
+                    if case .update = later.change { try Outbox.remove(later.id, in: db) }
+                }
+                try Self.put(nil, id: id, userID: copied.userID, in: db)
+            }
             guard let told, let here else { return }
             try ServerNews.add(
                 [OutsideChange(actor: told.actor, kind: told.kind, title: here.title, isDone: here.isDone, todoID: id)],
