@@ -104,9 +104,13 @@ final class ListFollower: Sendable {
 
     private func run() async {
         let signal = server.outsideChangeSignal(forList: listID)
-        let listening = Task.detached { [wake] in
+        let listening = Task.detached { [wake, weak self] in
             while !Task.isCancelled {
-                if await signal.next(timeout: nil) { wake.fire() }
+                guard await signal.next(timeout: nil) else { continue }
+                // The listening connection lost: the header says so now, whatever the loop
+                // waits on (a query on a silent network waits out timeouts of its own).
+                if signal.isAway { try? await self?.publish(isAway: true) }
+                wake.fire()
             }
         }
         defer { listening.cancel() }
