@@ -11,6 +11,7 @@ import Foundation
 /// defer { proxy.stop() }
 /// let store = ServerTodoStore(conninfo: proxy.conninfo(database: database.name, user: "ada"), environment: [:])
 /// proxy.cutAtNextReply()
+/// proxy.cutAtNextReply(toQueryContaining: "todo_tui.send_change")   // that query's, on any connection
 /// ```
 ///
 /// Each connection has two threads of its own, which end with it; ``stop()`` ends them all
@@ -24,13 +25,21 @@ public final class PostgresProxy: @unchecked Sendable {
     private let running = DispatchGroup()
     /// Touched under `lock`.
     private var cutIsArmed = false
+    /// The text of the query whose reply the next cut is for, once armed for one.
+    private var cutQuery: [UInt8]?
     private var cutsMade = 0
     private var stopped = false
     private var links: [ObjectIdentifier: Link] = [:]
 
     /// A proxy to `cluster`'s server, listening already.
-    public init(to cluster: PostgresCluster) throws {
-        serverPort = cluster.port
+    public convenience init(to cluster: PostgresCluster) throws {
+        try self.init(forwardingTo: cluster.port)
+    }
+
+    /// A proxy to port `serverPort` of 127.0.0.1 (a server, or a ``ServerLink`` in front of
+    /// one), listening already.
+    public init(forwardingTo serverPort: Int) throws {
+        self.serverPort = serverPort
         let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue | SOCK_CLOEXEC.rawValue), 0)
         guard listener >= 0 else { throw PostgresCommand.Failure(description: "socket: \(String(cString: strerror(errno)))") }
         var address = Self.loopback(port: 0)
@@ -63,6 +72,14 @@ public final class PostgresProxy: @unchecked Sendable {
     /// that connection. Call it while the connection is idle, between two statements.
     public func cutAtNextReply() {
         lock.withLock { cutIsArmed = true }
+    }
+
+    /// Drops the reply to the next query whose text contains `text`, on whichever
+    /// connection it is sent, and closes that connection: for a connection that other
+    /// queries and notifications may use before it (a store's, while it keeps a list in
+    /// step), whose next reply is not known to be the one to lose.
+    public func cutAtNextReply(toQueryContaining text: String) {
+        lock.withLock { cutQuery = Array(text.utf8) }
     }
 
     /// How many connections a cut has closed.
@@ -112,7 +129,7 @@ public final class PostgresProxy: @unchecked Sendable {
             for direction in [true, false] {
                 running.enter()
                 Thread.detachNewThread { [self] in
-                    direction ? pump(link, from: link.client, to: link.server) : pumpReplies(link)
+                    direction ? pumpQueries(link) : pumpReplies(link)
                     link.shutDown()
                     if link.pumpEnded() {
                         _ = lock.withLock { links.removeValue(forKey: ObjectIdentifier(link)) }
@@ -137,13 +154,26 @@ public final class PostgresProxy: @unchecked Sendable {
         return server
     }
 
-    /// Copies bytes until either side closes.
-    private func pump(_ link: Link, from source: Int32, to destination: Int32) {
+    /// Copies the client's bytes to the server until either side closes; a query whose
+    /// text a cut is armed for marks its connection's next reply to be cut, before the
+    /// server can answer it.
+    private func pumpQueries(_ link: Link) {
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
-            let count = read(source, &buffer, buffer.count)
-            guard count > 0, Self.writeAll(destination, buffer[..<count]) else { return }
+            let count = read(link.client, &buffer, buffer.count)
+            guard count > 0 else { return }
+            lock.withLock {
+                guard let text = cutQuery, Self.contains(buffer[..<count], text) else { return }
+                cutQuery = nil
+                link.cutsNextReply = true
+            }
+            guard Self.writeAll(link.server, buffer[..<count]) else { return }
         }
+    }
+
+    private static func contains(_ bytes: ArraySlice<UInt8>, _ text: [UInt8]) -> Bool {
+        guard !text.isEmpty, bytes.count >= text.count else { return false }
+        return (bytes.startIndex...(bytes.endIndex - text.count)).contains { start in bytes[start..<(start + text.count)].elementsEqual(text) }
     }
 
     /// Copies the server's bytes to the client, except once a cut is armed: the reply's
@@ -156,6 +186,10 @@ public final class PostgresProxy: @unchecked Sendable {
             guard count > 0 else { return }
             if heldBack == nil {
                 heldBack = lock.withLock {
+                    if link.cutsNextReply {
+                        link.cutsNextReply = false
+                        return []
+                    }
                     guard cutIsArmed else { return nil }
                     cutIsArmed = false
                     return []
@@ -209,6 +243,8 @@ public final class PostgresProxy: @unchecked Sendable {
     private final class Link: @unchecked Sendable {
         let client: Int32
         let server: Int32
+        /// Whether the server's next reply is to be cut: touched under the proxy's lock.
+        var cutsNextReply = false
         private let lock = NSLock()
         private var pumps = 2
         private var closed = false
