@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import TodoApp
 
@@ -37,6 +38,16 @@ import Testing
         ])
         #expect(Set(waiting.map(\.id)).count == 3, "each change has an id of its own")
         #expect(try await copy.unsentCount(in: copied) == 3)
+    }
+
+    @Test func eachChangeIsKeptUnderTheIdTheCopyIsGivenForIt() async throws {
+        let ids = [UUID(), UUID()]
+        let given = Mutex(ids)
+        let journaled = LocalCopy(store: copy.store, newChangeID: { given.withLock { $0.removeFirst() } })
+        let copied = try await journaled.remember(groceries)
+        let milk = todo("Milk")
+        try await journaled.make([.save(milk), .update(milk.id, TodoChanges(isDone: true, updatedAt: day), baseNote: nil)], in: copied)
+        #expect(try await copy.unsent(in: copied, limit: 10).map(\.id) == ids)
     }
 
     @Test func everyFieldOfAChangeComesBackFromTheOutboxAsItWasMade() async throws {

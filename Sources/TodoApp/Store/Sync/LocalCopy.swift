@@ -16,6 +16,9 @@ import GRDB
 /// its own connection, so that each sees the other's commits as another program's).
 struct LocalCopy: Sendable {
     let store: SQLiteTodoStore
+    /// The id each change made here is kept and sent under: a new one each time, unless
+    /// whoever opened the copy must know them beforehand (a harness's journal).
+    var newChangeID: @Sendable () -> UUID = { UUID() }
 
     // MARK: - Lists
 
@@ -49,16 +52,17 @@ struct LocalCopy: Sendable {
     @discardableResult
     func make(_ changes: [ListChange], in copied: CopiedList) async throws -> Bool {
         let label = changes.count == 1 ? "save the change" : "save \(changes.count) changes"
+        let ids = changes.map { _ in newChangeID() }
         return try await store.write(label) { db in
             var allThere = true
-            for change in changes {
-                if try !Self.make(change.asTheServerKeepsIt, userID: copied.userID, in: db) { allThere = false }
+            for (change, id) in zip(changes, ids) {
+                if try !Self.make(change.asTheServerKeepsIt, id: id, userID: copied.userID, in: db) { allThere = false }
             }
             return allThere
         }
     }
 
-    private static func make(_ change: ListChange, userID: Int64, in db: Database) throws -> Bool {
+    private static func make(_ change: ListChange, id: UUID, userID: Int64, in db: Database) throws -> Bool {
         var kept = change
         switch change {
         case .save(let todo):
@@ -71,7 +75,7 @@ struct LocalCopy: Sendable {
         case .delete(let id):
             try TodoRows.delete(id: id, userID: userID, in: db)
         }
-        try Outbox.append(SentChange(id: UUID(), change: kept), userID: userID, in: db)
+        try Outbox.append(SentChange(id: id, change: kept), userID: userID, in: db)
         return true
     }
 

@@ -11,11 +11,14 @@ final class ServerCopies: Sendable {
     /// `servers/<role@host:port/database>/` under the data directory.
     let root: DataLocation
     private let logger: Logger
+    private let newChangeID: @Sendable () -> UUID
     private let opened = Mutex<[Int64: (interface: LocalCopy, sync: LocalCopy)]>([:])
 
-    init(root: DataLocation, logger: Logger) {
+    /// `newChangeID` gives the id of each change made to a copy (see ``LocalCopy/newChangeID``).
+    init(root: DataLocation, logger: Logger, newChangeID: @escaping @Sendable () -> UUID = { UUID() }) {
         self.root = root
         self.logger = logger
+        self.newChangeID = newChangeID
     }
 
     /// Where the copy of list `id` is.
@@ -39,7 +42,9 @@ final class ServerCopies: Sendable {
             if let known = opened[id] { return known }
             let location = location(of: id)
             let made = (
-                interface: LocalCopy(store: try SQLiteTodoStore(location: location, mustExist: !making, logger: logger)),
+                interface: LocalCopy(
+                    store: try SQLiteTodoStore(location: location, mustExist: !making, logger: logger), newChangeID: newChangeID
+                ),
                 sync: LocalCopy(store: try SQLiteTodoStore(location: location, mustExist: !making, logger: logger))
             )
             opened[id] = made

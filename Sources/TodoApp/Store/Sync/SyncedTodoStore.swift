@@ -41,9 +41,18 @@ public final class SyncedTodoStore: TodoStore {
         conninfo: String, environment: [String: String] = ProcessInfo.processInfo.environment, dataLocation: DataLocation,
         logger: Logger = SQLiteTodoStore.silentLogger
     ) {
+        self.init(conninfo: conninfo, environment: environment, dataLocation: dataLocation, logger: logger, newChangeID: { UUID() })
+    }
+
+    /// The same, each change made here kept and sent under the id `newChangeID` gives: for
+    /// a harness that writes down every change before it makes it (`make chaos`).
+    convenience init(
+        conninfo: String, environment: [String: String], dataLocation: DataLocation, logger: Logger,
+        newChangeID: @escaping @Sendable () -> UUID
+    ) {
         let root = dataLocation.serverCopies(of: PostgresConnection.identity(conninfo, environment: environment))
         let server = ServerTodoStore(conninfo: conninfo, environment: environment, logger: logger, origin: CopiesOrigin.read(in: root))
-        self.init(server: server, copiesAt: root, logger: logger)
+        self.init(server: server, copiesAt: root, logger: logger, newChangeID: newChangeID)
     }
 
     /// A store for the lists of `server`, whose origin is its own, copied under
@@ -52,9 +61,9 @@ public final class SyncedTodoStore: TodoStore {
         self.init(server: server, copiesAt: dataLocation.serverCopies(of: server.identity), logger: logger)
     }
 
-    private init(server: ServerTodoStore, copiesAt root: DataLocation, logger: Logger) {
+    private init(server: ServerTodoStore, copiesAt root: DataLocation, logger: Logger, newChangeID: @escaping @Sendable () -> UUID = { UUID() }) {
         self.server = server
-        copies = ServerCopies(root: root, logger: logger)
+        copies = ServerCopies(root: root, logger: logger, newChangeID: newChangeID)
         sync = ListSync(server: server, copies: copies, logger: logger)
         // What waits from an earlier run goes out now, whatever this run does.
         resuming = Task.detached { [sync, copies] in
