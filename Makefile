@@ -6,7 +6,7 @@ ARGS ?=
 # The second app, a package of its own on the framework's public API.
 SAMPLE := Samples/TicTacToe
 
-.PHONY: all deps topydo build run sample test docs release order-file bench fuzz clean
+.PHONY: all deps topydo build run sample test docs release order-file bench fuzz chaos clean
 
 all: build
 
@@ -185,6 +185,18 @@ FUZZ_BUILD = $(SWIFT) build -c release -Xswiftc -enable-testing --scratch-path .
 fuzz: deps
 	$(FUZZ_BUILD) --product todo-tui-fuzz
 	"$$($(FUZZ_BUILD) --show-bin-path)/todo-tui-fuzz" --events 1000000 $(FUZZ_ARGS)
+
+# Chaos: client processes change one shared list on a throwaway PostgreSQL server through
+# links that are cut and blackholed, and are killed and started again; then every copy must
+# equal the server's list, and every change made be on the server once or superseded by a
+# named rule (Tests/Chaos). It prints its seed first; CHAOS_ARGS passes options:
+# CHAOS_ARGS="--seed 42 --clients 6 --seconds 600 --cuts 200 --kills 40". A debug build
+# (it reads the copies' news through @testable), the one `make test` makes, which runs a
+# short run.
+CHAOS_ARGS ?=
+chaos: deps
+	$(SWIFT) build --product todo-tui-chaos
+	"$(BIN_PATH)/todo-tui-chaos" $(CHAOS_ARGS)
 
 clean:
 	rm -rf .build .build-fuzz Benchmarks/.build $(SAMPLE)/.build

@@ -143,6 +143,19 @@ let package = Package(
         // That server as a program, for as long as it runs: the tests kill it to check that
         // nothing of the server is left.
         .executableTarget(name: "throwaway-postgres", dependencies: ["PostgresTesting"], path: "Tests/ThrowawayPostgres"),
+        // `make chaos`: client processes changing one shared list on a throwaway server
+        // through links cut and blackholed and clients killed, then checked: nothing lost,
+        // nothing made twice, every copy the server's. A short run is in `make test`
+        // (EndToEndTests). It reads the copies' news and hands the store its change ids, so
+        // it imports TodoApp with @testable: a debug build.
+        .executableTarget(
+            name: "todo-tui-chaos",
+            dependencies: [
+                "TodoApp", "PostgresClient", "PostgresTesting", "TerminalTesting", "TodoAppFuzzing",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            path: "Tests/Chaos"
+        ),
         .testTarget(
             name: "PostgresTests",
             dependencies: ["PostgresClient", "PostgresTesting", "TerminalTesting", "TodoApp", "throwaway-postgres"]
@@ -181,7 +194,9 @@ let package = Package(
             dependencies: ["todo-tui", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TodoAppFuzzingTests", dependencies: ["TodoAppFuzzing", "TodoApp", "CursesTerminal", "WorkflowUI"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["todo-tui", "counter", "StoreFixtures", "TerminalTesting", "PostgresTesting"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["todo-tui", "counter", "todo-tui-chaos", "StoreFixtures", "TerminalTesting", "PostgresTesting"]
+        ),
         .testTarget(name: "TerminalTestingTests", dependencies: ["TerminalTesting", "WorkflowUI"]),
         // The code that README.md and the modules' DocC articles show, compiled and run,
         // and a test that every Swift block they show is found in compiled code.

@@ -24,12 +24,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
 
 extension SplitMix64 {
     /// True with probability `chance` (0 to 1).
-    mutating func chance(_ chance: Double) -> Bool {
+    public mutating func chance(_ chance: Double) -> Bool {
         Double.random(in: 0..<1, using: &self) < chance
     }
 
     /// One of `choices`, each as likely as its weight.
-    mutating func weighted<T>(_ choices: [(weight: Int, value: T)]) -> T {
+    public mutating func weighted<T>(_ choices: [(weight: Int, value: T)]) -> T {
         let total = choices.reduce(0) { $0 + $1.weight }
         var roll = Int.random(in: 0..<total, using: &self)
         for choice in choices {
@@ -40,7 +40,7 @@ extension SplitMix64 {
     }
 
     /// One element of a non-empty collection.
-    mutating func element<C: RandomAccessCollection>(of collection: C) -> C.Element {
+    public mutating func element<C: RandomAccessCollection>(of collection: C) -> C.Element {
         collection.randomElement(using: &self)!
     }
 }

@@ -32,7 +32,7 @@ struct TodoTUIBinary {
     }
 
     /// Runs the binary with `arguments` and waits for it to exit; one still running
-    /// after `timeLimit` is ended and the run throws. Only inside a test with the
+    /// after `timeLimit` (``timeLimit`` unless given) is ended and the run throws. Only inside a test with the
     /// `.leavesNothingBehind` trait, which checks that the process has ended.
     ///
     /// - Parameters:
@@ -50,7 +50,8 @@ struct TodoTUIBinary {
         home: URL,
         environment: [String: String] = [:],
         asUnprivilegedUser: Bool = false,
-        launcher: [String] = []
+        launcher: [String] = [],
+        timeLimit: Duration = timeLimit
     ) async throws -> ProcessResult {
         let footprint = try TestFootprint.required(by: "A run of todo-tui")
         let command = asUnprivilegedUser && getuid() == 0
@@ -72,7 +73,7 @@ struct TodoTUIBinary {
         try? stdin.fileHandleForWriting.write(contentsOf: input)
         try? stdin.fileHandleForWriting.close()
 
-        guard let status = await exit.wait(upTo: Self.timeLimit) else {
+        guard let status = await exit.wait(upTo: timeLimit) else {
             // SIGTERM lets it save and go; one that hangs on is killed. Either way it
             // has ended before the test goes on.
             kill(pid, SIGTERM)
@@ -80,7 +81,7 @@ struct TodoTUIBinary {
                 kill(pid, SIGKILL)
                 _ = await exit.wait(upTo: .seconds(5))
             }
-            throw TimedOut(arguments: arguments)
+            throw TimedOut(arguments: arguments, timeLimit: timeLimit)
         }
         return try ProcessResult(
             status: status,
@@ -131,6 +132,7 @@ struct TodoTUIBinary {
 
     struct TimedOut: Error, CustomStringConvertible {
         let arguments: [String]
+        let timeLimit: Duration
         var description: String { "todo-tui \(arguments.joined(separator: " ")) did not exit within \(timeLimit)." }
     }
 }
