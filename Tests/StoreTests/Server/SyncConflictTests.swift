@@ -123,6 +123,24 @@ import Testing
                 "every field as Grace had it: \(kept)")
     }
 
+    @Test func theChangerIsToldOfATodoDeletedWhileItWasChangedOfflineHoweverManyOtherChangesComeInWithTheNews() async throws {
+        let grace = try await SyncMachine.open("Groceries · ada", as: .grace, in: database)
+        grace.link.cut()
+        try await grace.store.update(id: milk.id, with: TodoChanges(title: "Oat milk", updatedAt: .now), for: grace.list)
+        try await onTheServer.delete(id: milk.id, for: "Groceries")
+        // More of others' news than a copy keeps, brought in with the answer to her change.
+        let more = (0..<150).map { Todo(title: "Todo \($0)", position: 10 + $0) }
+        try await onTheServer.save(more, for: "Groceries")
+
+        grace.link.restore()
+        #expect(await grace.waitUntilInStep())
+        #expect(await grace.waitUntilCopy { $0.count == 152 })
+        let told = await grace.news().filter { change in
+            if case .deletedWhileChangedHere = change.kind { change.todoID == milk.id } else { false }
+        }
+        #expect(told.count == 1, "Grace can still keep her version with u")
+    }
+
     @Test func aNoteChangedOfflineOnTwoMachinesKeepsBothTextsTheOthersMarked() async throws {
         let (ada, grace) = try await machines()
         ada.link.cut()

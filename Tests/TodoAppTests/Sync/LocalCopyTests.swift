@@ -218,6 +218,21 @@ import Testing
         #expect(later.latest == first.latest)
     }
 
+    @Test func aCopyKeepsTheLatestHundredOfOthersNewsAndApartFromThemTheNewsOfItsOwnChanges() async throws {
+        let copied = try await copy.remember(groceries)
+        let milk = todo("Milk")
+        try await copy.apply(ServerListChanges(revision: 1, changed: [milk], deleted: [], news: []), to: copied)
+        try await copy.make(.update(milk.id, TodoChanges(title: "Oat milk", updatedAt: day), baseNote: nil), in: copied)
+        try await copy.settle(try await copy.unsent(in: copied, limit: 1)[0], .todoWasGone(deletedBy: "grace"), in: copied)
+        // The catch-up after the answer: more of others' changes than a copy keeps.
+        let others = (0..<150).map { OutsideChange(actor: "grace", kind: .added, title: "Todo \($0)", isDone: false) }
+        try await copy.apply(ServerListChanges(revision: 2, changed: [], deleted: [], news: others), to: copied)
+
+        let kept = try await copy.news(in: copied, after: 0).news
+        #expect(kept.filter { $0.kind == .added } == Array(others.suffix(100)), "the latest hundred of others'")
+        #expect(kept.first?.todoID == milk.id && kept.first?.title == "Oat milk", "and the one that asks something of the user")
+    }
+
     @Test func anothersChangeComesWithWhatTheCopyShowedBeforeAndShowsNow() async throws {
         let copied = try await copy.remember(groceries)
         let milk = todo("Milk")

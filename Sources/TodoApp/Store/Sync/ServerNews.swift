@@ -3,8 +3,12 @@ import GRDB
 
 /// Who changed what on the server, as a copy heard it, and what became of this machine's
 /// changes the server did not make as made: the table `server_news`, which the header
-/// reads ("grace marked 'Milk' done") and `u` takes back. A list keeps its latest hundred.
+/// reads ("grace marked 'Milk' done") and `u` takes back. A list keeps the latest hundred
+/// of others' changes, and apart from them the latest hundred of what became of its own.
 enum ServerNews {
+    /// The kinds that tell of a change made here, which ask something of the user.
+    private static let aboutChangesMadeHere = "kind IN ('deleted-yours', 'notes-merged', 'refused')"
+
     static func add(_ news: [OutsideChange], userID: Int64, in db: Database) throws {
         guard !news.isEmpty else { return }
         let insert = try db.cachedStatement(sql: """
@@ -32,9 +36,14 @@ enum ServerNews {
                 change.before.map { StoredValues($0).json }, change.after.map { StoredValues($0).json }, yours, reason,
             ])
         }
-        try db.cachedStatement(sql: """
-            DELETE FROM server_news WHERE user_id = ? AND seq <= (SELECT max(seq) - 100 FROM server_news WHERE user_id = ?)
-            """).execute(arguments: [userID, userID])
+        // Apart, so that a catch-up bringing a hundred of others' changes does not push out
+        // the news of one made here that it answered first ("… · u keeps yours").
+        let prune = try db.cachedStatement(sql: """
+            DELETE FROM server_news WHERE user_id = ? AND (\(aboutChangesMadeHere)) = ? AND seq < (
+                SELECT seq FROM server_news WHERE user_id = ? AND (\(aboutChangesMadeHere)) = ? ORDER BY seq DESC LIMIT 1 OFFSET 99
+            )
+            """)
+        for mine in [false, true] { try prune.execute(arguments: [userID, mine, userID, mine]) }
     }
 
     static func after(_ seq: Int64, userID: Int64, in db: Database) throws -> (latest: Int64, news: [OutsideChange]) {
