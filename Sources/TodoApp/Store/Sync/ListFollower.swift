@@ -88,6 +88,11 @@ final class ListFollower: Sendable {
 
     var status: SyncStatus { state.withLock { $0.status } }
 
+    /// How many changes to the list wait for the server, as its copy says now.
+    func unsentCount() async -> Int {
+        (try? await books.unsentCount(in: copied)) ?? 0
+    }
+
     /// Whether the latest try to reach the server found it away.
     var hasTriedAndFoundServerAway: Bool { state.withLock { $0.status.isAway } }
 
@@ -119,8 +124,9 @@ final class ListFollower: Sendable {
                 retry = .milliseconds(500)
                 _ = await wake.next(timeout: signal.isAway ? retry : nil)
             } catch {
-                if !Self.isServerAway(error) { logger.warning("Keeping the list in step failed: \(error)") }
-                try? await publish(isAway: true)
+                let isAway = Self.isServerAway(error)
+                if !isAway { logger.warning("Keeping the list in step failed: \(error)") }
+                try? await publish(isAway: isAway)
                 _ = await wake.next(timeout: retry)
                 retry = min(retry * 2, Self.longestRetry)
             }

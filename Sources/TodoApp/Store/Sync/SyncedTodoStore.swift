@@ -82,7 +82,10 @@ public final class SyncedTodoStore: TodoStore {
     ///   copied here while the server is away.
     func copied(_ user: String) async throws -> CopiedList? {
         let name = try ServerListName(user)
-        if let known = opened.withLock({ $0[name] }) { return known }
+        if let known = opened.withLock({ $0[name] }) {
+            _ = try sync.follow(known)
+            return known
+        }
         // With the server known away, a list copied here opens at once: asking would wait
         // out the connection's timeouts (10 s on a silent network) first.
         if sync.hasFoundServerAway, let kept = await copies.copiedList(named: name), kept.revision != nil {
@@ -128,6 +131,7 @@ public final class SyncedTodoStore: TodoStore {
 
     private func open(_ copied: CopiedList, as name: ServerListName) async throws -> CopiedList {
         _ = try sync.follow(copied)
+        await sync.followOnly(copied.list.id)
         // What the copy heard before the list was opened is not news.
         let latest = try await copies.interfaceCopy(of: copied.list.id).news(in: copied, after: .max).latest
         newsTold.withLock { told in
