@@ -71,4 +71,19 @@ import Testing
         #expect(reason.contains("no_refused"), "the server's reason: \(reason)")
         #expect(try await onTheServer("Groceries").map(\.title) == ["Milk"])
     }
+
+    @Test func aListNoLongerSharedIsSaidSoAndItsCopyStaysAsItWas() async throws {
+        let adas = database.store(as: .ada)
+        try await adas.save(Todo(title: "Milk", position: 0), for: "Groceries")
+        try await adas.share("Groceries", with: "grace", readOnly: false)
+        let graces = SyncedTodoStore(server: database.store(as: .grace), dataLocation: DataLocation(directory: place.directory!))
+        #expect(try await graces.todos(for: "Groceries · ada").map(\.title) == ["Milk"])
+        let signal = try #require(await graces.outsideChangeSignal(for: "Groceries · ada"))
+
+        #expect(try await adas.unshare("Groceries", with: "grace"))
+        try await adas.save(Todo(title: "Bread", position: 1), for: "Groceries")
+        #expect(await eventually(within: .seconds(20)) { signal.syncStatus.isClosed })
+        #expect(signal.syncStatus.headerText == "no longer shared with you")
+        #expect(try await graces.todos(for: "Groceries · ada").map(\.title) == ["Milk"], "the copy as it was")
+    }
 }

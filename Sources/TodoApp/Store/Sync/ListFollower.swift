@@ -42,6 +42,8 @@ final class ListFollower: Sendable {
 
     /// The longest wait between tries while the server is away.
     static let longestRetry: Duration = .seconds(4)
+    /// The wait between tries while the server no longer opens the list to the role.
+    static let closedRetry: Duration = .seconds(60)
     static let copyBatch = 2_000
 
     init(_ copied: CopiedList, server: ServerTodoStore, books: LocalCopy, incoming: LocalCopy, logger: Logger) {
@@ -123,6 +125,10 @@ final class ListFollower: Sendable {
                 try await publish(isAway: signal.isAway)
                 retry = .milliseconds(500)
                 _ = await wake.next(timeout: signal.isAway ? retry : nil)
+            } catch TodoStoreError.noSuchList {
+                // Unshared or deleted: asked again now and then, in case it is shared again.
+                try? await publish(isAway: false, isClosed: true)
+                _ = await wake.next(timeout: Self.closedRetry)
             } catch {
                 let isAway = Self.isServerAway(error)
                 if !isAway { logger.warning("Keeping the list in step failed: \(error)") }
@@ -174,10 +180,10 @@ final class ListFollower: Sendable {
     }
 
     /// Says how the list stands with the server to whoever watches, if that changed.
-    private func publish(isAway: Bool) async throws {
+    private func publish(isAway: Bool, isClosed: Bool = false) async throws {
         let unsent = try await books.unsentCount(in: copied)
         let watchers = state.withLock { state -> [PendingChange] in
-            let status = SyncStatus(isAway: isAway, unsent: unsent)
+            let status = SyncStatus(isAway: isAway, unsent: unsent, isClosed: isClosed)
             guard status != state.status else { return [] }
             state.status = status
             return state.watchers

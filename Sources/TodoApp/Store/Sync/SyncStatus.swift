@@ -5,10 +5,14 @@ public struct SyncStatus: Hashable, Sendable {
     public var isAway: Bool
     /// How many changes made here wait for the server.
     public var unsent: Int
+    /// Whether the server no longer opens the list to this role (it was unshared or
+    /// deleted): the copy stays as it was, and changes made to it are not taken.
+    public var isClosed: Bool
 
-    public init(isAway: Bool = false, unsent: Int = 0) {
+    public init(isAway: Bool = false, unsent: Int = 0, isClosed: Bool = false) {
         self.isAway = isAway
         self.unsent = unsent
+        self.isClosed = isClosed
     }
 
     public static let inStep = SyncStatus()
@@ -18,6 +22,7 @@ extension SyncStatus {
     /// What the list's header says of it: "offline · 3 changes to send" while the server
     /// is away, "3 changes to send" while they go, nothing once all is sent.
     var headerText: String? {
+        if isClosed { return "no longer shared with you" }
         let waiting = unsent == 1 ? "1 change to send" : "\(unsent) changes to send"
         if isAway { return unsent == 0 ? "offline" : "offline · \(waiting)" }
         return unsent == 0 ? nil : waiting
