@@ -86,4 +86,18 @@ import Testing
         #expect(signal.syncStatus.headerText == "no longer shared with you")
         #expect(try await graces.todos(for: "Groceries · ada").map(\.title) == ["Milk"], "the copy as it was")
     }
+
+    @Test func aListCopiedTheFirstTimeShowsItsFirstRowsAtOnceAndReadsWholeOnlyOnceAllAreIn() async throws {
+        let count = ListFollower.copyBatch * 2 + 500
+        let todos = (0..<count).map { Todo(title: "Todo \($0)", position: $0) }
+        try await database.store(as: .ada).save(todos, for: "Big")
+
+        let fresh = SyncedTodoStore(server: database.store(as: .ada), dataLocation: DataLocation(directory: place.directory!))
+        let page = try await fresh.page(of: TodoQuery(user: "Big"), after: nil, limit: 60)
+        #expect(page.map(\.title) == todos.prefix(60).map(\.title), "the top of the list, from the first batch")
+        #expect(try await fresh.todos(for: "Big").count == count, "a whole read waits for the whole copy")
+        #expect(try await fresh.nextPosition(for: "Big") == count)
+        let signal = try #require(await fresh.outsideChangeSignal(for: "Big"))
+        #expect(signal.syncStatus.todosCopied == nil, "done copying")
+    }
 }

@@ -30,6 +30,9 @@ final class ListFollower: Sendable {
     private let state: Mutex<State>
     /// The first catch-up: the whole list copied, or the changes since the copy's revision.
     private let firstCatchUp: Task<Void, any Error>
+    /// Whether the first catch-up has rows to show: a whole copy's first batch is enough.
+    private let firstRows = FirstRows()
+    private let copying = CopyProgress()
     private let loop: Mutex<Task<Void, Never>?> = Mutex(nil)
 
     private struct State {
@@ -55,8 +58,16 @@ final class ListFollower: Sendable {
         state = Mutex(State(copied: copied))
         // Detached, as every task of a follower's: it outlives whoever opened the list, and
         // must not keep their task-local values (and what those hold) alive with it.
-        let catchUp = Task<Void, any Error>.detached { [books, incoming, server] in
-            try await Self.catchUp(copied, server: server, books: books, incoming: incoming)
+        let catchUp = Task<Void, any Error>.detached { [books, incoming, server, firstRows, copying] in
+            do {
+                try await Self.catchUp(copied, server: server, books: books, incoming: incoming, copying: copying) {
+                    firstRows.arrived()
+                }
+                firstRows.arrived()
+            } catch {
+                firstRows.failed(error)
+                throw error
+            }
         }
         firstCatchUp = catchUp
         loop.withLock {
@@ -77,10 +88,17 @@ final class ListFollower: Sendable {
         loop.withLock { $0?.cancel() }
     }
 
-    /// Returns once the copy has caught up with the server the first time, and throws
-    /// what stopped it (the server away) when it could not.
+    /// Returns once the copy has caught up with the server the first time, the whole list
+    /// in; throws what stopped it.
     func waitForFirstCatchUp() async throws {
         try await firstCatchUp.value
+    }
+
+    /// Returns once the copy has rows to show: it has caught up with the server the first
+    /// time, or, for a list copied whole, the first batch is in (the rest follows, the
+    /// status counting it); throws what stopped it (the server away) when it could not.
+    func waitForFirstRows() async throws {
+        try await firstRows.wait()
     }
 
     /// A change was made to the copy here: send it.
@@ -88,7 +106,11 @@ final class ListFollower: Sendable {
         wake.fire()
     }
 
-    var status: SyncStatus { state.withLock { $0.status } }
+    var status: SyncStatus {
+        var status = state.withLock { $0.status }
+        status.todosCopied = copying.todosCopied
+        return status
+    }
 
     /// How many changes to the list wait for the server, as its copy says now.
     func unsentCount() async -> Int {
@@ -101,10 +123,12 @@ final class ListFollower: Sendable {
     /// Fires `watcher` whenever ``status`` changes, until ``stopWatching(_:)``.
     func watchStatus(with watcher: PendingChange) {
         state.withLock { $0.watchers.append(watcher) }
+        copying.watch(with: watcher)
     }
 
     func stopWatching(_ watcher: PendingChange) {
         state.withLock { $0.watchers.removeAll { $0 === watcher } }
+        copying.stopWatching(watcher)
     }
 
     // MARK: - The loop
@@ -121,7 +145,7 @@ final class ListFollower: Sendable {
         while !Task.isCancelled {
             do {
                 try await sendWaiting()
-                try await Self.catchUp(copied, server: server, books: books, incoming: incoming)
+                try await Self.catchUp(copied, server: server, books: books, incoming: incoming, copying: copying) {}
                 try await publish(isAway: signal.isAway)
                 retry = .milliseconds(500)
                 _ = await wake.next(timeout: signal.isAway ? retry : nil)
@@ -193,20 +217,32 @@ final class ListFollower: Sendable {
 
     /// Brings `copied` up to the server: the changes since its revision, or the whole list
     /// when it has none or the server's feed no longer reaches back to it.
-    private static func catchUp(_ copied: CopiedList, server: ServerTodoStore, books: LocalCopy, incoming: LocalCopy) async throws {
+    /// `firstRows` is called once a whole copy's first batch is in; `copying` counts it.
+    private static func catchUp(
+        _ copied: CopiedList, server: ServerTodoStore, books: LocalCopy, incoming: LocalCopy, copying: CopyProgress,
+        firstRows: @escaping @Sendable () -> Void
+    ) async throws {
         let current = try await books.copiedList(serverListID: copied.list.id) ?? copied
         if let revision = current.revision, let changes = try await server.changes(of: current.list, after: revision) {
             guard changes.revision > revision else { return }
             if try await incoming.wouldChange(changes, in: current) {
-                try await incoming.apply(changes, to: current)
+                try await incoming.apply(changes, to: current, from: revision)
             } else {
-                try await books.setRevision(changes.revision, of: current)
+                try await books.setRevision(changes.revision, of: current, from: revision)
             }
             return
         }
-        try await incoming.beginCopy()
+        try await incoming.beginCopy(of: current)
+        copying.set(0)
+        defer { copying.set(nil) }
+        let count = Mutex(0)
         let revision = try await server.copy(of: current.list, batchSize: copyBatch) { todos in
             try incoming.copyBatchNow(todos, into: current)
+            copying.set(count.withLock { count in
+                count += todos.count
+                return count
+            })
+            firstRows()
         }
         try await incoming.finishCopy(of: current, at: revision)
     }

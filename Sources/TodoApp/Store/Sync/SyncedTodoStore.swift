@@ -124,7 +124,7 @@ public final class SyncedTodoStore: TodoStore {
     /// opens as it is if the server went away meanwhile.
     private func follow(_ copied: CopiedList, as name: ServerListName) async throws -> CopiedList {
         do {
-            try await sync.follow(copied).waitForFirstCatchUp()
+            try await sync.follow(copied).waitForFirstRows()
         } catch where ListFollower.isServerAway(error) && copied.revision != nil {}
         return try await open(copied, as: name)
     }
@@ -142,9 +142,21 @@ public final class SyncedTodoStore: TodoStore {
     }
 
     /// The store holding the copy of the list `user` names, and the local user whose list
-    /// it is there; nil for a list not made yet.
-    func local(_ user: String) async throws -> (store: SQLiteTodoStore, user: String)? {
-        try await copied(user).map(local)
+    /// it is there; nil for a list not made yet. `whole`: once the whole list is in, for
+    /// what reads it all (a command's `list`, a new todo's position), where a page of a
+    /// list copied for the first time may show while the rest comes in.
+    func local(_ user: String, whole: Bool = false) async throws -> (store: SQLiteTodoStore, user: String)? {
+        guard let copied = try await copied(user) else { return nil }
+        if whole {
+            do {
+                try await sync.follow(copied).waitForFirstCatchUp()
+            } catch where ListFollower.isServerAway(error) {
+                // Offline, a copy that was whole once reads as it is.
+                guard try await copies.interfaceCopy(of: copied.list.id).copiedList(serverListID: copied.list.id)?.revision != nil
+                else { throw error }
+            }
+        }
+        return try local(copied)
     }
 
     /// The same, for a list made on the server if need be.
