@@ -100,4 +100,25 @@ import Testing
         let signal = try #require(await fresh.outsideChangeSignal(for: "Big"))
         #expect(signal.syncStatus.todosCopied == nil, "done copying")
     }
+
+    @Test func aServerThatStopsAnsweringIsSaidOfflineLongBeforeTheConnectionGivesUpAndTakesWhatWaitedOnceItAnswers() async throws {
+        let link = try ServerLink(to: database.cluster)
+        defer { link.stop() }
+        let linked = SyncedTodoStore(server: database.store(as: .ada, through: link), dataLocation: DataLocation(directory: place.directory!))
+        let milk = Todo(title: "Milk", position: 0)
+        try await linked.save(milk, for: "Groceries")
+        #expect(await linked.sendWaitingChanges(within: .seconds(10)) == 0)
+        let signal = try #require(await linked.outsideChangeSignal(for: "Groceries"))
+
+        link.cut(.blackhole)
+        let cut = ContinuousClock.now
+        try await linked.update(id: milk.id, with: TodoChanges(isDone: true, updatedAt: .now), for: "Groceries")
+        #expect(await eventually(within: .seconds(30)) { signal.syncStatus == SyncStatus(isAway: true, unsent: 1) })
+        let said = ContinuousClock.now - cut
+        #expect(said < .seconds(9), "offline after \(said): the connection alone takes 10 s or more to give up")
+
+        link.restore()
+        #expect(await eventually(within: .seconds(40)) { (try? await onTheServer("Groceries").map(\.isDone)) == [true] })
+        #expect(await eventually(within: .seconds(10)) { signal.syncStatus == .inStep })
+    }
 }

@@ -41,10 +41,16 @@ final class ListFollower: Sendable {
         var watchers: [PendingChange] = []
         /// How often each change failed for a reason other than the server being away.
         var failures: [UUID: Int] = [:]
+        /// Counts the rounds of sending and bringing in: a round's slowness is told only
+        /// while it lasts.
+        var round = 0
     }
 
     /// The longest wait between tries while the server is away.
     static let longestRetry: Duration = .seconds(4)
+    /// How long a round of sending and bringing in may wait for the server before the list
+    /// is said to be offline (a whole copy, which takes longer, is not held to it).
+    static let slowAnswer: Duration = .seconds(6)
     /// The wait between tries while the server no longer opens the list to the role.
     static let closedRetry: Duration = .seconds(60)
     static let copyBatch = 2_000
@@ -144,8 +150,25 @@ final class ListFollower: Sendable {
         var retry: Duration = .milliseconds(500)
         while !Task.isCancelled {
             do {
+                // A server that takes this long to answer (a silent network, a server that
+                // accepts and never answers) is away as far as the header goes, until it does.
+                let round = state.withLock { state in
+                    state.round += 1
+                    return state.round
+                }
+                let slow = Task.detached { [weak self] in
+                    try await Task.sleep(for: Self.slowAnswer)
+                    guard let self, self.copying.todosCopied == nil else { return }
+                    try? await self.publish(isAway: true, during: round)
+                }
+                defer {
+                    slow.cancel()
+                    state.withLock { $0.round += 1 }
+                }
                 try await sendWaiting()
                 try await Self.catchUp(copied, server: server, books: books, incoming: incoming, copying: copying) {}
+                slow.cancel()
+                state.withLock { $0.round += 1 }
                 try await publish(isAway: signal.isAway)
                 retry = .milliseconds(500)
                 _ = await wake.next(timeout: signal.isAway ? retry : nil)
@@ -204,9 +227,11 @@ final class ListFollower: Sendable {
     }
 
     /// Says how the list stands with the server to whoever watches, if that changed.
-    private func publish(isAway: Bool, isClosed: Bool = false) async throws {
+    /// `during`: only while that round lasts (the next one starts when it ends).
+    private func publish(isAway: Bool, isClosed: Bool = false, during round: Int? = nil) async throws {
         let unsent = try await books.unsentCount(in: copied)
         let watchers = state.withLock { state -> [PendingChange] in
+            if let round, round != state.round { return [] }
             let status = SyncStatus(isAway: isAway, unsent: unsent, isClosed: isClosed)
             guard status != state.status else { return [] }
             state.status = status
