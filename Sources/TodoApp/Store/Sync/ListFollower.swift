@@ -150,25 +150,7 @@ final class ListFollower: Sendable {
         var retry: Duration = .milliseconds(500)
         while !Task.isCancelled {
             do {
-                // A server that takes this long to answer (a silent network, a server that
-                // accepts and never answers) is away as far as the header goes, until it does.
-                let round = state.withLock { state in
-                    state.round += 1
-                    return state.round
-                }
-                let slow = Task.detached { [weak self] in
-                    try await Task.sleep(for: Self.slowAnswer)
-                    guard let self, self.copying.todosCopied == nil else { return }
-                    try? await self.publish(isAway: true, during: round)
-                }
-                defer {
-                    slow.cancel()
-                    state.withLock { $0.round += 1 }
-                }
-                try await sendWaiting()
-                try await Self.catchUp(copied, server: server, books: books, incoming: incoming, copying: copying) {}
-                slow.cancel()
-                state.withLock { $0.round += 1 }
+                try await bringInStep()
                 try await publish(isAway: signal.isAway)
                 retry = .milliseconds(500)
                 _ = await wake.next(timeout: signal.isAway ? retry : nil)
@@ -183,6 +165,31 @@ final class ListFollower: Sendable {
                 _ = await wake.next(timeout: retry)
                 retry = min(retry * 2, Self.longestRetry)
             }
+        }
+    }
+
+    /// One round: sends what waits, then brings in what others changed. A server that
+    /// takes long to answer (a silent network, a server that accepts and never answers) is
+    /// said away while the round lasts.
+    private func bringInStep() async throws {
+        let round = nextRound()
+        let slow = Task.detached { [weak self] in
+            try await Task.sleep(for: Self.slowAnswer)
+            guard let self, self.copying.todosCopied == nil else { return }
+            try? await self.publish(isAway: true, during: round)
+        }
+        defer {
+            slow.cancel()
+            _ = nextRound()
+        }
+        try await sendWaiting()
+        try await Self.catchUp(copied, server: server, books: books, incoming: incoming, copying: copying) {}
+    }
+
+    private func nextRound() -> Int {
+        state.withLock { state in
+            state.round += 1
+            return state.round
         }
     }
 
