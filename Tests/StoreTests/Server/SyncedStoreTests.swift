@@ -121,4 +121,21 @@ import Testing
         #expect(await eventually(within: .seconds(40)) { (try? await onTheServer("Groceries").map(\.isDone)) == [true] })
         #expect(await eventually(within: .seconds(10)) { signal.syncStatus == .inStep })
     }
+
+    @Test func aListCopiedHereOpensFromItsCopyWhenTheServerIsSlowToAnswer() async throws {
+        let link = try ServerLink(to: database.cluster)
+        defer { link.stop() }
+        let location = DataLocation(directory: place.directory!)
+        let first = SyncedTodoStore(server: database.store(as: .ada, through: link), dataLocation: location)
+        try await first.save(Todo(title: "Milk", position: 0), for: "Groceries")
+        #expect(await first.sendWaitingChanges(within: .seconds(10)) == 0)
+
+        link.cut(.blackhole)
+        let started = SyncedTodoStore(server: database.store(as: .ada, through: link), dataLocation: location)
+        let asked = ContinuousClock.now
+        let page = try await started.page(of: TodoQuery(user: "Groceries"), after: nil, limit: 10)
+        let waited = ContinuousClock.now - asked
+        #expect(page.map(\.title) == ["Milk"])
+        #expect(waited < .seconds(9), "opened after \(waited), where the connection takes 10 s or more to give up")
+    }
 }

@@ -93,7 +93,12 @@ public final class SyncedTodoStore: TodoStore {
         }
         let found: ServerList?
         do {
-            found = try await server.existingList(user)
+            guard let answer = try await askServer(for: user) else {
+                // The server is slow to answer: a list copied here opens meanwhile.
+                if let kept = await copies.copiedList(named: name), kept.revision != nil { return try await open(kept, as: name) }
+                return try await copied(afterWaitingFor: user, name: name)
+            }
+            found = answer
         } catch TodoStoreError.serverUnreachable(let server, let reason) {
             guard let kept = await copies.copiedList(named: name), kept.revision != nil else {
                 throw TodoStoreError.notCopiedHere(list: user.trimmingWhitespace(), server: server, reason: reason)
@@ -101,6 +106,22 @@ public final class SyncedTodoStore: TodoStore {
             return try await open(kept, as: name)
         }
         guard let found else { return nil }
+        return try await follow(try await copies.interfaceCopy(of: found.id).remember(found), as: name)
+    }
+
+    /// The server's answer to which list `user` names (a list, or `.some(nil)` for none),
+    /// or nil when it has not answered within ``ListFollower/slowAnswer``; asking goes on
+    /// then.
+    private func askServer(for user: String) async throws -> ServerList?? {
+        let server = server
+        let asking = Task { try await server.existingList(user) }
+        return try await AnswerWithin.value(of: asking, within: ListFollower.slowAnswer)
+    }
+
+    /// The list `user` names, once a server slow to answer does, with no copy here to open
+    /// meanwhile.
+    private func copied(afterWaitingFor user: String, name: ServerListName) async throws -> CopiedList? {
+        guard let found = try await server.existingList(user) else { return nil }
         return try await follow(try await copies.interfaceCopy(of: found.id).remember(found), as: name)
     }
 
