@@ -30,6 +30,9 @@ final class ListFollower: Sendable {
     private let state: Mutex<State>
     /// The first catch-up: the whole list copied, or the changes since the copy's revision.
     private let firstCatchUp: Task<Void, any Error>
+    /// Whether the first catch-up has rows to show: a whole copy's first batch is enough.
+    private let firstRows = FirstRows()
+    private let copying = CopyProgress()
     private let loop: Mutex<Task<Void, Never>?> = Mutex(nil)
 
     private struct State {
@@ -38,10 +41,18 @@ final class ListFollower: Sendable {
         var watchers: [PendingChange] = []
         /// How often each change failed for a reason other than the server being away.
         var failures: [UUID: Int] = [:]
+        /// Counts the rounds of sending and bringing in: a round's slowness is told only
+        /// while it lasts.
+        var round = 0
     }
 
     /// The longest wait between tries while the server is away.
     static let longestRetry: Duration = .seconds(4)
+    /// How long a round of sending and bringing in may wait for the server before the list
+    /// is said to be offline (a whole copy, which takes longer, is not held to it).
+    static let slowAnswer: Duration = .seconds(6)
+    /// The wait between tries while the server no longer opens the list to the role.
+    static let closedRetry: Duration = .seconds(60)
     static let copyBatch = 2_000
 
     init(_ copied: CopiedList, server: ServerTodoStore, books: LocalCopy, incoming: LocalCopy, logger: Logger) {
@@ -53,8 +64,16 @@ final class ListFollower: Sendable {
         state = Mutex(State(copied: copied))
         // Detached, as every task of a follower's: it outlives whoever opened the list, and
         // must not keep their task-local values (and what those hold) alive with it.
-        let catchUp = Task<Void, any Error>.detached { [books, incoming, server] in
-            try await Self.catchUp(copied, server: server, books: books, incoming: incoming)
+        let catchUp = Task<Void, any Error>.detached { [books, incoming, server, firstRows, copying] in
+            do {
+                try await Self.catchUp(copied, server: server, books: books, incoming: incoming, copying: copying) {
+                    firstRows.arrived()
+                }
+                firstRows.arrived()
+            } catch {
+                firstRows.failed(error)
+                throw error
+            }
         }
         firstCatchUp = catchUp
         loop.withLock {
@@ -75,10 +94,17 @@ final class ListFollower: Sendable {
         loop.withLock { $0?.cancel() }
     }
 
-    /// Returns once the copy has caught up with the server the first time, and throws
-    /// what stopped it (the server away) when it could not.
+    /// Returns once the copy has caught up with the server the first time, the whole list
+    /// in; throws what stopped it.
     func waitForFirstCatchUp() async throws {
         try await firstCatchUp.value
+    }
+
+    /// Returns once the copy has rows to show: it has caught up with the server the first
+    /// time, or, for a list copied whole, the first batch is in (the rest follows, the
+    /// status counting it); throws what stopped it (the server away) when it could not.
+    func waitForFirstRows() async throws {
+        try await firstRows.wait()
     }
 
     /// A change was made to the copy here: send it.
@@ -86,7 +112,16 @@ final class ListFollower: Sendable {
         wake.fire()
     }
 
-    var status: SyncStatus { state.withLock { $0.status } }
+    var status: SyncStatus {
+        var status = state.withLock { $0.status }
+        status.todosCopied = copying.todosCopied
+        return status
+    }
+
+    /// How many changes to the list wait for the server, as its copy says now.
+    func unsentCount() async -> Int {
+        (try? await books.unsentCount(in: copied)) ?? 0
+    }
 
     /// Whether the latest try to reach the server found it away.
     var hasTriedAndFoundServerAway: Bool { state.withLock { $0.status.isAway } }
@@ -94,10 +129,12 @@ final class ListFollower: Sendable {
     /// Fires `watcher` whenever ``status`` changes, until ``stopWatching(_:)``.
     func watchStatus(with watcher: PendingChange) {
         state.withLock { $0.watchers.append(watcher) }
+        copying.watch(with: watcher)
     }
 
     func stopWatching(_ watcher: PendingChange) {
         state.withLock { $0.watchers.removeAll { $0 === watcher } }
+        copying.stopWatching(watcher)
     }
 
     // MARK: - The loop
@@ -117,17 +154,46 @@ final class ListFollower: Sendable {
         var retry: Duration = .milliseconds(500)
         while !Task.isCancelled {
             do {
-                try await sendWaiting()
-                try await Self.catchUp(copied, server: server, books: books, incoming: incoming)
+                try await bringInStep()
                 try await publish(isAway: signal.isAway)
                 retry = .milliseconds(500)
                 _ = await wake.next(timeout: signal.isAway ? retry : nil)
+            } catch TodoStoreError.noSuchList {
+                // Unshared or deleted: asked again now and then, in case it is shared again.
+                try? await publish(isAway: false, isClosed: true)
+                _ = await wake.next(timeout: Self.closedRetry)
             } catch {
-                if !Self.isServerAway(error) { logger.warning("Keeping the list in step failed: \(error)") }
-                try? await publish(isAway: true)
+                let isAway = Self.isServerAway(error)
+                if !isAway { logger.warning("Keeping the list in step failed: \(error)") }
+                try? await publish(isAway: isAway)
                 _ = await wake.next(timeout: retry)
                 retry = min(retry * 2, Self.longestRetry)
             }
+        }
+    }
+
+    /// One round: sends what waits, then brings in what others changed. A server that
+    /// takes long to answer (a silent network, a server that accepts and never answers) is
+    /// said away while the round lasts.
+    private func bringInStep() async throws {
+        let round = nextRound()
+        let slow = Task.detached { [weak self] in
+            try await Task.sleep(for: Self.slowAnswer)
+            guard let self, self.copying.todosCopied == nil else { return }
+            try? await self.publish(isAway: true, during: round)
+        }
+        defer {
+            slow.cancel()
+            _ = nextRound()
+        }
+        try await sendWaiting()
+        try await Self.catchUp(copied, server: server, books: books, incoming: incoming, copying: copying) {}
+    }
+
+    private func nextRound() -> Int {
+        state.withLock { state in
+            state.round += 1
+            return state.round
         }
     }
 
@@ -176,10 +242,12 @@ final class ListFollower: Sendable {
     }
 
     /// Says how the list stands with the server to whoever watches, if that changed.
-    private func publish(isAway: Bool) async throws {
+    /// `during`: only while that round lasts (the next one starts when it ends).
+    private func publish(isAway: Bool, isClosed: Bool = false, during round: Int? = nil) async throws {
         let unsent = try await books.unsentCount(in: copied)
         let watchers = state.withLock { state -> [PendingChange] in
-            let status = SyncStatus(isAway: isAway, unsent: unsent)
+            if let round, round != state.round { return [] }
+            let status = SyncStatus(isAway: isAway, unsent: unsent, isClosed: isClosed)
             guard status != state.status else { return [] }
             state.status = status
             return state.watchers
@@ -189,20 +257,32 @@ final class ListFollower: Sendable {
 
     /// Brings `copied` up to the server: the changes since its revision, or the whole list
     /// when it has none or the server's feed no longer reaches back to it.
-    private static func catchUp(_ copied: CopiedList, server: ServerTodoStore, books: LocalCopy, incoming: LocalCopy) async throws {
+    /// `firstRows` is called once a whole copy's first batch is in; `copying` counts it.
+    private static func catchUp(
+        _ copied: CopiedList, server: ServerTodoStore, books: LocalCopy, incoming: LocalCopy, copying: CopyProgress,
+        firstRows: @escaping @Sendable () -> Void
+    ) async throws {
         let current = try await books.copiedList(serverListID: copied.list.id) ?? copied
         if let revision = current.revision, let changes = try await server.changes(of: current.list, after: revision) {
             guard changes.revision > revision else { return }
             if try await incoming.wouldChange(changes, in: current) {
-                try await incoming.apply(changes, to: current)
+                try await incoming.apply(changes, to: current, from: revision)
             } else {
-                try await books.setRevision(changes.revision, of: current)
+                try await books.setRevision(changes.revision, of: current, from: revision)
             }
             return
         }
-        try await incoming.beginCopy()
+        try await incoming.beginCopy(of: current)
+        copying.set(0)
+        defer { copying.set(nil) }
+        let count = Mutex(0)
         let revision = try await server.copy(of: current.list, batchSize: copyBatch) { todos in
             try incoming.copyBatchNow(todos, into: current)
+            copying.set(count.withLock { count in
+                count += todos.count
+                return count
+            })
+            firstRows()
         }
         try await incoming.finishCopy(of: current, at: revision)
     }
