@@ -2,12 +2,13 @@ import CursesTerminal
 import Foundation
 
 // `todo-tui-benchmarks [--binary PATH] [runtime|ui|app|outside|peers|server|load|store ...]
-// [--load-seconds N] [--load-interfaces N] [--load-clients N] [--load-rate N]`: runs the suites
+// [--load-seconds N] [--load-interfaces N] [--load-clients N] [--load-rate N] [--load-copies-on-disk]`: runs the suites
 // asked for (all but store by default; app includes outside) and prints one line per measurement
 // with its target, and the peer tables: todo-tui beside tudu and calcurse. server and load run
 // against a PostgreSQL server the run starts and removes (see BenchmarkServer); load has
 // --load-clients (50) make --load-rate (100) changes a second for --load-seconds (60),
-// --load-interfaces of them (8) the real todo-tui.
+// --load-interfaces of them (8) the real todo-tui, the others' copies in memory unless
+// --load-copies-on-disk.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The peer benchmarks start this binary again as the floor they measure keys against.
@@ -27,6 +28,7 @@ var loadOptions = ServerLoadBenchmark.Options()
 loadOptions.seconds = option("--load-seconds", otherwise: loadOptions.seconds)
 loadOptions.clients = max(2, option("--load-clients", otherwise: loadOptions.clients))
 loadOptions.changesPerSecond = max(1, option("--load-rate", otherwise: loadOptions.changesPerSecond))
+loadOptions.copiesOnDisk = arguments.contains("--load-copies-on-disk")
 // At least one store client, to make the changes.
 loadOptions.interfaces = min(loadOptions.clients - 1, option("--load-interfaces", otherwise: loadOptions.interfaces))
 
