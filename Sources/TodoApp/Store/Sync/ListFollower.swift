@@ -113,11 +113,11 @@ final class ListFollower: Sendable {
         var retry: Duration = .milliseconds(500)
         while !Task.isCancelled {
             do {
-                try await sendWaiting()
+                let moreWaiting = try await sendWaiting()
                 try await Self.catchUp(copied, server: server, books: books, incoming: incoming)
                 try await publish(isAway: signal.isAway)
                 retry = .milliseconds(500)
-                _ = await wake.next(timeout: signal.isAway ? retry : nil)
+                if !moreWaiting { _ = await wake.next(timeout: signal.isAway ? retry : nil) }
             } catch {
                 if !Self.isServerAway(error) { logger.warning("Keeping the list in step failed: \(error)") }
                 try? await publish(isAway: true)
@@ -129,28 +129,30 @@ final class ListFollower: Sendable {
 
     private var copied: CopiedList { state.withLock { $0.copied } }
 
-    /// Sends every change waiting, oldest first, settling each as the server answers.
-    private func sendWaiting() async throws {
+    /// Sends the changes waiting now (a hundred at most), oldest first, settling each as the
+    /// server answers, and returns whether more wait. Not those made meanwhile: others'
+    /// changes are brought in first, or a list changed here without pause, or a change the
+    /// server holds up, would keep them out.
+    private func sendWaiting() async throws -> Bool {
         let copied = self.copied
-        while !Task.isCancelled {
-            let waiting = try await books.unsent(in: copied, limit: 100)
-            if waiting.isEmpty { return }
-            for sent in waiting {
-                let outcome = try await send(sent, to: copied)
-                switch outcome {
-                case .applied, .alreadyApplied:
-                    try await books.settle(sent, outcome, in: copied)
-                case .todoWasGone, .noteMerged:
-                    try await incoming.settle(sent, outcome, in: copied)
-                case .refused:
-                    try await incoming.settle(sent, outcome, in: copied)
-                    // The copy shows the server's todo again (none, if the list is no longer shared).
-                    let theirs = try? await server.todo(id: sent.change.todoID, for: copied.list.displayName)
-                    try await incoming.put(serverVersion: theirs, id: sent.change.todoID, in: copied)
-                }
-                if status.unsent > 0 { try await publish(isAway: false) }
+        let batch = 100
+        let waiting = try await books.unsent(in: copied, limit: batch)
+        for sent in waiting where !Task.isCancelled {
+            let outcome = try await send(sent, to: copied)
+            switch outcome {
+            case .applied, .alreadyApplied:
+                try await books.settle(sent, outcome, in: copied)
+            case .todoWasGone, .noteMerged:
+                try await incoming.settle(sent, outcome, in: copied)
+            case .refused:
+                try await incoming.settle(sent, outcome, in: copied)
+                // The copy shows the server's todo again (none, if the list is no longer shared).
+                let theirs = try? await server.todo(id: sent.change.todoID, for: copied.list.displayName)
+                try await incoming.put(serverVersion: theirs, id: sent.change.todoID, in: copied)
             }
+            if status.unsent > 0 { try await publish(isAway: false) }
         }
+        return waiting.count == batch
     }
 
     private func send(_ sent: SentChange, to copied: CopiedList) async throws -> ListChangeOutcome {
