@@ -106,7 +106,8 @@ final class LoadWriters {
     /// Compares the server's list with what the writers made, and the list's revisions
     /// with the changes made (one each: a change applied twice would make two, one lost
     /// none).
-    func check(_ truth: [LoadRow], changes: [LoadChange]) throws -> (lines: [String], measurements: [Measurement]) {
+    /// With changes still `unsent`, neither can be told: the check is a miss.
+    func check(_ truth: [LoadRow], changes: [LoadChange], unsent: Int) throws -> (lines: [String], measurements: [Measurement]) {
         var expected = before
         for (writer, what) in left.enumerated() { expected[writer] = what.top }
         expected += left.compactMap(\.added).sorted { $0.position < $1.position }.map(\.row)
@@ -116,7 +117,7 @@ final class LoadWriters {
         let missing = Set(expected.map(\.id)).subtracting(truth.map(\.id)).count
         let extra = Set(truth.map(\.id)).subtracting(expected.map(\.id)).count
         let differing = zip(expected, truth).filter { $0 != $1 }.count + abs(expected.count - truth.count)
-        let wrong = (truth == expected ? 0 : max(1, differing)) + abs(revisions - made.count)
+        let wrong = unsent > 0 ? .nan : Double((truth == expected ? 0 : max(1, differing)) + abs(revisions - made.count))
         let median = { (samples: [Double]) in
             String(format: "%.1f", Measurement(name: "", samples: samples, unit: "", statistic: .median, target: nil).median)
         }
@@ -141,14 +142,15 @@ final class LoadWriters {
             "  committed on the server: \(String(format: "%.1f", commitRate)) a second; from made to committed \(median(toCommit)) ms "
                 + "(median; \(toCommit.count) commits dated), from committed to a listener told \(median(toHeard)) ms",
             "  the server's list: \(truth.count) todos, \(truth == expected ? "exactly" : "NOT") what the changes made "
-                + "(\(missing) missing, \(extra) extra, \(differing) differing); \(revisions) revisions for \(made.count) changes",
+                + "(\(missing) missing, \(extra) extra, \(differing) differing); \(revisions) revisions for \(made.count) changes"
+                + (unsent > 0 ? " (\(unsent) never sent: whether any was lost or applied twice cannot be told)" : ""),
         ]
         if let failure = failed.first?.failure { lines.append("  the first failure: \(failure)") }
         return (lines, [
             Measurement(name: "server load: changes made a second", samples: [madeRate], unit: "", statistic: .total, target: nil),
             Measurement(name: "server load: changes committed a second", samples: [commitRate], unit: "", statistic: .total, target: nil),
             Measurement(name: "server load: a change made to its commit, median", samples: toCommit, unit: "ms", statistic: .median, target: nil),
-            Measurement(name: "server load: changes lost or applied twice", samples: [Double(wrong)], unit: "", statistic: .total, target: 1),
+            Measurement(name: "server load: changes lost or applied twice", samples: [wrong], unit: "", statistic: .total, target: 1),
         ])
     }
 
