@@ -211,55 +211,55 @@ public struct PostgresNotification: Sendable, Hashable {
     public var serverProcess: Int32
 }
 
+/// What a connection string and the `PG*` variables say, read without connecting:
+/// each keyword the string gives, else its variable, empty values left out.
+struct ConnectionSettings {
+    private var given: [String: String] = [:]
+    private let environment: [String: String]
+
+    init(_ conninfo: String, environment: [String: String]) {
+        self.environment = environment
+        // Without libpq there is nothing to connect with, and the variables say the rest.
+        if let pq = try? LibPQ.loaded(), let options = pq.conninfoParse(conninfo, nil) {
+            var option = options
+            while let keyword = option.pointee.keyword {
+                if let value = option.pointee.val { given[String(cString: keyword)] = String(cString: value) }
+                option += 1
+            }
+            pq.conninfoFree(options)
+        }
+    }
+
+    subscript(_ keyword: String, _ variable: String) -> String? {
+        (given[keyword] ?? environment[variable]).flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
 extension PostgresConnection {
     /// Where `conninfo` (a connection string or URI) goes, for messages and without its
     /// password: `host:port/database` with what it gives, the `PG*` variables in
     /// `environment` filling the rest; "that libpq's defaults name" when neither says (the message says "the todo server …").
     public static func describe(_ conninfo: String, environment: [String: String]) -> String {
-        var settings: [String: String] = [:]
-        // Without libpq there is nothing to connect with, and the variables say the rest.
-        if let pq = try? LibPQ.loaded(), let options = pq.conninfoParse(conninfo, nil) {
-            var option = options
-            while let keyword = option.pointee.keyword {
-                if let value = option.pointee.val { settings[String(cString: keyword)] = String(cString: value) }
-                option += 1
-            }
-            pq.conninfoFree(options)
-        }
-        func setting(_ keyword: String, _ variable: String) -> String? {
-            (settings[keyword] ?? environment[variable]).flatMap { $0.isEmpty ? nil : $0 }
-        }
-        let host = setting("host", "PGHOST") ?? setting("hostaddr", "PGHOSTADDR")
-        let port = setting("port", "PGPORT")
-        let database = setting("dbname", "PGDATABASE")
-        let service = setting("service", "PGSERVICE")
+        let settings = ConnectionSettings(conninfo, environment: environment)
+        let host = settings["host", "PGHOST"] ?? settings["hostaddr", "PGHOSTADDR"]
+        let port = settings["port", "PGPORT"]
+        let database = settings["dbname", "PGDATABASE"]
+        let service = settings["service", "PGSERVICE"]
         guard host != nil || port != nil || database != nil else {
             return service.map { "of the PostgreSQL service \($0)" } ?? "that libpq's defaults name"
         }
         // Without a host, libpq goes to this machine's socket.
         return (host ?? "on this machine's socket") + (port.map { ":\($0)" } ?? "") + (database.map { "/\($0)" } ?? "")
     }
-}
 
-extension PostgresConnection {
     /// Who connects where, as `conninfo` and the `PG*` variables say without connecting:
     /// `role@host:port/database`, with libpq's defaults for what they leave out (the login
     /// name, this machine's socket, 5432, a database named as the role). Two connection
     /// strings that reach one role on one database mostly give one identity; one given
     /// as a URI and another as keywords may not, which costs a second copy, never a wrong one.
     public static func identity(_ conninfo: String, environment: [String: String]) -> String {
-        var settings: [String: String] = [:]
-        if let pq = try? LibPQ.loaded(), let options = pq.conninfoParse(conninfo, nil) {
-            var option = options
-            while let keyword = option.pointee.keyword {
-                if let value = option.pointee.val { settings[String(cString: keyword)] = String(cString: value) }
-                option += 1
-            }
-            pq.conninfoFree(options)
-        }
-        func setting(_ keyword: String, _ variable: String) -> String? {
-            (settings[keyword] ?? environment[variable]).flatMap { $0.isEmpty ? nil : $0 }
-        }
+        let settings = ConnectionSettings(conninfo, environment: environment)
+        let setting = { (keyword: String, variable: String) in settings[keyword, variable] }
         let login = getpwuid(geteuid()).flatMap { $0.pointee.pw_name.map { String(cString: $0) } } ?? "unknown"
         let role = setting("user", "PGUSER") ?? login
         let host = setting("host", "PGHOST") ?? setting("hostaddr", "PGHOSTADDR") ?? "socket"

@@ -67,10 +67,14 @@ extension TodoWorkflow.State {
             step = .list
         case .outsideChange(let mark, let changes):
             isReloading = mark != outsideChangeMark
-            // Another's change that altered what this list showed can be taken back with
-            // `u`, as the latest change; one that deleted a todo changed here, kept. It is
-            // said on the bottom line, with the key, as a change made here is.
-            let undoable = changes.compactMap(UndoableChange.init(outside:))
+            // Another's change that overwrote a change made in this session (both changed
+            // the same field; theirs reached the server last) can be taken back with `u`,
+            // as the latest change; one that deleted a todo changed here, kept. It is said on
+            // the bottom line, with the key, as a change made here is.
+            let undoable = changes.filter { change in
+                guard case .changed(let fields) = change.kind else { return true }
+                return change.todoID.map { history.setsAny(of: fields, of: $0) } ?? false
+            }.compactMap(UndoableChange.init(outside:))
             undoable.forEach { history.record($0) }
             if let said = OutsideChangeDescription.text(for: changes) {
                 if let last = undoable.last {

@@ -20,3 +20,36 @@ extension UndoableChange {
         }
     }
 }
+
+extension UndoHistory {
+    /// Whether a change made in this session, and not undone, set one of `fields` of the
+    /// todo `id`: another's change to those fields overwrote it, which is what `u` is
+    /// offered for. Another's change to what was not changed here is only told.
+    func setsAny(of fields: Set<OutsideChange.Field>, of id: Todo.ID) -> Bool {
+        changes.contains { change in
+            change.redo.contains { write in
+                guard write.todoID == id else { return false }
+                switch write {
+                case .create, .restore: return true
+                case .edit: return !fields.isDisjoint(with: [.title, .note])
+                case .delete: return false
+                case .update(_, let set): return !fields.isDisjoint(with: set.fields)
+                }
+            }
+        }
+    }
+}
+
+extension TodoChanges {
+    /// The fields these changes set, as the news names them.
+    var fields: Set<OutsideChange.Field> {
+        var fields: Set<OutsideChange.Field> = []
+        if title != nil { fields.insert(.title) }
+        if note != nil { fields.insert(.note) }
+        if isDone != nil { fields.insert(.done) }
+        if position != nil { fields.insert(.position) }
+        if priority != nil { fields.insert(.priority) }
+        if dueDate != nil { fields.insert(.due) }
+        return fields
+    }
+}

@@ -7,26 +7,49 @@ import Testing
 /// what the header says, and what `u` does about it.
 @MainActor
 @Suite struct SyncConflictFlowTests {
-    @Test func anothersRenameSaysWhatTheTitleWasAndUPutsYoursBack() async throws {
+    /// What grace's change to Milk's done mark says, made over what this machine shows.
+    private func graceMarks(_ milk: Todo, done: Bool, in store: SharedInMemoryTodoStore) async throws {
+        var theirs = milk
+        theirs.isDone = done
+        let change = OutsideChange(
+            actor: "grace", kind: .changed([.done]), title: milk.title, isDone: done, todoID: milk.id,
+            before: TodoChanges(isDone: milk.isDone, completedAt: .some(milk.completedAt), updatedAt: milk.updatedAt),
+            after: TodoChanges(isDone: done, updatedAt: .now)
+        )
+        try await store.tell(change, saving: theirs, for: "Groceries")
+        store.signal?.fire()
+    }
+
+    @Test func anothersChangeToAFieldChangedHereCanBeTakenBackWithU() async throws {
         let store = SharedInMemoryTodoStore(["Groceries": SampleTodos.make(["Milk", "Bread"])], signal: ManualChangeSignal())
         let pilot = AppPilot(store: store)
         await pilot.logIn("Groceries")
-        var milk = try #require(try await store.todos(for: "Groceries").first)
-        let before = TodoChanges(title: milk.title, updatedAt: milk.updatedAt)
-        milk.title = "Oat milk"
-        let renamed = OutsideChange(
-            actor: "grace", kind: .changed([.title]), title: "Oat milk", isDone: false, todoID: milk.id,
-            before: before, after: TodoChanges(title: "Oat milk", updatedAt: .now)
-        )
-        try await store.tell(renamed, saving: milk, for: "Groceries")
-        store.signal?.fire()
+        pilot.terminal.press(.character(" "))
+        await pilot.waitUntil { $0.lines[1] == " › [x] Milk" }
+        #expect(await eventually { try! await store.todos(for: "Groceries").first?.isDone == true })
+        let milk = try #require(try await store.todos(for: "Groceries").first)
 
-        await pilot.waitFor("grace changed the title of 'Milk' to 'Oat milk' · u undo")
-        await pilot.waitUntil { $0.lines[1] == " › [ ] Oat milk" }
-        pilot.terminal.press(.character("u"))
+        try await graceMarks(milk, done: false, in: store)
+        await pilot.waitFor("grace marked 'Milk' not done · u undo")
         await pilot.waitUntil { $0.lines[1] == " › [ ] Milk" }
-        await pilot.waitFor("Undid: grace's change to 'Oat milk'")
-        #expect(await eventually { try! await store.todos(for: "Groceries").first?.title == "Milk" }, "yours, sent as a change of its own")
+        pilot.terminal.press(.character("u"))
+        await pilot.waitUntil { $0.lines[1] == " › [x] Milk" }
+        await pilot.waitFor("Undid: grace's change to 'Milk'")
+        #expect(await eventually { try! await store.todos(for: "Groceries").first?.isDone == true }, "yours, sent as a change of its own")
+    }
+
+    @Test func anothersChangeToWhatWasNotChangedHereIsOnlyTold() async throws {
+        let store = SharedInMemoryTodoStore(["Groceries": SampleTodos.make(["Milk", "Bread"])], signal: ManualChangeSignal())
+        let pilot = AppPilot(store: store)
+        await pilot.logIn("Groceries")
+        let milk = try #require(try await store.todos(for: "Groceries").first)
+
+        try await graceMarks(milk, done: true, in: store)
+        await pilot.waitFor("Groceries · grace marked 'Milk' done")
+        await pilot.waitUntil { $0.lines[1] == " › [x] Milk" }
+        pilot.terminal.press(.character("u"))
+        await pilot.waitFor("Nothing to undo.")
+        expectScreen(pilot.terminal, pilot.lines[1] == " › [x] Milk", "grace's change stays")
     }
 
     @Test func aTodoSomeoneDeletedWhileItWasChangedHereIsKeptAsANewTodoWithU() async throws {

@@ -63,23 +63,25 @@ import Testing
     @Test func theServersVersionOfATodoShowsWithTheChangesWaitingHereMadeOverIt() async throws {
         let copied = try await copy.remember(groceries)
         let milk = todo("Milk")
-        try await copy.apply(ServerListChanges(revision: 1, changed: [milk], deleted: [], news: []), to: copied)
+        try await copy.apply(ServerListChanges(revision: 1, changed: [milk], deleted: [], news: []), to: copied, from: nil)
         try await copy.make(.update(milk.id, TodoChanges(isDone: true, updatedAt: day), baseNote: nil), in: copied)
 
         var theirs = milk
         theirs.title = "Oat milk"
-        try await copy.apply(ServerListChanges(revision: 2, changed: [theirs], deleted: [], news: []), to: copied)
+        try await copy.apply(ServerListChanges(revision: 2, changed: [theirs], deleted: [], news: []), to: copied, from: 1)
 
         let shown = try await shown(copied)
         #expect(shown.map(\.title) == ["Oat milk"], "the server's title")
         #expect(shown.map(\.isDone) == [true], "and the tick made here, not sent yet")
     }
 
-    @Test func changesTheCopyAlreadyHasAreNotAppliedAgain() async throws {
+    @Test func changesAreAppliedOnlyToTheRevisionTheyStartFrom() async throws {
         let copied = try await copy.remember(groceries)
         let milk = todo("Milk")
-        #expect(try await copy.apply(ServerListChanges(revision: 5, changed: [milk], deleted: [], news: []), to: copied))
-        #expect(try await !copy.apply(ServerListChanges(revision: 5, changed: [], deleted: [milk.id], news: []), to: copied))
+        #expect(try await copy.apply(ServerListChanges(revision: 5, changed: [milk], deleted: [], news: []), to: copied, from: nil))
+        #expect(try await !copy.apply(ServerListChanges(revision: 5, changed: [], deleted: [milk.id], news: []), to: copied, from: 5))
+        #expect(try await !copy.apply(ServerListChanges(revision: 7, changed: [], deleted: [milk.id], news: []), to: copied, from: 4),
+                "a copy no longer where the changes start from")
         #expect(try await shown(copied).map(\.title) == ["Milk"])
         #expect(try await copy.copiedList(serverListID: 7)?.revision == 5)
     }
@@ -87,10 +89,10 @@ import Testing
     @Test func aTodoSomeoneDeletedStaysWhileAChangeOfItWaitsAndLeavesWithANoticeThatKeepsIt() async throws {
         let copied = try await copy.remember(groceries)
         let milk = todo("Milk")
-        try await copy.apply(ServerListChanges(revision: 1, changed: [milk], deleted: [], news: []), to: copied)
+        try await copy.apply(ServerListChanges(revision: 1, changed: [milk], deleted: [], news: []), to: copied, from: nil)
         try await copy.make(.update(milk.id, TodoChanges(title: "Oat milk", updatedAt: day), baseNote: nil), in: copied)
 
-        try await copy.apply(ServerListChanges(revision: 2, changed: [], deleted: [milk.id], news: []), to: copied)
+        try await copy.apply(ServerListChanges(revision: 2, changed: [], deleted: [milk.id], news: []), to: copied, from: 1)
         #expect(try await shown(copied).map(\.title) == ["Oat milk"], "kept until the server answers the change")
 
         let sent = try await copy.unsent(in: copied, limit: 1)[0]
@@ -124,16 +126,31 @@ import Testing
     @Test func aWholeCopyRemovesWhatTheServerNoLongerHasButKeepsWhatWasMadeHere() async throws {
         let copied = try await copy.remember(groceries)
         let (gone, kept) = (todo("Gone"), todo("Kept", position: 1))
-        try await copy.apply(ServerListChanges(revision: 1, changed: [gone, kept], deleted: [], news: []), to: copied)
+        try await copy.apply(ServerListChanges(revision: 1, changed: [gone, kept], deleted: [], news: []), to: copied, from: nil)
         let mine = todo("Made offline", position: 2)
         try await copy.make(.save(mine), in: copied)
 
-        try await copy.beginCopy()
+        try await copy.beginCopy(of: copied)
         try copy.copyBatchNow([kept], into: copied)
         try await copy.finishCopy(of: copied, at: 9)
 
         #expect(try await shown(copied).map(\.title) == ["Kept", "Made offline"])
         #expect(try await copy.copiedList(serverListID: 7)?.revision == 9)
+    }
+
+    @Test func aWholeCopyLeavesWhatAnotherWindowBroughtInMeanwhileAndSetsTheRevisionBackToItsOwn() async throws {
+        let copied = try await copy.remember(groceries)
+        let kept = todo("Kept", position: 1)
+        try await copy.apply(ServerListChanges(revision: 3, changed: [kept], deleted: [], news: []), to: copied, from: nil)
+        try await copy.beginCopy(of: copied)
+        let window = LocalCopy(store: try SQLiteTodoStore(location: directory.location))
+        let newer = todo("Newer", position: 2)
+        try await window.apply(ServerListChanges(revision: 8, changed: [newer], deleted: [], news: []), to: copied, from: 3)
+        try copy.copyBatchNow([kept], into: copied)
+        try await copy.finishCopy(of: copied, at: 5)
+
+        #expect(try await shown(copied).map(\.title) == ["Kept", "Newer"], "Newer is not the copy's to sweep: it came after the copy began")
+        #expect(try await copy.copiedList(serverListID: 7)?.revision == 5, "read again from the copy's moment")
     }
 
     @Test func whatWaitsForTheServerOutlivesTheProgramThatMadeIt() async throws {
@@ -163,7 +180,7 @@ import Testing
             OutsideChange(actor: "grace", kind: .added, title: "Milk", isDone: false),
             OutsideChange(actor: "grace", kind: .changed([.title, .done]), title: "Oat milk", isDone: true),
         ]
-        try await copy.apply(ServerListChanges(revision: 1, changed: [], deleted: [], news: news), to: copied)
+        try await copy.apply(ServerListChanges(revision: 1, changed: [], deleted: [], news: news), to: copied, from: nil)
         let first = try await copy.news(in: copied, after: 0)
         #expect(first.news == news)
         let later = try await copy.news(in: copied, after: first.latest)
@@ -174,12 +191,12 @@ import Testing
     @Test func anothersChangeComesWithWhatTheCopyShowedBeforeAndShowsNow() async throws {
         let copied = try await copy.remember(groceries)
         let milk = todo("Milk")
-        try await copy.apply(ServerListChanges(revision: 1, changed: [milk], deleted: [], news: []), to: copied)
+        try await copy.apply(ServerListChanges(revision: 1, changed: [milk], deleted: [], news: []), to: copied, from: nil)
         var theirs = milk
         theirs.title = "Oat milk"
         theirs.updatedAt = day.addingTimeInterval(60)
         let renamed = OutsideChange(actor: "grace", kind: .changed([.title]), title: "Oat milk", isDone: false, todoID: milk.id)
-        try await copy.apply(ServerListChanges(revision: 2, changed: [theirs], deleted: [], news: [renamed]), to: copied)
+        try await copy.apply(ServerListChanges(revision: 2, changed: [theirs], deleted: [], news: [renamed]), to: copied, from: 1)
 
         let told = try await copy.news(in: copied, after: 0).news
         #expect(told.map(\.before?.title) == ["Milk"])
@@ -190,12 +207,12 @@ import Testing
     @Test func anothersChangeThatAChangeWaitingHereHidesComesWithNothingToPutBack() async throws {
         let copied = try await copy.remember(groceries)
         let milk = todo("Milk")
-        try await copy.apply(ServerListChanges(revision: 1, changed: [milk], deleted: [], news: []), to: copied)
+        try await copy.apply(ServerListChanges(revision: 1, changed: [milk], deleted: [], news: []), to: copied, from: nil)
         try await copy.make(.update(milk.id, TodoChanges(title: "Soy milk", updatedAt: day), baseNote: nil), in: copied)
         var theirs = milk
         theirs.title = "Oat milk"
         let renamed = OutsideChange(actor: "grace", kind: .changed([.title]), title: "Oat milk", isDone: false, todoID: milk.id)
-        try await copy.apply(ServerListChanges(revision: 2, changed: [theirs], deleted: [], news: [renamed]), to: copied)
+        try await copy.apply(ServerListChanges(revision: 2, changed: [theirs], deleted: [], news: [renamed]), to: copied, from: 1)
 
         #expect(try await shown(copied).map(\.title) == ["Soy milk"], "this machine's change reaches the server last, and stays")
         #expect(try await copy.news(in: copied, after: 0).news.map(\.before) == [nil])

@@ -30,10 +30,15 @@ final class ListFollower: Sendable {
     private let wake = PendingChange()
     /// Whether a change was made here since the outbox was last read (at first: what an
     /// earlier run kept may wait there).
-    private let madeHere = Mutex(true)
+    private let madeHere = Flag()
+    /// Whether the server told of a change (or of its return) since the last catch-up began.
+    private let heard = Flag()
     private let state: Mutex<State>
     /// The first catch-up: the whole list copied, or the changes since the copy's revision.
     private let firstCatchUp: Task<Void, any Error>
+    /// Whether the first catch-up has rows to show: a whole copy's first batch is enough.
+    private let firstRows = FirstRows()
+    private let copying = CopyProgress()
     private let loop: Mutex<Task<Void, Never>?> = Mutex(nil)
     private let pace: Duration
 
@@ -43,10 +48,18 @@ final class ListFollower: Sendable {
         var watchers: [PendingChange] = []
         /// How often each change failed for a reason other than the server being away.
         var failures: [UUID: Int] = [:]
+        /// Counts the rounds of sending and bringing in: a round's slowness is told only
+        /// while it lasts.
+        var round = 0
     }
 
     /// The longest wait between tries while the server is away.
     static let longestRetry: Duration = .seconds(4)
+    /// How long a round of sending and bringing in may wait for the server before the list
+    /// is said to be offline (a whole copy, which takes longer, is not held to it).
+    static let slowAnswer: Duration = .seconds(6)
+    /// The wait between tries while the server no longer opens the list to the role.
+    static let closedRetry: Duration = .seconds(60)
     /// The shortest time between the starts of two catch-ups: while the server tells of
     /// changes without pause (a hundred a second), each catch-up brings in all that came
     /// since the last, rather than one each; the first after a quiet spell starts at once.
@@ -66,8 +79,16 @@ final class ListFollower: Sendable {
         state = Mutex(State(copied: copied))
         // Detached, as every task of a follower's: it outlives whoever opened the list, and
         // must not keep their task-local values (and what those hold) alive with it.
-        let catchUp = Task<Void, any Error>.detached { [books, incoming, server] in
-            try await Self.catchUp(copied, server: server, books: books, incoming: incoming)
+        let catchUp = Task<Void, any Error>.detached { [books, incoming, server, firstRows, copying] in
+            do {
+                try await Self.catchUp(copied, server: server, books: books, incoming: incoming, copying: copying) {
+                    firstRows.arrived()
+                }
+                firstRows.arrived()
+            } catch {
+                firstRows.failed(error)
+                throw error
+            }
         }
         firstCatchUp = catchUp
         loop.withLock {
@@ -88,19 +109,35 @@ final class ListFollower: Sendable {
         loop.withLock { $0?.cancel() }
     }
 
-    /// Returns once the copy has caught up with the server the first time, and throws
-    /// what stopped it (the server away) when it could not.
+    /// Returns once the copy has caught up with the server the first time, the whole list
+    /// in; throws what stopped it.
     func waitForFirstCatchUp() async throws {
         try await firstCatchUp.value
     }
 
+    /// Returns once the copy has rows to show: it has caught up with the server the first
+    /// time, or, for a list copied whole, the first batch is in (the rest follows, the
+    /// status counting it); throws what stopped it (the server away) when it could not.
+    func waitForFirstRows() async throws {
+        try await firstRows.wait()
+    }
+
     /// A change was made to the copy here: send it.
     func changedHere() {
-        madeHere.withLock { $0 = true }
+        madeHere.raise()
         wake.fire()
     }
 
-    var status: SyncStatus { state.withLock { $0.status } }
+    var status: SyncStatus {
+        var status = state.withLock { $0.status }
+        status.todosCopied = copying.todosCopied
+        return status
+    }
+
+    /// How many changes to the list wait for the server, as its copy says now.
+    func unsentCount() async -> Int {
+        (try? await books.unsentCount(in: copied)) ?? 0
+    }
 
     /// Whether the latest try to reach the server found it away.
     var hasTriedAndFoundServerAway: Bool { state.withLock { $0.status.isAway } }
@@ -111,22 +148,22 @@ final class ListFollower: Sendable {
     /// rather than when it next looks after the copy's files changed.
     func watch(with watcher: PendingChange) {
         state.withLock { $0.watchers.append(watcher) }
+        copying.watch(with: watcher)
     }
 
     func stopWatching(_ watcher: PendingChange) {
         state.withLock { $0.watchers.removeAll { $0 === watcher } }
+        copying.stopWatching(watcher)
     }
 
     // MARK: - The loop
 
     private func run() async {
         let signal = server.outsideChangeSignal(forList: listID)
-        // Whether the server told of a change (or of its return) since the last catch-up began.
-        let heard = Mutex(true)
-        let listening = Task.detached { [wake] in
+        let listening = Task.detached { [wake, heard] in
             while !Task.isCancelled {
                 if await signal.next(timeout: nil) {
-                    heard.withLock { $0 = true }
+                    heard.raise()
                     wake.fire()
                 }
             }
@@ -136,36 +173,68 @@ final class ListFollower: Sendable {
         var lastCatchUp: ContinuousClock.Instant?
         while !Task.isCancelled {
             do {
-                let toSend = madeHere.withLock { made in
-                    defer { made = false }
-                    return made
-                }
-                if toSend, try await sendWaiting() { madeHere.withLock { $0 = true } }
-                // Others' changes come in after each batch sent, so that no run of changes
-                // here, nor a change the server holds up, keeps them out; else at most once a
-                // pace, each catch-up bringing in all that came since the last.
-                let paced = lastCatchUp.map { $0 + pace > .now } ?? false
-                if heard.withLock({ $0 }), toSend || !paced || signal.isAway {
-                    heard.withLock { $0 = false }
-                    lastCatchUp = .now
-                    if try await Self.catchUp(copied, server: server, books: books, incoming: incoming) { tellWatchers() }
-                }
+                if try await bringInStep(lastCatchUp: &lastCatchUp, serverAway: signal.isAway) { madeHere.raise() }
                 try await publish(isAway: signal.isAway)
                 retry = .milliseconds(500)
-                if madeHere.withLock({ $0 }) { continue }
-                if heard.withLock({ $0 }), let lastCatchUp, !signal.isAway {
+                if madeHere.isRaised { continue }
+                if heard.isRaised, let lastCatchUp, !signal.isAway {
+                    // Told of others' changes within a pace of the last catch-up: the next one
+                    // is due then, or at once for a change made here.
                     _ = await wake.next(timeout: max(.zero, lastCatchUp + pace - .now))
                 } else {
                     _ = await wake.next(timeout: signal.isAway ? retry : nil)
                 }
+            } catch TodoStoreError.noSuchList {
+                // Unshared or deleted: asked again now and then, in case it is shared again.
+                heard.raise()
+                try? await publish(isAway: false, isClosed: true)
+                _ = await wake.next(timeout: Self.closedRetry)
             } catch {
-                if !Self.isServerAway(error) { logger.warning("Keeping the list in step failed: \(error)") }
-                heard.withLock { $0 = true }
-                madeHere.withLock { $0 = true }
-                try? await publish(isAway: true)
+                let isAway = Self.isServerAway(error)
+                if !isAway { logger.warning("Keeping the list in step failed: \(error)") }
+                heard.raise()
+                madeHere.raise()
+                try? await publish(isAway: isAway)
                 _ = await wake.next(timeout: retry)
                 retry = min(retry * 2, Self.longestRetry)
             }
+        }
+    }
+
+    /// One round: sends the changes waiting now, when some were made here, then brings in
+    /// what others changed, when the server told of it: after each batch sent, so that no
+    /// run of changes here, nor a change the server holds up, keeps them out, and else at
+    /// most once a pace, each catch-up bringing in all that came since the last. Returns
+    /// whether more changes wait to be sent. A server that takes long to answer (a silent
+    /// network, a server that accepts and never answers) is said away while the round lasts.
+    private func bringInStep(lastCatchUp: inout ContinuousClock.Instant?, serverAway: Bool) async throws -> Bool {
+        let round = nextRound()
+        let slow = Task.detached { [weak self] in
+            try await Task.sleep(for: Self.slowAnswer)
+            guard let self, self.copying.todosCopied == nil else { return }
+            try? await self.publish(isAway: true, during: round)
+        }
+        defer {
+            slow.cancel()
+            _ = nextRound()
+        }
+        let sending = madeHere.take()
+        let moreWaiting = sending ? try await sendWaiting() : false
+        let paced = lastCatchUp.map { $0 + pace > .now } ?? false
+        if heard.isRaised, sending || !paced || serverAway {
+            _ = heard.take()
+            lastCatchUp = .now
+            if try await Self.catchUp(copied, server: server, books: books, incoming: incoming, copying: copying, firstRows: {}) {
+                tellWatchers()
+            }
+        }
+        return moreWaiting
+    }
+
+    private func nextRound() -> Int {
+        state.withLock { state in
+            state.round += 1
+            return state.round
         }
     }
 
@@ -218,10 +287,12 @@ final class ListFollower: Sendable {
     }
 
     /// Says how the list stands with the server to whoever watches, if that changed.
-    private func publish(isAway: Bool) async throws {
+    /// `during`: only while that round lasts (the next one starts when it ends).
+    private func publish(isAway: Bool, isClosed: Bool = false, during round: Int? = nil) async throws {
         let unsent = try await books.unsentCount(in: copied)
         let watchers = state.withLock { state -> [PendingChange] in
-            let status = SyncStatus(isAway: isAway, unsent: unsent)
+            if let round, round != state.round { return [] }
+            let status = SyncStatus(isAway: isAway, unsent: unsent, isClosed: isClosed)
             guard status != state.status else { return [] }
             state.status = status
             return state.watchers
@@ -231,21 +302,33 @@ final class ListFollower: Sendable {
 
     /// Brings `copied` up to the server: the changes since its revision, or the whole list
     /// when it has none or the server's feed no longer reaches back to it. Returns whether
-    /// what the copy shows changed.
+    /// what the copy shows changed. `firstRows` is called once a whole copy's first batch
+    /// is in; `copying` counts it.
     @discardableResult
-    private static func catchUp(_ copied: CopiedList, server: ServerTodoStore, books: LocalCopy, incoming: LocalCopy) async throws -> Bool {
+    private static func catchUp(
+        _ copied: CopiedList, server: ServerTodoStore, books: LocalCopy, incoming: LocalCopy, copying: CopyProgress,
+        firstRows: @escaping @Sendable () -> Void
+    ) async throws -> Bool {
         let current = try await books.copiedList(serverListID: copied.list.id) ?? copied
         if let revision = current.revision, let changes = try await server.changes(of: current.list, after: revision) {
             guard changes.revision > revision else { return false }
             if try await incoming.wouldChange(changes, in: current) {
-                return try await incoming.apply(changes, to: current)
+                return try await incoming.apply(changes, to: current, from: revision)
             }
-            try await books.setRevision(changes.revision, of: current)
+            try await books.setRevision(changes.revision, of: current, from: revision)
             return false
         }
-        try await incoming.beginCopy()
+        try await incoming.beginCopy(of: current)
+        copying.set(0)
+        defer { copying.set(nil) }
+        let count = Mutex(0)
         let revision = try await server.copy(of: current.list, batchSize: copyBatch) { todos in
             try incoming.copyBatchNow(todos, into: current)
+            copying.set(count.withLock { count in
+                count += todos.count
+                return count
+            })
+            firstRows()
         }
         try await incoming.finishCopy(of: current, at: revision)
         return true
@@ -254,5 +337,24 @@ final class ListFollower: Sendable {
     static func isServerAway(_ error: any Error) -> Bool {
         if case TodoStoreError.serverUnreachable = error { return true }
         return false
+    }
+}
+
+/// A flag one task raises and another takes down, raised at first.
+private final class Flag: Sendable {
+    private let value = Mutex(true)
+
+    func raise() {
+        value.withLock { $0 = true }
+    }
+
+    var isRaised: Bool { value.withLock { $0 } }
+
+    /// Whether it was raised, lowering it.
+    func take() -> Bool {
+        value.withLock { raised in
+            defer { raised = false }
+            return raised
+        }
     }
 }

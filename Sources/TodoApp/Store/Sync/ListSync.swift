@@ -43,6 +43,19 @@ final class ListSync: Sendable {
         followers.withLock { Array($0.values) }
     }
 
+    /// Stops following every list but `listID` that has nothing waiting to send: a program
+    /// follows the list open in it, and those with changes still to send, and holds a
+    /// listening connection for each.
+    func followOnly(_ listID: Int64) async {
+        for follower in all where follower.listID != listID {
+            guard await follower.unsentCount() == 0 else { continue }
+            followers.withLock { followers in
+                if followers[follower.listID] === follower { followers[follower.listID] = nil }
+            }
+            follower.stop()
+        }
+    }
+
     /// Whether a list followed now found the server away at its latest try.
     var hasFoundServerAway: Bool {
         all.contains { $0.hasTriedAndFoundServerAway }

@@ -6,16 +6,18 @@ import GRDB
 extension LocalCopy {
     // MARK: - The server's changes
 
-    /// Brings `copied` up to `changes.revision`: each todo as the server has it, with the
-    /// changes still waiting here made over it. A copy already there (another window's sync
-    /// was first) is left as it is. Returns whether anything was written.
+    /// Brings `copied` from revision `from` (nil: a copy with none yet) up to
+    /// `changes.revision`: each todo as the
+    /// server has it, with the changes still waiting here made over it. A copy no longer at
+    /// `from` (another window's sync moved it, or a whole copy set it back) is left as it
+    /// is, and read from again. Returns whether anything was written.
     @discardableResult
-    func apply(_ changes: ServerListChanges, to copied: CopiedList) async throws -> Bool {
+    func apply(_ changes: ServerListChanges, to copied: CopiedList, from: Int?) async throws -> Bool {
         try await store.write("bring in the server's changes") { db in
             let revision = try Int.fetchOne(
                 db.cachedStatement(sql: "SELECT revision FROM server_lists WHERE user_id = ?"), arguments: [copied.userID]
             )
-            if let revision, revision >= changes.revision { return false }
+            guard revision == from, changes.revision > from ?? 0 else { return false }
             var shownBefore: [Todo.ID: Todo] = [:]
             for id in changes.changed.map(\.id) {
                 shownBefore[id] = try TodoRows.todo(id: id, userID: copied.userID, in: db)
@@ -47,11 +49,12 @@ extension LocalCopy {
         }
     }
 
-    /// Notes that the copy is at `revision`, when nothing else changes with it.
-    func setRevision(_ revision: Int, of copied: CopiedList) async throws {
+    /// Notes that the copy, at revision `from`, is at `revision`, when nothing else changes
+    /// with it; nothing if it is no longer at `from`.
+    func setRevision(_ revision: Int, of copied: CopiedList, from: Int) async throws {
         try await store.write("note the copy's revision") { db in
-            try db.cachedStatement(sql: "UPDATE server_lists SET revision = max(coalesce(revision, 0), ?) WHERE user_id = ?")
-                .execute(arguments: [revision, copied.userID])
+            try db.cachedStatement(sql: "UPDATE server_lists SET revision = ? WHERE user_id = ? AND revision = ?")
+                .execute(arguments: [revision, copied.userID, from])
         }
     }
 
@@ -72,10 +75,17 @@ extension LocalCopy {
         return told
     }
 
-    /// Starts a copy of the whole list: ``copyBatch(_:into:)`` then ``finishCopy(of:at:)``.
-    func beginCopy() async throws {
+    /// Starts a copy of the whole list: ``copyBatchNow(_:into:)`` then ``finishCopy(of:at:)``,
+    /// on this copy's connection. The todos the copy has now are those it may find gone.
+    func beginCopy(of copied: CopiedList) async throws {
         try await store.write("start the copy") { db in
-            try db.execute(sql: "CREATE TEMP TABLE IF NOT EXISTS copied_ids (id BLOB PRIMARY KEY); DELETE FROM copied_ids")
+            try db.execute(sql: """
+                CREATE TEMP TABLE IF NOT EXISTS copied_ids (id BLOB PRIMARY KEY);
+                CREATE TEMP TABLE IF NOT EXISTS held_ids (id BLOB PRIMARY KEY);
+                DELETE FROM copied_ids;
+                DELETE FROM held_ids;
+                """)
+            try db.execute(sql: "INSERT INTO held_ids SELECT id FROM todos WHERE user_id = ?", arguments: [copied.userID])
         }
     }
 
@@ -84,22 +94,28 @@ extension LocalCopy {
     func copyBatchNow(_ todos: [Todo], into copied: CopiedList) throws {
         try store.writeNow("copy the list") { db in
             let seen = try db.cachedStatement(sql: "INSERT OR IGNORE INTO copied_ids (id) VALUES (?)")
+            // Most copies have nothing waiting to send: the todos go in as they come.
+            let nothingWaits = try Outbox.count(userID: copied.userID, in: db) == 0
+            if nothingWaits { try Self.save(todos, userID: copied.userID, in: db) }
             for todo in todos {
-                try Self.put(todo, id: todo.id, userID: copied.userID, in: db)
+                if !nothingWaits { try Self.put(todo, id: todo.id, userID: copied.userID, in: db) }
                 try seen.execute(arguments: [Data(uuidBytes: todo.id)])
             }
         }
     }
 
-    /// Ends a copy: the todos the server did not send go (but those made here and not
-    /// sent yet), and the copy is at `revision`.
+    /// Ends a copy: the todos the copy had when it began and the server did not send go
+    /// (but those made here and not sent yet), and the copy is at `revision`, the moment
+    /// of the server it copied. Another window's sync may have brought in newer changes
+    /// meanwhile, which the copy's older rows may have overwritten: the revision set back
+    /// has them read again.
     func finishCopy(of copied: CopiedList, at revision: Int) async throws {
         try await store.write("finish the copy") { db in
             try db.execute(sql: """
-                DELETE FROM todos WHERE user_id = ? AND id NOT IN (SELECT id FROM copied_ids)
-                    AND id NOT IN (SELECT todo_id FROM outbox WHERE user_id = ?)
+                DELETE FROM todos WHERE user_id = ? AND id IN (SELECT id FROM held_ids)
+                    AND id NOT IN (SELECT id FROM copied_ids) AND id NOT IN (SELECT todo_id FROM outbox WHERE user_id = ?)
                 """, arguments: [copied.userID, copied.userID])
-            try db.execute(sql: "DROP TABLE copied_ids")
+            try db.execute(sql: "DROP TABLE copied_ids; DROP TABLE held_ids")
             try Self.setRevision(revision, of: copied, in: db)
         }
     }
@@ -118,15 +134,16 @@ extension LocalCopy {
     /// keeps it.
     private static func put(_ todo: Todo?, id: Todo.ID, userID: Int64, in db: Database) throws {
         if let shown = try shown(todo, id: id, userID: userID, in: db) {
-            do {
-                try TodoRows.save([shown], userID: userID, in: db)
-            } catch TodoStoreError.todoBelongsToAnotherUser {
-                // Another list copied here has a todo with this id (one file imported into
-                // both on the server); the copy keeps the first.
-            }
+            try save([shown], userID: userID, in: db)
         } else {
             try TodoRows.delete(id: id, userID: userID, in: db)
         }
+    }
+
+    /// Saves the server's `todos` into the copy. A copy holds one list, so an id is never
+    /// another list's there.
+    private static func save(_ todos: [Todo], userID: Int64, in db: Database) throws {
+        try TodoRows.save(todos, userID: userID, in: db)
     }
 
     /// What the copy shows of the server's `todo` (nil: none): it, with the changes waiting

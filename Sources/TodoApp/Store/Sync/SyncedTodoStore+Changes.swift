@@ -32,6 +32,7 @@ extension SyncedTodoStore: ScriptableTodoStore {
     /// made here: sent like any other.
     public func importTodos(_ todos: [Todo], for user: String) async throws -> TodoImportResult {
         let copied = try await writable(user)
+        _ = try await local(user, whole: true)
         let store = try copies.interfaceCopy(of: copied.list.id).store
         let local = CopiedList.localUserName(of: copied.list.id)
         let known = Set(try await store.todos(for: local).map(\.id))

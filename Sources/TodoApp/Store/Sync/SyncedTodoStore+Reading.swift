@@ -5,7 +5,7 @@ import Foundation
 /// not made yet makes it on the server, as a first todo would.
 extension SyncedTodoStore {
     public func todos(for user: String) async throws -> [Todo] {
-        guard let local = try await self.local(user) else { return [] }
+        guard let local = try await self.local(user, whole: true) else { return [] }
         return try await local.store.todos(for: local.user)
     }
 
@@ -15,7 +15,7 @@ extension SyncedTodoStore {
     }
 
     public func nextPosition(for user: String) async throws -> Int {
-        guard let local = try await self.local(user) else { return 0 }
+        guard let local = try await self.local(user, whole: true) else { return 0 }
         return try await local.store.nextPosition(for: local.user)
     }
 

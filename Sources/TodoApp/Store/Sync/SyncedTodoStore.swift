@@ -88,7 +88,10 @@ public final class SyncedTodoStore: TodoStore {
     ///   copied here while the server is away.
     func copied(_ user: String) async throws -> CopiedList? {
         let name = try ServerListName(user)
-        if let known = opened.withLock({ $0[name] }) { return known }
+        if let known = opened.withLock({ $0[name] }) {
+            _ = try sync.follow(known)
+            return known
+        }
         // With the server known away, a list copied here opens at once: asking would wait
         // out the connection's timeouts (10 s on a silent network) first.
         if sync.hasFoundServerAway, let kept = await copies.copiedList(named: name), kept.revision != nil {
@@ -96,7 +99,12 @@ public final class SyncedTodoStore: TodoStore {
         }
         let found: ServerList?
         do {
-            found = try await server.existingList(user)
+            guard let answer = try await askServer(for: user) else {
+                // The server is slow to answer: a list copied here opens meanwhile.
+                if let kept = await copies.copiedList(named: name), kept.revision != nil { return try await open(kept, as: name) }
+                return try await copied(afterWaitingFor: user, name: name)
+            }
+            found = answer
         } catch TodoStoreError.serverUnreachable(let server, let reason) {
             guard let kept = await copies.copiedList(named: name), kept.revision != nil else {
                 throw TodoStoreError.notCopiedHere(list: user.trimmingWhitespace(), server: server, reason: reason)
@@ -104,6 +112,22 @@ public final class SyncedTodoStore: TodoStore {
             return try await open(kept, as: name)
         }
         guard let found else { return nil }
+        return try await follow(try await copies.interfaceCopy(of: found.id).remember(found), as: name)
+    }
+
+    /// The server's answer to which list `user` names (a list, or `.some(nil)` for none),
+    /// or nil when it has not answered within ``ListFollower/slowAnswer``; asking goes on
+    /// then.
+    private func askServer(for user: String) async throws -> ServerList?? {
+        let server = server
+        let asking = Task { try await server.existingList(user) }
+        return try await AnswerWithin.value(of: asking, within: ListFollower.slowAnswer)
+    }
+
+    /// The list `user` names, once a server slow to answer does, with no copy here to open
+    /// meanwhile.
+    private func copied(afterWaitingFor user: String, name: ServerListName) async throws -> CopiedList? {
+        guard let found = try await server.existingList(user) else { return nil }
         return try await follow(try await copies.interfaceCopy(of: found.id).remember(found), as: name)
     }
 
@@ -127,13 +151,14 @@ public final class SyncedTodoStore: TodoStore {
     /// opens as it is if the server went away meanwhile.
     private func follow(_ copied: CopiedList, as name: ServerListName) async throws -> CopiedList {
         do {
-            try await sync.follow(copied).waitForFirstCatchUp()
+            try await sync.follow(copied).waitForFirstRows()
         } catch where ListFollower.isServerAway(error) && copied.revision != nil {}
         return try await open(copied, as: name)
     }
 
     private func open(_ copied: CopiedList, as name: ServerListName) async throws -> CopiedList {
         _ = try sync.follow(copied)
+        await sync.followOnly(copied.list.id)
         // What the copy heard before the list was opened is not news.
         let latest = try await copies.interfaceCopy(of: copied.list.id).news(in: copied, after: .max).latest
         newsTold.withLock { told in
@@ -144,9 +169,21 @@ public final class SyncedTodoStore: TodoStore {
     }
 
     /// The store holding the copy of the list `user` names, and the local user whose list
-    /// it is there; nil for a list not made yet.
-    func local(_ user: String) async throws -> (store: SQLiteTodoStore, user: String)? {
-        try await copied(user).map(local)
+    /// it is there; nil for a list not made yet. `whole`: once the whole list is in, for
+    /// what reads it all (a command's `list`, a new todo's position), where a page of a
+    /// list copied for the first time may show while the rest comes in.
+    func local(_ user: String, whole: Bool = false) async throws -> (store: SQLiteTodoStore, user: String)? {
+        guard let copied = try await copied(user) else { return nil }
+        if whole {
+            do {
+                try await sync.follow(copied).waitForFirstCatchUp()
+            } catch where ListFollower.isServerAway(error) {
+                // Offline, a copy that was whole once reads as it is.
+                guard try await copies.interfaceCopy(of: copied.list.id).copiedList(serverListID: copied.list.id)?.revision != nil
+                else { throw error }
+            }
+        }
+        return try local(copied)
     }
 
     /// The same, for a list made on the server if need be.
