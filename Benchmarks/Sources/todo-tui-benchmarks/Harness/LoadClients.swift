@@ -67,9 +67,9 @@ final class StoreLoadClient: @unchecked Sendable {
     }
 
     /// Opens the list, which copies it the first time, and returns once the copy holds
-    /// the server's list as it was then.
+    /// the whole of the server's list as it was then (a read of the whole list waits for it).
     func open() async throws {
-        _ = try await store.count(of: TodoQuery(user: list))
+        _ = try await store.nextPosition(for: list)
     }
 
     /// Reads the view once now, then each time the list changes, until ``stop()``.
