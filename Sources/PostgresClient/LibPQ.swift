@@ -22,6 +22,10 @@ struct LibPQ: @unchecked Sendable {
         UnsafePointer<Int32>?, Int32
     ) -> OpaquePointer?
     let exec: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> OpaquePointer?
+    let prepare: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?) -> OpaquePointer?
+    let execPrepared: @convention(c) (
+        OpaquePointer?, UnsafePointer<CChar>?, Int32, Strings, UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+    ) -> OpaquePointer?
     let resultStatus: @convention(c) (OpaquePointer?) -> ExecStatusType
     let clear: @convention(c) (OpaquePointer?) -> Void
     let resultErrorField: @convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?
@@ -86,6 +90,12 @@ struct LibPQ: @unchecked Sendable {
                 UnsafePointer<Int32>?, Int32
             ) -> OpaquePointer?).self),
             exec: try function("PQexec", as: (@convention(c) (OpaquePointer?, UnsafePointer<CChar>?) -> OpaquePointer?).self),
+            prepare: try function("PQprepare", as: (@convention(c) (
+                OpaquePointer?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, Int32, UnsafePointer<Oid>?
+            ) -> OpaquePointer?).self),
+            execPrepared: try function("PQexecPrepared", as: (@convention(c) (
+                OpaquePointer?, UnsafePointer<CChar>?, Int32, Strings, UnsafePointer<Int32>?, UnsafePointer<Int32>?, Int32
+            ) -> OpaquePointer?).self),
             resultStatus: try function("PQresultStatus", as: (@convention(c) (OpaquePointer?) -> ExecStatusType).self),
             clear: try function("PQclear", as: (@convention(c) (OpaquePointer?) -> Void).self),
             resultErrorField: try function("PQresultErrorField", as: (@convention(c) (OpaquePointer?, Int32) -> UnsafeMutablePointer<CChar>?).self),

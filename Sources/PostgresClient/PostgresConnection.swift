@@ -15,6 +15,8 @@ import Foundation
 public final class PostgresConnection: @unchecked Sendable {
     private let connection: OpaquePointer
     private let pq: LibPQ
+    /// The statements prepared on this connection, by name: their text.
+    private var prepared: [String: String] = [:]
 
     /// Connects, and throws a ``PostgresError`` saying why not if the server cannot be
     /// reached or refuses.
@@ -58,9 +60,38 @@ public final class PostgresConnection: @unchecked Sendable {
     @discardableResult
     public func execute(_ sql: String, _ parameters: [any PostgresParameter] = []) throws -> PostgresResult {
         let texts = parameters.map(\.postgresText)
-        let result = Self.withOptionalCStrings(texts) { pointers in
+        return try checked(Self.withOptionalCStrings(texts) { pointers in
             pq.execParams(connection, sql, Int32(texts.count), nil, pointers, nil, nil, 0)
+        })
+    }
+
+    /// Runs `sql` with `parameters` as a statement the server keeps for this connection
+    /// under `name`: parsed and analysed once, at its first run, rather than at every run,
+    /// and planned again only as the server's `plan_cache_mode` says. For a statement a
+    /// connection runs again and again.
+    ///
+    /// ```swift
+    /// let byList = "SELECT title FROM todo_tui.todos WHERE list_id = $1"
+    /// let rows = try connection.execute(prepared: "titles", byList, [7])
+    /// ```
+    ///
+    /// One name is one statement: giving a name another statement is a programmer error.
+    @discardableResult
+    public func execute(prepared name: String, _ sql: String, _ parameters: [any PostgresParameter] = []) throws -> PostgresResult {
+        if let known = prepared[name] {
+            precondition(known == sql, "The prepared statement \(name) was prepared as another statement: give each statement a name of its own.")
+        } else {
+            _ = try checked(pq.prepare(connection, name, sql, Int32(parameters.count), nil))
+            prepared[name] = sql
         }
+        let texts = parameters.map(\.postgresText)
+        return try checked(Self.withOptionalCStrings(texts) { pointers in
+            pq.execPrepared(connection, name, Int32(texts.count), pointers, nil, nil, 0)
+        })
+    }
+
+    /// `result` when it is one of rows or of a command done; throws what went wrong otherwise.
+    private func checked(_ result: OpaquePointer?) throws -> PostgresResult {
         guard let result else { throw PostgresError(result: nil, connection: connection, pq) }
         switch pq.resultStatus(result) {
         case PGRES_TUPLES_OK, PGRES_COMMAND_OK, PGRES_EMPTY_QUERY:

@@ -26,4 +26,17 @@ import Testing
         #expect((0..<elements.count).map { elements.string($0, 0) } == awkward)
         #expect(try connection.execute("SELECT $1::text", ["nul\u{0}after"]).string(0, 0) == "nul\u{FFFD}after", "PostgreSQL's text holds no U+0000")
     }
+
+    @Test func aPreparedStatementIsPreparedOnceAndRunsWithEachRunsParameters() async throws {
+        let connection = try PostgresConnection(connectingTo: try await PostgresCluster.shared.connectionString)
+        #expect(try connection.execute(prepared: "doubled", "SELECT $1::int * 2", [2]).int(0, 0) == 4)
+        #expect(try connection.execute(prepared: "doubled", "SELECT $1::int * 2", [21]).int(0, 0) == 42)
+        let kept = try connection.execute("SELECT statement FROM pg_prepared_statements WHERE name = 'doubled'")
+        #expect(kept.count == 1)
+        #expect(kept.string(0, 0) == "SELECT $1::int * 2")
+        #expect(throws: PostgresError.self) { try connection.execute(prepared: "broken", "SELECT FROM nowhere") }
+        #expect(throws: PostgresError.self, "a statement that failed to prepare is not taken as prepared") {
+            try connection.execute(prepared: "broken", "SELECT FROM nowhere")
+        }
+    }
 }

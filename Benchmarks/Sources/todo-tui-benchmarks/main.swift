@@ -1,19 +1,20 @@
 import CursesTerminal
 import Foundation
 
-// `todo-tui-benchmarks [--binary PATH] [runtime|ui|app|outside|peers|server|load|store ...]
-// [--load-seconds N] [--load-interfaces N] [--load-clients N] [--load-rate N]`: runs the suites
+// `todo-tui-benchmarks [--binary PATH] [runtime|ui|app|outside|peers|idle|server|load|store ...]
+// [--load-seconds N] [--load-interfaces N] [--load-clients N] [--load-rate N] [--load-copies-on-disk]`: runs the suites
 // asked for (all but store by default; app includes outside) and prints one line per measurement
-// with its target, and the peer tables: todo-tui beside tudu and calcurse. server and load run
-// against a PostgreSQL server the run starts and removes (see BenchmarkServer); load has
+// with its target, and the peer tables: todo-tui beside tudu and calcurse. idle, server and load
+// run against a PostgreSQL server the run starts and removes (see BenchmarkServer); load has
 // --load-clients (50) make --load-rate (100) changes a second for --load-seconds (60),
-// --load-interfaces of them (8) the real todo-tui.
+// --load-interfaces of them (8) the real todo-tui, the others' copies in memory unless
+// --load-copies-on-disk.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 // The peer benchmarks start this binary again as the floor they measure keys against.
 if arguments.first == KeyEcho.argument { KeyEcho.run() }
 let binary = arguments.firstIndex(of: "--binary").map { arguments[$0 + 1] } ?? "../.build/release/todo-tui"
-let suites = Set(arguments.filter { ["runtime", "ui", "app", "outside", "peers", "server", "load", "store"].contains($0) })
+let suites = Set(arguments.filter { ["runtime", "ui", "app", "outside", "peers", "idle", "server", "load", "store"].contains($0) })
 let runsAll = suites.isEmpty
 /// The value of `--name`, a whole number; `otherwise` when it is not given.
 func option(_ name: String, otherwise: Int) -> Int {
@@ -27,6 +28,7 @@ var loadOptions = ServerLoadBenchmark.Options()
 loadOptions.seconds = option("--load-seconds", otherwise: loadOptions.seconds)
 loadOptions.clients = max(2, option("--load-clients", otherwise: loadOptions.clients))
 loadOptions.changesPerSecond = max(1, option("--load-rate", otherwise: loadOptions.changesPerSecond))
+loadOptions.copiesOnDisk = arguments.contains("--load-copies-on-disk")
 // At least one store client, to make the changes.
 loadOptions.interfaces = min(loadOptions.clients - 1, option("--load-interfaces", otherwise: loadOptions.interfaces))
 
@@ -48,7 +50,7 @@ func runBenchmarks() async throws -> [Measurement] {
         report(ui.map(\.line))
         results += ui
     }
-    if runsAll || !suites.isDisjoint(with: ["app", "outside", "peers", "server", "load"]) {
+    if runsAll || !suites.isDisjoint(with: ["app", "outside", "peers", "idle", "server", "load"]) {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             fatalError("No todo-tui binary at \(binary); build it with `swift build -c release` or pass --binary.")
         }
@@ -70,13 +72,16 @@ func runBenchmarks() async throws -> [Measurement] {
         report(peers.map(\.line))
         results += peers
     }
-    if runsAll || !suites.isDisjoint(with: ["server", "load"]) {
+    if runsAll || !suites.isDisjoint(with: ["idle", "server", "load"]) {
         report(["server: starting a PostgreSQL server of the run's own; load average \(MachineLoad.averages)"])
         let server = try await BenchmarkServer.start(binary: binary)
         do {
+            if runsAll || suites.contains("idle") {
+                results += try await IdleClientBenchmark.run(binary: binary, server: server)
+            }
             if runsAll || suites.contains("server") {
                 results += try await ServerListBenchmarks.run(binary: binary, server: server)
-                results += try await ServerPlans.run(server: server)
+                results += try await ServerPlans.run(binary: binary, server: server)
             }
             if runsAll || suites.contains("load") {
                 results += try await ServerLoadBenchmark.run(binary: binary, server: server, options: loadOptions)

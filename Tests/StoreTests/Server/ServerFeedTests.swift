@@ -183,4 +183,17 @@ import Testing
             }
         }
     }
+
+    @Test func aConnectionPlansTheFeedsStatementOnceNotAtEveryRead() async throws {
+        for _ in 0..<12 {
+            try await graces.update(id: milk.id, with: TodoChanges(title: "Oat milk \(UUID())", updatedAt: .now), for: "Groceries · ada")
+            _ = try await adas.changes(of: groceries, after: try revision() - 1)
+        }
+        let plans = try await adas.connection.run("read the plans") { db in
+            try db.execute("SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE '%todo_tui.changes%'")
+        }
+        try #require(plans.count == 1, "the feed's statement is prepared")
+        #expect(plans.int(0, 1) == 0, "and never planned for one read's values")
+        #expect(plans.int(0, 0) == 12)
+    }
 }

@@ -7,8 +7,10 @@ import PostgresClient
 /// over its socket.
 ///
 /// It runs with the server's own defaults (`fsync` on, unlike the tests' clusters), but
-/// for the connections that 50 clients with three each need, and `pg_stat_statements`
-/// loaded, for the load to say what the server spent its time on (``ServerStatements``).
+/// for the connections that 50 clients with four each need, `pg_stat_statements` loaded,
+/// for the load to say what the server spent its time on (``ServerStatements``), and each
+/// transaction's commit time kept (`track_commit_timestamp`), for the load to time a
+/// change from its commit (``CommitWatch``).
 final class BenchmarkServer: Sendable {
     let cluster: BenchmarkCluster
 
@@ -27,7 +29,7 @@ final class BenchmarkServer: Sendable {
     /// Starts the server, makes the roles and sets up todo-tui's schema with `binary`.
     static func start(binary: String) async throws -> BenchmarkServer {
         let cluster = try await BenchmarkCluster.start(
-            settings: ["max_connections": "400", "shared_preload_libraries": "pg_stat_statements"]
+            settings: ["max_connections": "400", "shared_preload_libraries": "pg_stat_statements", "track_commit_timestamp": "on"]
         )
         let server = BenchmarkServer(cluster: cluster)
         do {

@@ -9,10 +9,18 @@ struct LoadChange: Sendable {
     let number: Int
     let writer: Int
     let kind: Kind
-    /// When the statement was sent, and when the server answered that it was committed.
-    let sent: ContinuousClock.Instant
-    let committed: ContinuousClock.Instant?
+    /// The todo it changed, added or deleted.
+    let todoID: UUID
+    /// When the writer's store was asked to make it, and when that returned: the change
+    /// made in the writer's copy and kept in its outbox, as a user's keystroke makes it.
+    let asked: ContinuousClock.Instant
+    let made: ContinuousClock.Instant
     let failure: String?
+    /// When the server committed it, by the server's clock (``CommitWatch``); nil until
+    /// known, or when the feed was not read in time to tell.
+    var committed: ContinuousClock.Instant?
+    /// When a connection listening to the list, as every client's does, was told of it.
+    var heard: ContinuousClock.Instant?
 
     /// The title it gives a todo, which tells on any screen which change it was: every
     /// change but a deletion writes one.
@@ -49,35 +57,4 @@ final class SightingLog: @unchecked Sendable {
     }
 
     var sightings: [Int: ContinuousClock.Instant] { lock.withLock { seen } }
-}
-
-/// Wakes one waiting task, or the next to wait when none is: what a client's listening
-/// thread tells its reading task.
-final class WakeFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var pending = false
-    private var waiter: CheckedContinuation<Void, Never>?
-
-    func fire() {
-        let woken = lock.withLock { () -> CheckedContinuation<Void, Never>? in
-            defer { waiter = nil }
-            if waiter == nil { pending = true }
-            return waiter
-        }
-        woken?.resume()
-    }
-
-    func wait() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let now = lock.withLock { () -> Bool in
-                if pending {
-                    pending = false
-                    return true
-                }
-                waiter = continuation
-                return false
-            }
-            if now { continuation.resume() }
-        }
-    }
 }

@@ -30,59 +30,62 @@ struct LoadView: Equatable, Sendable {
     }
 }
 
-/// A client of the load that the benchmark plays with the app's own store: a live view of
-/// the list (``LoadView``), read again through a `ServerTodoStore` each time the server's
-/// notification wakes it, on a connection of its own that listens to the list's channel
-/// as the app's does (several notifications while it reads make one more read); and
-/// another store, on a connection of its own, that makes its share of the changes, so
-/// that a change is sent when it is due, not after the view's read.
+/// A client of the load that the benchmark plays with the app's own store, as another
+/// machine would run it: a ``SyncedTodoStore`` with a data directory of its own (so a copy
+/// of the list of its own, made when it first opens it), whose view of the list
+/// (``LoadView``) is read from that copy each time the store says the list changed
+/// (``ListChangeWatch``, the interface's own watch), and through which it makes its share
+/// of the changes, into its copy and outbox, as a user's keys would.
 final class StoreLoadClient: @unchecked Sendable {
-    let store: ServerTodoStore
-    let writer: ServerTodoStore
+    let store: SyncedTodoStore
     /// The list's name as this client's role opens it.
     let list: String
     let sightings = SightingLog()
-    private let listener: PostgresConnection
-    private let wake = WakeFlag()
+    private let home: TemporaryHome
     private let lock = NSLock()
     private var latest: LoadView?
     private var readCount = 0
-    private var stopped = false
     private var reading: Task<Void, Never>?
 
-    init(server: BenchmarkServer, role: String, list: String, listID: Int64, stop: Int32) throws {
-        store = ServerTodoStore(conninfo: server.conninfo(role: role), environment: [:])
-        writer = ServerTodoStore(conninfo: server.conninfo(role: role), environment: [:])
-        self.list = list
-        listener = try server.connect(as: role)
-        try listener.execute("LISTEN todo_tui_\(listID)")
-        let (listener, wake) = (listener, wake)
-        let thread = Thread {
-            while true {
-                guard listener.waitForInput(timeout: nil, wake: stop) == .serverSent,
-                      let arrived = try? listener.notifications()
-                else { return }
-                if !arrived.isEmpty { wake.fire() }
-            }
+    /// Where the store clients keep their copies: in memory (a tmpfs) unless
+    /// `--load-copies-on-disk` is given. They stand for other machines, each with a disk of
+    /// its own; on this machine's one disk, beside the server's, each commit's sync of 42
+    /// copies would be the server's and the interfaces' wait too.
+    static func copiesDirectory(onDisk: Bool) -> URL {
+        let memory = URL(fileURLWithPath: "/dev/shm")
+        var isDirectory: ObjCBool = false
+        guard !onDisk, FileManager.default.fileExists(atPath: memory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            return FileManager.default.temporaryDirectory
         }
-        thread.name = "load listener"
-        thread.start()
+        return memory
     }
 
-    /// Reads the view once now, then each time woken, until ``stop()``.
+    init(server: BenchmarkServer, role: String, list: String, copiesIn directory: URL) throws {
+        home = try TemporaryHome(in: directory)
+        store = SyncedTodoStore(conninfo: server.conninfo(role: role), environment: [:], dataLocation: DataLocation(directory: home.url))
+        self.list = list
+    }
+
+    /// Opens the list, which copies it the first time, and returns once the copy holds
+    /// the whole of the server's list as it was then (a read of the whole list waits for it).
+    func open() async throws {
+        _ = try await store.nextPosition(for: list)
+    }
+
+    /// Reads the view once now, then each time the list changes, until ``stop()``.
     func start() {
         reading = Task { [self] in
-            while !lock.withLock({ stopped }) {
+            // Watching from before the first read, so that no change falls between the two.
+            guard var watch = try? await ListChangeWatch(store: store, list: list) else { fatalError("A synced store cannot be watched") }
+            repeat {
                 if let view = try? await read() {
-                    let at = ContinuousClock.now
-                    sightings.note((view.first + view.last).map(\.title), at: at)
+                    sightings.note((view.first + view.last).map(\.title), at: .now)
                     lock.withLock {
                         latest = view
                         readCount += 1
                     }
                 }
-                await wake.wait()
-            }
+            } while await watch.next() != nil
         }
     }
 
@@ -91,10 +94,15 @@ final class StoreLoadClient: @unchecked Sendable {
     /// How many times the view was read.
     var reads: Int { lock.withLock { readCount } }
 
+    /// Stops reading; the store sends on and follows the list until it is dropped.
     func stop() async {
-        lock.withLock { stopped = true }
-        wake.fire()
+        reading?.cancel()
         await reading?.value
+    }
+
+    /// Removes the client's data directory, copy and all.
+    func removeData() {
+        home.remove()
     }
 
     private func read() async throws -> LoadView {

@@ -2,7 +2,8 @@ import Foundation
 import PostgresClient
 import TodoApp
 
-/// The changes of the load, made by the store clients through the app's store: writer w
+/// The changes of the load, made by the store clients through their own stores, each into
+/// its copy and outbox, as a user's keys make them (the store sends them on): writer w
 /// edits the todo at position w + 1 (at the top of the list), adds one at the end, edits
 /// the top one again and marks it done or not, and deletes the one it added, in turn, at
 /// its times (change n is due n / rate seconds after the start, writer n mod the number
@@ -16,7 +17,7 @@ final class LoadWriters {
     let seconds: Int
     /// The list before the load, in its order.
     private let before: [LoadRow]
-    private let revisionBefore: Int
+    let revisionBefore: Int
     /// What each writer left: its top todo, and the todo it added and has not deleted.
     private var left: [(top: LoadRow, added: (row: LoadRow, position: Int)?)] = []
 
@@ -46,14 +47,15 @@ final class LoadWriters {
                         try? await Task.sleep(until: due, clock: .continuous)
                         let title = LoadChange.title(number: number, writer: writer)
                         let kind: LoadChange.Kind = turn % 4 == 1 ? .add : turn % 4 == 3 ? .delete : .edit
-                        let sent = ContinuousClock.now
+                        let asked = ContinuousClock.now
+                        var todoID = top.id
                         var failure: String?
                         do {
                             switch kind {
                             case .edit:
                                 let isDone = turn % 4 == 2 ? !top.isDone : top.isDone
                                 let changes = TodoChanges(title: title, isDone: isDone, updatedAt: Date())
-                                if try await client.writer.update(id: top.id, with: changes, for: client.list) {
+                                if try await client.store.update(id: top.id, with: changes, for: client.list) {
                                     top = LoadRow(id: top.id, title: title, isDone: isDone)
                                 } else {
                                     failure = "the todo to edit was not found"
@@ -61,18 +63,21 @@ final class LoadWriters {
                             case .add:
                                 let position = 2_000_000 + number
                                 let todo = Todo(title: title, position: position)
-                                try await client.writer.save(todo, for: client.list)
+                                todoID = todo.id
+                                try await client.store.save(todo, for: client.list)
                                 added = (LoadRow(id: todo.id, title: title, isDone: false), position)
                             case .delete:
                                 guard let row = added?.row else { continue }
-                                try await client.writer.delete(id: row.id, for: client.list)
+                                todoID = row.id
+                                try await client.store.delete(id: row.id, for: client.list)
                                 added = nil
                             }
                         } catch {
                             failure = "\(error)"
                         }
-                        let committed = failure == nil ? ContinuousClock.now : nil
-                        changes.append(LoadChange(number: number, writer: writer, kind: kind, sent: sent, committed: committed, failure: failure))
+                        changes.append(LoadChange(
+                            number: number, writer: writer, kind: kind, todoID: todoID, asked: asked, made: .now, failure: failure
+                        ))
                     }
                     return (writer, changes, top, added)
                 }
@@ -85,42 +90,67 @@ final class LoadWriters {
         return made.flatMap { $0.1 }.sorted { $0.number < $1.number }
     }
 
+    /// Waits until every writer's outbox is empty, or `timeout` passed: how many changes
+    /// still wait.
+    func sendWaiting(within timeout: Duration) async -> Int {
+        await withTaskGroup(of: Int.self) { group in
+            for client in stores {
+                group.addTask { await client.store.sendWaitingChanges(within: timeout) }
+            }
+            var left = 0
+            for await waiting in group { left += waiting }
+            return left
+        }
+    }
+
     /// Compares the server's list with what the writers made, and the list's revisions
-    /// with the changes committed (one each: a change applied twice would make two).
-    func check(_ truth: [LoadRow], changes: [LoadChange]) throws -> (lines: [String], measurements: [Measurement]) {
+    /// with the changes made (one each: a change applied twice would make two, one lost
+    /// none).
+    /// With changes still `unsent`, neither can be told: the check is a miss.
+    func check(_ truth: [LoadRow], changes: [LoadChange], unsent: Int) throws -> (lines: [String], measurements: [Measurement]) {
         var expected = before
         for (writer, what) in left.enumerated() { expected[writer] = what.top }
         expected += left.compactMap(\.added).sorted { $0.position < $1.position }.map(\.row)
-        let committed = changes.filter { $0.committed != nil }
-        let failed = changes.filter { $0.committed == nil }
+        let made = changes.filter { $0.failure == nil }
+        let failed = changes.filter { $0.failure != nil }
         let revisions = try Self.revision(of: listID, on: server) - revisionBefore
-        let feed = try server.superuser().execute(
-            "SELECT count(*), count(DISTINCT revision), count(DISTINCT (title, kind)) FROM todo_tui.changes WHERE list_id = $1 AND revision > $2",
-            [listID, revisionBefore]
-        )
-        let (feedRows, feedRevisions, feedTitles) = (feed.int(0, 0), feed.int(0, 1), feed.int(0, 2))
         let missing = Set(expected.map(\.id)).subtracting(truth.map(\.id)).count
         let extra = Set(truth.map(\.id)).subtracting(expected.map(\.id)).count
         let differing = zip(expected, truth).filter { $0 != $1 }.count + abs(expected.count - truth.count)
-        let wrong = (truth == expected ? 0 : max(1, differing)) + abs(revisions - committed.count)
-        let statements = committed.compactMap { change in change.committed.map { TimeUnit.milliseconds.value(of: $0 - change.sent) } }
+        let wrong = unsent > 0 ? .nan : Double((truth == expected ? 0 : max(1, differing)) + abs(revisions - made.count))
+        let median = { (samples: [Double]) in
+            String(format: "%.1f", Measurement(name: "", samples: samples, unit: "", statistic: .median, target: nil).median)
+        }
+        let saves = made.map { TimeUnit.milliseconds.value(of: $0.made - $0.asked) }
+        let toCommit = made.compactMap { change in change.committed.map { TimeUnit.milliseconds.value(of: $0 - change.made) } }
+        let toHeard = made.compactMap { change in
+            change.heard.flatMap { heard in change.committed.map { TimeUnit.milliseconds.value(of: heard - $0) } }
+        }
         // Over the time the changes took, which is longer than asked for when they fall behind.
-        let first = changes.map(\.sent).min() ?? .now
-        let last = committed.compactMap(\.committed).max() ?? .now
-        let rate = Double(committed.count) / max(TimeUnit.milliseconds.value(of: last - first) / 1000, 1)
+        let first = changes.map(\.asked).min() ?? .now
+        let rate = { (last: ContinuousClock.Instant?, count: Int) in
+            Double(count) / max(TimeUnit.milliseconds.value(of: (last ?? first) - first) / 1000, 1)
+        }
+        let madeRate = rate(made.map(\.made).max(), made.count)
+        let committed = made.compactMap(\.committed)
+        let commitRate = rate(committed.max(), committed.count)
         var lines = [
-            "  \(committed.count) changes committed (\(committed.filter { $0.kind == .edit }.count) edits, "
-                + "\(committed.filter { $0.kind == .add }.count) adds, \(committed.filter { $0.kind == .delete }.count) deletions), "
-                + "\(String(format: "%.1f", rate)) a second over the time they took; \(failed.count) failed; a change's statement took "
-                + "\(String(format: "%.1f", Measurement(name: "", samples: statements, unit: "", statistic: .median, target: nil).median)) ms (median)",
+            "  \(made.count) changes made (\(made.filter { $0.kind == .edit }.count) edits, "
+                + "\(made.filter { $0.kind == .add }.count) adds, \(made.filter { $0.kind == .delete }.count) deletions), "
+                + "\(String(format: "%.1f", madeRate)) a second over the time they took; \(failed.count) failed; "
+                + "a change's save into its writer's copy took \(median(saves)) ms (median)",
+            "  committed on the server: \(String(format: "%.1f", commitRate)) a second; from made to committed \(median(toCommit)) ms "
+                + "(median; \(toCommit.count) commits dated), from committed to a listener told \(median(toHeard)) ms",
             "  the server's list: \(truth.count) todos, \(truth == expected ? "exactly" : "NOT") what the changes made "
-                + "(\(missing) missing, \(extra) extra, \(differing) differing); \(revisions) revisions for \(committed.count) changes; "
-                + "the feed's last \(feedRevisions) revisions hold \(feedRows) changes, \(feedTitles) of them different",
+                + "(\(missing) missing, \(extra) extra, \(differing) differing); \(revisions) revisions for \(made.count) changes"
+                + (unsent > 0 ? " (\(unsent) never sent: whether any was lost or applied twice cannot be told)" : ""),
         ]
         if let failure = failed.first?.failure { lines.append("  the first failure: \(failure)") }
         return (lines, [
-            Measurement(name: "server load: changes committed a second", samples: [rate], unit: "", statistic: .total, target: nil),
-            Measurement(name: "server load: changes lost or applied twice", samples: [Double(wrong)], unit: "", statistic: .total, target: 1),
+            Measurement(name: "server load: changes made a second", samples: [madeRate], unit: "", statistic: .total, target: nil),
+            Measurement(name: "server load: changes committed a second", samples: [commitRate], unit: "", statistic: .total, target: nil),
+            Measurement(name: "server load: a change made to its commit, median", samples: toCommit, unit: "ms", statistic: .median, target: nil),
+            Measurement(name: "server load: changes lost or applied twice", samples: [wrong], unit: "", statistic: .total, target: 1),
         ])
     }
 
@@ -132,7 +162,7 @@ final class LoadWriters {
         return (0..<result.count).map { LoadRow(id: result.uuid($0, 0)!, title: result.string($0, 1), isDone: result.bool($0, 2)) }
     }
 
-    private static func revision(of listID: Int64, on server: BenchmarkServer) throws -> Int {
+    static func revision(of listID: Int64, on server: BenchmarkServer) throws -> Int {
         try server.superuser().execute("SELECT revision FROM todo_tui.lists WHERE id = $1", [listID]).int(0, 0)
     }
 }

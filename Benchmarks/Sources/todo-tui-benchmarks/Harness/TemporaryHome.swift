@@ -6,8 +6,9 @@ import Foundation
 final class TemporaryHome {
     let url: URL
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-bench-\(UUID().uuidString)")
+    /// A new directory in `parent`: by default the temporary directory.
+    init(in parent: URL = FileManager.default.temporaryDirectory) throws {
+        url = parent.appendingPathComponent("todo-tui-bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
 

@@ -1,56 +1,65 @@
 import Foundation
 import TodoApp
 
-/// Issue 28: what the server does for the statements the store sends to read the list of
-/// 1,000,000 todos, as a role it is shared with (for reading), whom row-level security
-/// lets through the share: the server's `auto_explain` writes each statement's plan, run
-/// and timed (EXPLAIN ANALYZE, with buffers; the search function's own statements too) to
-/// its log, for that role alone, and this prints them with the time each read took the
-/// store, round trips included.
+/// Issues 28 and 29: what the server does for the statements todo-tui sends now that it
+/// reads a copy of each list (``SyncedTodoStore``): the first open's copy of the list of
+/// 1,000,000 todos and a catch-up through the change feed, as a role it is shared with for
+/// reading (row-level security lets it through the share), and a change sent, as a role it
+/// is shared with for changing, on the list of 1,000. The server's `auto_explain` writes each
+/// statement's plan, run and timed (EXPLAIN ANALYZE, with buffers; the statements of
+/// functions and triggers too) to its log, for those roles alone, and this prints them with
+/// the time each step took the store, round trips and the copy's own writes included.
 @MainActor
 enum ServerPlans {
-    /// A cursor's id that comes before every todo at its position.
-    static let zeroID = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
-
-    static func run(server: BenchmarkServer) async throws -> [Measurement] {
-        let role = BenchmarkServer.explained
+    static func run(binary: String, server: BenchmarkServer) async throws -> [Measurement] {
         let admin = try server.superuser()
-        for setting in [
-            "session_preload_libraries = 'auto_explain'", "auto_explain.log_min_duration = 0", "auto_explain.log_analyze = on",
-            "auto_explain.log_buffers = on", "auto_explain.log_nested_statements = on", "auto_explain.log_triggers = on",
-        ] {
-            try admin.execute("ALTER ROLE \(role) SET \(setting)")
+        for role in [BenchmarkServer.explained, BenchmarkServer.sharer] {
+            for setting in [
+                "session_preload_libraries = 'auto_explain'", "auto_explain.log_min_duration = 0", "auto_explain.log_analyze = on",
+                "auto_explain.log_buffers = on", "auto_explain.log_nested_statements = on", "auto_explain.log_triggers = on",
+            ] {
+                try admin.execute("ALTER ROLE \(role) SET \(setting)")
+            }
         }
-        let store = ServerTodoStore(conninfo: server.conninfo(role: role), environment: [:])
-        let list = "\(ServerListBenchmarks.millionList) · \(BenchmarkServer.owner)"
-        // Connected, and the list found, before the first read explained.
-        _ = try await store.count(of: TodoQuery(user: list))
-        let middle = ServerListBenchmarks.million / 2
-        let reads: [(String, () async throws -> Void)] = [
-            ("count the list", { _ = try await store.count(of: TodoQuery(user: list)) }),
-            ("the first page of 200", { _ = try await store.page(of: TodoQuery(user: list), after: nil, limit: 200) }),
-            ("a page of 200 in the middle", {
-                _ = try await store.page(of: TodoQuery(user: list), after: TodoCursor(sort: .manual, position: middle, id: zeroID), limit: 200)
+        try server.run(binary, role: BenchmarkServer.owner, ["share", ServerListBenchmarks.thousandList, "--with", BenchmarkServer.sharer])
+        let homes = try [TemporaryHome(), TemporaryHome()]
+        defer { homes.forEach { $0.remove() } }
+        let reader = SyncedTodoStore(
+            conninfo: server.conninfo(role: BenchmarkServer.explained), environment: [:], dataLocation: DataLocation(directory: homes[0].url)
+        )
+        let writer = SyncedTodoStore(
+            conninfo: server.conninfo(role: BenchmarkServer.sharer), environment: [:], dataLocation: DataLocation(directory: homes[1].url)
+        )
+        let million = "\(ServerListBenchmarks.millionList) · \(BenchmarkServer.owner)"
+        let thousand = "\(ServerListBenchmarks.thousandList) · \(BenchmarkServer.owner)"
+        // The writer's copy of the list of 1,000 is made before the plans are read.
+        _ = try await writer.nextPosition(for: thousand)
+        let edited = try require(try await writer.page(of: TodoQuery(user: thousand), after: nil, limit: 1).first)
+        let steps: [(String, String, () async throws -> Void)] = [
+            ("the first open of the list of 1,000,000: its copy", BenchmarkServer.explained, {
+                // What reads the whole list waits for the whole copy.
+                _ = try await reader.nextPosition(for: million)
             }),
-            ("count the todos before the middle", {
-                _ = try await store.count(of: TodoQuery(user: list), before: TodoCursor(sort: .manual, position: middle, id: zeroID))
+            ("a catch-up after the owner changed one todo in the middle", BenchmarkServer.explained, {
+                guard var watch = try await ListChangeWatch(store: reader, list: million) else { return }
+                let owner = try server.connect(as: BenchmarkServer.owner)
+                try owner.execute(
+                    "UPDATE todo_tui.todos SET title = 'Changed by the owner' WHERE position = 500000 AND list_id = (SELECT id FROM todo_tui.lists WHERE name = $1)",
+                    [ServerListBenchmarks.millionList]
+                )
+                _ = await watch.next()
             }),
-            ("a page of 200 in the middle, open, by due date", {
-                let cursor = TodoCursor(sort: .dueDate, dueDate: TodoDay("2027-07-01"), position: middle, id: zeroID)
-                _ = try await store.page(of: TodoQuery(user: list, filter: .open, sort: .dueDate), after: cursor, limit: 200)
+            ("a change sent from the copy of the list of 1,000", BenchmarkServer.sharer, {
+                _ = try await writer.update(id: edited.id, with: TodoChanges(title: "Changed by grace", updatedAt: Date()), for: thousand)
+                _ = await writer.sendWaitingChanges(within: .seconds(30))
             }),
-            ("a search page, \"q\"", { _ = try await store.page(of: searching("q", in: list), after: nil, limit: 200) }),
-            ("a search page, \"quokka\"", { _ = try await store.page(of: searching("quokka", in: list), after: nil, limit: 200) }),
-            ("a search page, \"week\"", { _ = try await store.page(of: searching("week", in: list), after: nil, limit: 200) }),
-            ("count a search, \"quokka\"", { _ = try await store.count(of: searching("quokka", in: list)) }),
-            ("count a search, \"week\"", { _ = try await store.count(of: searching("week", in: list)) }),
         ]
         var results: [Measurement] = []
         var offset = server.log(from: 0).end
-        for (name, read) in reads {
-            let elapsed = try await ContinuousClock().measure { try await read() }
+        for (name, role, step) in steps {
+            let elapsed = try await ContinuousClock().measure { try await step() }
             // The log is written as each statement ends; the last may take a moment.
-            try await Task.sleep(for: .milliseconds(200))
+            try await Task.sleep(for: .milliseconds(500))
             let (log, end) = server.log(from: offset)
             offset = end
             let measurement = Measurement(
@@ -63,8 +72,9 @@ enum ServerPlans {
         return results
     }
 
-    private static func searching(_ text: String, in list: String) -> TodoQuery {
-        TodoQuery(user: list, search: TodoSearch(text))
+    private static func require<T>(_ value: T?) throws -> T {
+        guard let value else { throw BenchmarkServer.Failure(description: "the list of 1,000 has no todo to change") }
+        return value
     }
 
     /// The plans `auto_explain` wrote, each as its duration, its statement on one line

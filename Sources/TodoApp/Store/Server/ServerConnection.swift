@@ -87,6 +87,10 @@ final class ServerConnection: @unchecked Sendable {
         let made = try Self.connect(conninfo, environment: environment)
         try ServerSchemaCheck.require(on: made, serverName: serverName)
         try made.execute("SELECT set_config('todo_tui.origin', $1, false)", [origin])
+        // The one statement the store prepares, the feed's, reads a few rows by key
+        // whatever its values: a plan made once serves every run, where the server's guess
+        // for `revision > $2` (a third of the feed) would have it planned anew each time.
+        try made.execute("SET plan_cache_mode = force_generic_plan")
         logger.info("Connected to the todo server", metadata: ["server": "\(serverName)", "role": "\(made.user)"])
         connection = made
         return made

@@ -30,7 +30,9 @@ extension ServerTodoStore {
     func changes(of list: ServerList, after revision: Int) async throws -> ServerListChanges? {
         let origin = connection.origin
         return try await connection.run("read the list's changes") { db in
-            let result = try db.execute(ServerFeedColumns.changesAfter, [list.id, revision, origin] as [any PostgresParameter])
+            // Prepared: every copy reads it at every change it hears of, and planning it
+            // took the server longer than running it.
+            let result = try db.execute(prepared: "todo_tui_changes_after", ServerFeedColumns.changesAfter, [list.id, revision, origin] as [any PostgresParameter])
             return try ServerFeedColumns.changes(in: result, of: list, after: revision)
         }
     }

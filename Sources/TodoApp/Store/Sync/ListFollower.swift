@@ -5,8 +5,9 @@ import Synchronization
 /// Keeps this machine's copy of one server list in step with the server, for as long as
 /// the list is open: sends the changes made here, oldest first, and brings in the
 /// server's, woken by a change made here, by the server's notification of one made
-/// elsewhere, and, while the server is away, by a retry every few seconds (so that what
-/// waited goes out within 5 s of its return).
+/// elsewhere (at most once a ``catchUpPace`` while they come without pause), and, while
+/// the server is away, by a retry every few seconds (so that what waited goes out within
+/// 5 s of its return).
 ///
 /// A change the server answers is settled in the copy (see
 /// ``LocalCopy/settle(_:_:in:)``); one that fails for a reason other than the server
@@ -27,6 +28,11 @@ final class ListFollower: Sendable {
     private let incoming: LocalCopy
     private let logger: Logger
     private let wake = PendingChange()
+    /// Whether a change was made here since the outbox was last read (at first: what an
+    /// earlier run kept may wait there).
+    private let madeHere = Flag()
+    /// Whether the server told of a change (or of its return) since the last catch-up began.
+    private let heard = Flag()
     private let state: Mutex<State>
     /// The first catch-up: the whole list copied, or the changes since the copy's revision.
     private let firstCatchUp: Task<Void, any Error>
@@ -34,6 +40,7 @@ final class ListFollower: Sendable {
     private let firstRows = FirstRows()
     private let copying = CopyProgress()
     private let loop: Mutex<Task<Void, Never>?> = Mutex(nil)
+    private let pace: Duration
 
     private struct State {
         var copied: CopiedList
@@ -53,10 +60,18 @@ final class ListFollower: Sendable {
     static let slowAnswer: Duration = .seconds(6)
     /// The wait between tries while the server no longer opens the list to the role.
     static let closedRetry: Duration = .seconds(60)
+    /// The shortest time between the starts of two catch-ups: while the server tells of
+    /// changes without pause (a hundred a second), each catch-up brings in all that came
+    /// since the last, rather than one each; the first after a quiet spell starts at once.
+    static let catchUpPace: Duration = .milliseconds(100)
     static let copyBatch = 2_000
 
-    init(_ copied: CopiedList, server: ServerTodoStore, books: LocalCopy, incoming: LocalCopy, logger: Logger) {
+    init(
+        _ copied: CopiedList, server: ServerTodoStore, books: LocalCopy, incoming: LocalCopy, logger: Logger,
+        pace: Duration = ListFollower.catchUpPace
+    ) {
         listID = copied.list.id
+        self.pace = pace
         self.server = server
         self.books = books
         self.incoming = incoming
@@ -109,6 +124,7 @@ final class ListFollower: Sendable {
 
     /// A change was made to the copy here: send it.
     func changedHere() {
+        madeHere.raise()
         wake.fire()
     }
 
@@ -126,8 +142,11 @@ final class ListFollower: Sendable {
     /// Whether the latest try to reach the server found it away.
     var hasTriedAndFoundServerAway: Bool { state.withLock { $0.status.isAway } }
 
-    /// Fires `watcher` whenever ``status`` changes, until ``stopWatching(_:)``.
-    func watchStatus(with watcher: PendingChange) {
+    /// Fires `watcher` whenever ``status`` changes, and once each change to what the copy
+    /// shows (others' changes brought in, a change of this machine's that the server did
+    /// not take) is committed, until ``stopWatching(_:)``: a watcher told reads it then,
+    /// rather than when it next looks after the copy's files changed.
+    func watch(with watcher: PendingChange) {
         state.withLock { $0.watchers.append(watcher) }
         copying.watch(with: watcher)
     }
@@ -141,30 +160,42 @@ final class ListFollower: Sendable {
 
     private func run() async {
         let signal = server.outsideChangeSignal(forList: listID)
-        let listening = Task.detached { [wake, weak self] in
+        let listening = Task.detached { [wake, heard, weak self] in
             while !Task.isCancelled {
                 guard await signal.next(timeout: nil) else { continue }
                 // The listening connection lost: the header says so now, whatever the loop
                 // waits on (a query on a silent network waits out timeouts of its own).
                 if signal.isAway { try? await self?.publish(isAway: true) }
+                heard.raise()
                 wake.fire()
             }
         }
         defer { listening.cancel() }
         var retry: Duration = .milliseconds(500)
+        var lastCatchUp: ContinuousClock.Instant?
         while !Task.isCancelled {
             do {
-                try await bringInStep()
+                if try await bringInStep(lastCatchUp: &lastCatchUp, serverAway: signal.isAway) { madeHere.raise() }
                 try await publish(isAway: signal.isAway)
                 retry = .milliseconds(500)
-                _ = await wake.next(timeout: signal.isAway ? retry : nil)
+                if madeHere.isRaised { continue }
+                if heard.isRaised, let lastCatchUp, !signal.isAway {
+                    // Told of others' changes within a pace of the last catch-up: the next one
+                    // is due then, or at once for a change made here.
+                    _ = await wake.next(timeout: max(.zero, lastCatchUp + pace - .now))
+                } else {
+                    _ = await wake.next(timeout: signal.isAway ? retry : nil)
+                }
             } catch TodoStoreError.noSuchList {
                 // Unshared or deleted: asked again now and then, in case it is shared again.
+                heard.raise()
                 try? await publish(isAway: false, isClosed: true)
                 _ = await wake.next(timeout: Self.closedRetry)
             } catch {
                 let isAway = Self.isServerAway(error)
                 if !isAway { logger.warning("Keeping the list in step failed: \(error)") }
+                heard.raise()
+                madeHere.raise()
                 try? await publish(isAway: isAway)
                 _ = await wake.next(timeout: retry)
                 retry = min(retry * 2, Self.longestRetry)
@@ -172,10 +203,13 @@ final class ListFollower: Sendable {
         }
     }
 
-    /// One round: sends what waits, then brings in what others changed. A server that
-    /// takes long to answer (a silent network, a server that accepts and never answers) is
-    /// said away while the round lasts.
-    private func bringInStep() async throws {
+    /// One round: sends the changes waiting now, when some were made here, then brings in
+    /// what others changed, when the server told of it: after each batch sent, so that no
+    /// run of changes here, nor a change the server holds up, keeps them out, and else at
+    /// most once a pace, each catch-up bringing in all that came since the last. Returns
+    /// whether more changes wait to be sent. A server that takes long to answer (a silent
+    /// network, a server that accepts and never answers) is said away while the round lasts.
+    private func bringInStep(lastCatchUp: inout ContinuousClock.Instant?, serverAway: Bool) async throws -> Bool {
         let round = nextRound()
         let slow = Task.detached { [weak self] in
             try await Task.sleep(for: Self.slowAnswer)
@@ -186,8 +220,17 @@ final class ListFollower: Sendable {
             slow.cancel()
             _ = nextRound()
         }
-        try await sendWaiting()
-        try await Self.catchUp(copied, server: server, books: books, incoming: incoming, copying: copying) {}
+        let sending = madeHere.take()
+        let moreWaiting = sending ? try await sendWaiting() : false
+        let paced = lastCatchUp.map { $0 + pace > .now } ?? false
+        if heard.isRaised, sending || !paced || serverAway {
+            _ = heard.take()
+            lastCatchUp = .now
+            if try await Self.catchUp(copied, server: server, books: books, incoming: incoming, copying: copying, firstRows: {}) {
+                tellWatchers()
+            }
+        }
+        return moreWaiting
     }
 
     private func nextRound() -> Int {
@@ -199,32 +242,39 @@ final class ListFollower: Sendable {
 
     private var copied: CopiedList { state.withLock { $0.copied } }
 
-    /// Sends every change waiting, oldest first, settling each as the server answers.
-    private func sendWaiting() async throws {
+    /// Sends the changes waiting now (a hundred at most), oldest first, settling each as the
+    /// server answers, and returns whether more wait. Not those made meanwhile: others'
+    /// changes are brought in first, or a list changed here without pause, or a change the
+    /// server holds up, would keep them out.
+    private func sendWaiting() async throws -> Bool {
         let copied = self.copied
-        while !Task.isCancelled {
-            let waiting = try await books.unsent(in: copied, limit: 100)
-            if waiting.isEmpty { return }
-            sending: for sent in waiting {
-                let outcome = try await send(sent, to: copied)
-                switch outcome {
-                case .applied, .alreadyApplied:
-                    try await books.settle(sent, outcome, in: copied)
-                case .todoWasGone:
-                    try await incoming.settle(sent, outcome, in: copied)
-                    // Its todo's other updates went with it: what waits is read again.
-                    break sending
-                case .noteMerged:
-                    try await incoming.settle(sent, outcome, in: copied)
-                case .refused:
-                    try await incoming.settle(sent, outcome, in: copied)
-                    // The copy shows the server's todo again (none, if the list is no longer shared).
-                    let theirs = try? await server.todo(id: sent.change.todoID, for: copied.list.displayName)
-                    try await incoming.put(serverVersion: theirs, id: sent.change.todoID, in: copied)
-                }
-                if status.unsent > 0 { try await publish(isAway: false) }
+        let batch = 100
+        let waiting = try await books.unsent(in: copied, limit: batch)
+        var readAgain = false
+        sending: for sent in waiting where !Task.isCancelled {
+            let outcome = try await send(sent, to: copied)
+            switch outcome {
+            case .applied, .alreadyApplied:
+                try await books.settle(sent, outcome, in: copied)
+            case .todoWasGone:
+                try await incoming.settle(sent, outcome, in: copied)
+                tellWatchers()
+                // Its todo's other updates went with it: what waits is read again.
+                readAgain = true
+                break sending
+            case .noteMerged:
+                try await incoming.settle(sent, outcome, in: copied)
+                tellWatchers()
+            case .refused:
+                try await incoming.settle(sent, outcome, in: copied)
+                // The copy shows the server's todo again (none, if the list is no longer shared).
+                let theirs = try? await server.todo(id: sent.change.todoID, for: copied.list.displayName)
+                try await incoming.put(serverVersion: theirs, id: sent.change.todoID, in: copied)
+                tellWatchers()
             }
+            if status.unsent > 0 { try await publish(isAway: false) }
         }
+        return readAgain || waiting.count == batch
     }
 
     private func send(_ sent: SentChange, to copied: CopiedList) async throws -> ListChangeOutcome {
@@ -239,6 +289,10 @@ final class ListFollower: Sendable {
             logger.error("The server would not take a change; keeping it as a notice: \(error)")
             return .refused("The server would not take this change: \(error)")
         }
+    }
+
+    private func tellWatchers() {
+        state.withLock { $0.watchers }.forEach { $0.fire() }
     }
 
     /// Says how the list stands with the server to whoever watches, if that changed.
@@ -256,21 +310,22 @@ final class ListFollower: Sendable {
     }
 
     /// Brings `copied` up to the server: the changes since its revision, or the whole list
-    /// when it has none or the server's feed no longer reaches back to it.
-    /// `firstRows` is called once a whole copy's first batch is in; `copying` counts it.
+    /// when it has none or the server's feed no longer reaches back to it. Returns whether
+    /// what the copy shows changed. `firstRows` is called once a whole copy's first batch
+    /// is in; `copying` counts it.
+    @discardableResult
     private static func catchUp(
         _ copied: CopiedList, server: ServerTodoStore, books: LocalCopy, incoming: LocalCopy, copying: CopyProgress,
         firstRows: @escaping @Sendable () -> Void
-    ) async throws {
+    ) async throws -> Bool {
         let current = try await books.copiedList(serverListID: copied.list.id) ?? copied
         if let revision = current.revision, let changes = try await server.changes(of: current.list, after: revision) {
-            guard changes.revision > revision else { return }
+            guard changes.revision > revision else { return false }
             if try await incoming.wouldChange(changes, in: current) {
-                try await incoming.apply(changes, to: current, from: revision)
-            } else {
-                try await books.setRevision(changes.revision, of: current, from: revision)
+                return try await incoming.apply(changes, to: current, from: revision)
             }
-            return
+            try await books.setRevision(changes.revision, of: current, from: revision)
+            return false
         }
         try await incoming.beginCopy(of: current)
         copying.set(0)
@@ -285,10 +340,30 @@ final class ListFollower: Sendable {
             firstRows()
         }
         try await incoming.finishCopy(of: current, at: revision)
+        return true
     }
 
     static func isServerAway(_ error: any Error) -> Bool {
         if case TodoStoreError.serverUnreachable = error { return true }
         return false
+    }
+}
+
+/// A flag one task raises and another takes down, raised at first.
+private final class Flag: Sendable {
+    private let value = Mutex(true)
+
+    func raise() {
+        value.withLock { $0 = true }
+    }
+
+    var isRaised: Bool { value.withLock { $0 } }
+
+    /// Whether it was raised, lowering it.
+    func take() -> Bool {
+        value.withLock { raised in
+            defer { raised = false }
+            return raised
+        }
     }
 }

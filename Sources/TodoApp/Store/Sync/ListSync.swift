@@ -9,11 +9,13 @@ final class ListSync: Sendable {
     let copies: ServerCopies
     private let logger: Logger
     private let followers = Mutex<[Int64: ListFollower]>([:])
+    private let pace: Duration
 
-    init(server: ServerTodoStore, copies: ServerCopies, logger: Logger) {
+    init(server: ServerTodoStore, copies: ServerCopies, logger: Logger, pace: Duration = ListFollower.catchUpPace) {
         self.server = server
         self.copies = copies
         self.logger = logger
+        self.pace = pace
     }
 
     deinit {
@@ -26,7 +28,7 @@ final class ListSync: Sendable {
             if let follower = followers[copied.list.id] { return follower }
             let follower = ListFollower(
                 copied, server: server, books: try copies.interfaceCopy(of: copied.list.id),
-                incoming: try copies.syncCopy(of: copied.list.id), logger: logger
+                incoming: try copies.syncCopy(of: copied.list.id), logger: logger, pace: pace
             )
             followers[copied.list.id] = follower
             return follower

@@ -1,8 +1,9 @@
 import Foundation
 
 /// What wakes the interface on a list kept in step with a server: a commit to the copy
-/// by another connection (the list's sync bringing in others' changes, or another window
-/// here), or a change in how the list stands with the server (gone, back, changes sent).
+/// by another connection (the list's sync bringing in others' changes, which it tells once
+/// committed; or another window here, heard by the files it writes), or a change in how
+/// the list stands with the server (gone, back, changes sent).
 final class SyncedChangeSignal: OutsideChangeSignal {
     private let pending = PendingChange()
     private let follower: ListFollower
@@ -10,7 +11,7 @@ final class SyncedChangeSignal: OutsideChangeSignal {
 
     init(follower: ListFollower, directory: URL) {
         self.follower = follower
-        follower.watchStatus(with: pending)
+        follower.watch(with: pending)
         if let files = DirectoryChangeSignal(directory: directory) {
             forwarding = Task.detached { [pending] in
                 while !Task.isCancelled {

@@ -61,10 +61,19 @@ public final class SyncedTodoStore: TodoStore {
         self.init(server: server, copiesAt: dataLocation.serverCopies(of: server.identity), logger: logger)
     }
 
-    private init(server: ServerTodoStore, copiesAt root: DataLocation, logger: Logger, newChangeID: @escaping @Sendable () -> UUID = { UUID() }) {
+    /// The same, catching up at most once a `pace` while the server tells of changes
+    /// without pause (see ``ListFollower/catchUpPace``).
+    convenience init(server: ServerTodoStore, dataLocation: DataLocation, pace: Duration) {
+        self.init(server: server, copiesAt: dataLocation.serverCopies(of: server.identity), logger: SQLiteTodoStore.silentLogger, pace: pace)
+    }
+
+    private init(
+        server: ServerTodoStore, copiesAt root: DataLocation, logger: Logger,
+        newChangeID: @escaping @Sendable () -> UUID = { UUID() }, pace: Duration = ListFollower.catchUpPace
+    ) {
         self.server = server
         copies = ServerCopies(root: root, logger: logger, newChangeID: newChangeID)
-        sync = ListSync(server: server, copies: copies, logger: logger)
+        sync = ListSync(server: server, copies: copies, logger: logger, pace: pace)
         // What waits from an earlier run goes out now, whatever this run does.
         resuming = Task.detached { [sync, copies] in
             for copied in await copies.withUnsentChanges() where !Task.isCancelled { _ = try? sync.follow(copied) }

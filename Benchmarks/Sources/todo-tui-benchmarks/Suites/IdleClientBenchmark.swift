@@ -1,0 +1,86 @@
+import Foundation
+
+/// Issue 29: what an interface left open costs while nothing happens, on a list of 1,000
+/// todos on the server (its copy made when it opened, kept in step, a connection listening)
+/// and, beside it in the same run, on SQLite: from the list drawn and quiet, for
+/// ``seconds``, the processor time it used, how often its threads woke (context switches),
+/// the bytes it wrote, and its memory at the end (resident, and the peak since it started).
+@MainActor
+enum IdleClientBenchmark {
+    static let seconds = 30
+    static let todos = 1_000
+
+    static func run(binary: String, server: BenchmarkServer) async throws -> [Measurement] {
+        let listName = "Idle"
+        _ = try ServerListData.fill(listName, count: todos, owner: BenchmarkServer.owner, on: server)
+        let onServer = idle(SpawnedProgram(
+            executable: binary, arguments: ["--server", server.conninfo(role: BenchmarkServer.owner), "--user", listName]
+        ))
+        let data = try await BenchmarkData.dataDirectory(user: "Ada", count: todos)
+        defer { try? FileManager.default.removeItem(at: data) }
+        let onSQLite = idle(SpawnedProgram(executable: binary, arguments: ["--data-dir", data.path, "--user", "Ada"]))
+        var measurements: [Measurement] = []
+        for (place, figures) in [("a server", onServer), ("SQLite", onSQLite)] {
+            let what = "idle: \(seconds) s, \(todos.formatted(.number)) todos on \(place)"
+            measurements += [
+                Measurement(name: "\(what), processor time", samples: [figures.processorMilliseconds], unit: "ms", statistic: .total, target: nil),
+                Measurement(name: "\(what), wake-ups (context switches)", samples: [figures.wakeUps], unit: "", statistic: .total, target: nil),
+                Measurement(name: "\(what), bytes written", samples: [figures.bytesWritten], unit: "", statistic: .total, target: nil),
+                Measurement(name: "\(what), resident memory at the end", samples: [figures.residentMegabytes], unit: "MB", statistic: .total, target: nil),
+                Measurement(name: "\(what), peak memory", samples: [figures.peakMegabytes], unit: "MB", statistic: .total, target: nil),
+            ]
+        }
+        report(measurements.map(\.line))
+        return measurements
+    }
+
+    struct Figures {
+        var processorMilliseconds: Double
+        var wakeUps: Double
+        var bytesWritten: Double
+        var residentMegabytes: Double
+        var peakMegabytes: Double
+    }
+
+    /// Waits for `program` to draw the list, then for a second of quiet, then measures it
+    /// over ``seconds`` while reading what it writes, and quits it.
+    static func idle(_ program: SpawnedProgram) -> Figures {
+        defer { program.quit() }
+        let screen = ScreenReader(program.terminal, width: 80, height: 24)
+        guard screen.read(untilShowing: "1/\(todos)", timeout: 120) != nil else {
+            fatalError("The list never appeared:\n\(screen.screen.lines.joined(separator: "\n"))")
+        }
+        screen.drain(quiet: 1_000)
+        let (processorBefore, switchesBefore, bytesBefore) = (ProcessorTime.seconds(of: program.pid) ?? .nan, contextSwitches(of: program.pid), screen.bytesRead)
+        let end = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < end {
+            let left = end - .now
+            _ = screen.firstBytes(timeout: Int32(max(1, TimeUnit.milliseconds.value(of: left))))
+        }
+        return Figures(
+            processorMilliseconds: ((ProcessorTime.seconds(of: program.pid) ?? .nan) - processorBefore) * 1000,
+            wakeUps: Double(contextSwitches(of: program.pid) - switchesBefore),
+            bytesWritten: Double(screen.bytesRead - bytesBefore),
+            residentMegabytes: statusMegabytes("VmRSS", of: program.pid),
+            peakMegabytes: program.peakMemoryMegabytes
+        )
+    }
+
+    /// The context switches of every thread of `pid` so far, voluntary or not.
+    static func contextSwitches(of pid: pid_t) -> Int {
+        let threads = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return threads.reduce(0) { total, thread in
+            let status = (try? String(contentsOfFile: "/proc/\(pid)/task/\(thread)/status", encoding: .utf8)) ?? ""
+            return total + status.split(separator: "\n").filter { $0.hasSuffix("ctxt_switches") || $0.contains("ctxt_switches:") }
+                .compactMap { $0.split(separator: "\t").last.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) } }
+                .reduce(0, +)
+        }
+    }
+
+    /// A figure of /proc/PID/status given in kB, in megabytes.
+    static func statusMegabytes(_ field: String, of pid: pid_t) -> Double {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("\(field):") } ?? ""
+        return (Double(line.split(separator: " ").dropFirst().first ?? "") ?? .nan) / 1024
+    }
+}
