@@ -20,6 +20,9 @@ import Testing
         let copied = try #require(try await mine.copied("Groceries"))
         let watcher = PendingChange()
         let follower = try mine.sync.follow(copied)
+        // The whole copy in first: its end is told to watchers too, and a watcher told of
+        // that would read the list before the change.
+        try await follower.waitForFirstCatchUp()
         follower.watch(with: watcher)
         defer { follower.stopWatching(watcher) }
         _ = await watcher.next(timeout: .zero)
