@@ -28,7 +28,15 @@ import Testing
         _ = await watcher.next(timeout: .zero)
 
         try await database.store(as: .grace).save(Todo(title: "Eggs", position: 1), for: "Groceries · ada")
-        #expect(await watcher.next(timeout: Self.deadline), "told")
-        #expect(try await mine.todos(for: "Groceries").map(\.title) == ["Milk", "Eggs"], "and the change was there to read")
+        // Told, and the change there to read when told: a watcher is also told when the
+        // list's standing changes (a busy machine's slow round says offline), so each time
+        // it is told the copy is read, until the change is in.
+        let deadline = ContinuousClock.now + Self.deadline
+        var titles: [String] = []
+        while titles != ["Milk", "Eggs"], ContinuousClock.now < deadline {
+            guard await watcher.next(timeout: deadline - .now) else { break }
+            titles = try await mine.todos(for: "Groceries").map(\.title)
+        }
+        #expect(titles == ["Milk", "Eggs"], "told once the change was there to read")
     }
 }
