@@ -128,6 +128,8 @@ final class InterfaceLoadClient: @unchecked Sendable {
     private let reader: ScreenReader
     private let lock = NSLock()
     private var latest: TerminalScreen
+    private var screens = 0
+    private var offlineScreens = 0
     private var stopped = false
     private var thread: Thread?
     private let ended = DispatchSemaphore(value: 0)
@@ -152,7 +154,12 @@ final class InterfaceLoadClient: @unchecked Sendable {
                 guard let at = reader.firstBytes(timeout: 100) else { continue }
                 let screen = reader.screen
                 sightings.note(screen.lines, at: at)
-                lock.withLock { latest = screen }
+                let offline = screen.line(0).contains("offline")
+                lock.withLock {
+                    latest = screen
+                    screens += 1
+                    if offline { offlineScreens += 1 }
+                }
             }
             ended.signal()
         }
@@ -162,6 +169,10 @@ final class InterfaceLoadClient: @unchecked Sendable {
     }
 
     var screen: TerminalScreen { lock.withLock { latest } }
+
+    /// How many screens it drew while read, and how many of them said "offline" in the
+    /// header (a server slow to answer is said to be away).
+    var screensDrawn: (all: Int, offline: Int) { lock.withLock { (screens, offlineScreens) } }
 
     /// Stops reading, and the program, which takes its home with it. Safe to call again.
     func stop() {

@@ -91,11 +91,19 @@ final class LoadWriters {
     }
 
     /// Waits until every writer's outbox is empty, or `timeout` passed: how many changes
-    /// still wait.
+    /// still wait. A store that found the server slow to answer says it is away and stops
+    /// waiting (as a command does); the benchmark asks it again until the end.
     func sendWaiting(within timeout: Duration) async -> Int {
-        await withTaskGroup(of: Int.self) { group in
+        let deadline = ContinuousClock.now + timeout
+        return await withTaskGroup(of: Int.self) { group in
             for client in stores {
-                group.addTask { await client.store.sendWaitingChanges(within: timeout) }
+                group.addTask {
+                    while true {
+                        let left = await client.store.sendWaitingChanges(within: max(.zero, deadline - .now))
+                        if left == 0 || ContinuousClock.now >= deadline { return left }
+                        try? await Task.sleep(for: .milliseconds(200))
+                    }
+                }
             }
             var left = 0
             for await waiting in group { left += waiting }

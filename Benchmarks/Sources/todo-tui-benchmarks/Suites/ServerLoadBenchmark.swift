@@ -127,7 +127,9 @@ enum ServerLoadBenchmark {
                 : "still held \(unsent) changes \(Int(drainTimeout.components.seconds)) s after the last was made; ")
                 + "\(commitWatch.missedRevisions) revisions forgotten by the feed before the commit watch read them",
             cost,
-            "  a store client read its view \(String(format: "%.1f", median)) times a second (median of the clients)",
+            "  a store client read its view \(String(format: "%.1f", median)) times a second (median of the clients); "
+                + "the interfaces drew \(interfaces.map(\.screensDrawn.all).reduce(0, +)) screens, "
+                + "\(interfaces.map(\.screensDrawn.offline).reduce(0, +)) of them saying \"offline\"",
         ] + statements + [
             "  \(agreeing.count) of \(agreed.count) clients showed the server's list (\(truth.count) todos) at the end, "
                 + "the last \(String(format: "%.0f", max(0, settled))) ms after the last commit; load average after: \(loadAfter)",
