@@ -79,7 +79,10 @@ import Testing
         let attempt = BackgroundCall { try Self.connect(link, timeouts) }
         #expect(await eventually(within: Self.quiet) { attempt.hasEnded } == false, "nothing answers a new connection either")
         #expect(await eventually(within: Self.deadline) { attempt.hasEnded })
-        #expect((attempt.result?.error as? PostgresError)?.message.contains("timeout") == true, "\(String(describing: attempt.result))")
+        // libpq's connect_timeout ("timeout expired") or the kernel's ("Connection timed
+        // out"), whichever gives up first on a loaded machine: both the client's own.
+        let refusal = (attempt.result?.error as? PostgresError)?.message ?? ""
+        #expect(refusal.contains("timeout") || refusal.contains("timed out"), "\(String(describing: attempt.result))")
 
         link.restore()
         #expect(try Self.answer(try Self.connect(link, timeouts), "SELECT 41 + 1") == "42")

@@ -71,11 +71,11 @@ extension ServerEndToEndTests {
             #expect(before.errorOutput.contains("has no todo-tui lists yet. Run todo-tui --server … setup there once"), "\(before.errorOutput)")
 
             let first = try await server.succeeding(as: ServerSandbox.owner, "setup")
-            let created = "Created the todo-tui schema (version 2) in \(server.database.name), owned by \(ServerSandbox.owner)."
+            let created = "Created the todo-tui schema (version 3) in \(server.database.name), owned by \(ServerSandbox.owner)."
             #expect(first.output.hasPrefix(created), "\(first.output)")
             try await server.succeeding(as: "ada", "add", "--user", "Groceries", "Milk")
             let again = try await server.succeeding(as: ServerSandbox.owner, "setup")
-            #expect(again.output == "The todo-tui schema in \(server.database.name) is up to date (version 2): nothing to do.\n")
+            #expect(again.output == "The todo-tui schema in \(server.database.name) is up to date (version 3): nothing to do.\n")
             #expect(try await server.listed("Groceries", as: "ada") == ["[ ] Milk"])
             await server.stop()
         }

@@ -9,10 +9,10 @@ import PostgresClient
 /// `todo_tui.schema_version()` which version is there.
 enum ServerSchema {
     /// The version this todo-tui creates and reads.
-    static let version = 2
+    static let version = 3
 
     /// The scripts, the first for version 1.
-    static let migrations = [version1, version2]
+    static let migrations = [version1, version2, version3]
 
     /// What setup found and did.
     struct Outcome: Hashable, Sendable {
