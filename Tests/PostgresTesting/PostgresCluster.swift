@@ -20,7 +20,8 @@ import TerminalTesting
 public final class PostgresCluster: @unchecked Sendable {
     /// The directory holding the cluster's data, its socket and its log.
     public let directory: URL
-    public let port: Int
+    /// Chosen before the server starts and fixed once ``start()`` returns.
+    public private(set) var port: Int
     private let binDirectory: String
     private let watchdog: ClusterWatchdog
 
@@ -56,8 +57,9 @@ public final class PostgresCluster: @unchecked Sendable {
     }
 
     /// Makes a cluster and starts its server; throws, having removed what it made, if
-    /// either fails.
-    public static func start() async throws -> PostgresCluster {
+    /// either fails. The server listens on `port` if it is given and free, otherwise on
+    /// one the kernel says is free.
+    public static func start(preferringPort port: Int? = nil) async throws -> PostgresCluster {
         let binDirectory = try PostgresCommand.binDirectory()
         let directory = try PostgresCommand.makeDirectory()
         let watchdog: ClusterWatchdog
@@ -67,15 +69,42 @@ public final class PostgresCluster: @unchecked Sendable {
             try? FileManager.default.removeItem(at: directory)
             throw error
         }
-        let cluster = PostgresCluster(directory: directory, port: try FreePort.find(), binDirectory: binDirectory, watchdog: watchdog)
+        let cluster = PostgresCluster(directory: directory, port: try port ?? FreePort.find(), binDirectory: binDirectory, watchdog: watchdog)
         do {
             try await cluster.run("initdb", "-D", cluster.dataDirectory.path, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync")
-            try await cluster.startServer()
+            try await cluster.startServerOnAFreePort()
         } catch {
             await cluster.stop()
             throw error
         }
         return cluster
+    }
+
+    /// Starts the server, choosing another port if its own was taken between being found
+    /// free and the server binding it: other tests' clients in this process open TCP
+    /// connections, whose local ports come from the same range.
+    private func startServerOnAFreePort() async throws {
+        var attempts = 1
+        while true {
+            do {
+                try await startServer()
+                return
+            } catch {
+                let log = serverLog()
+                guard log.contains("Address already in use"), attempts < 5 else {
+                    throw PostgresCommand.Failure(description: "\(error)\nthe server's log ends:\n\(log)")
+                }
+                attempts += 1
+                try? FileManager.default.removeItem(at: directory.appendingPathComponent("log"))
+                port = try FreePort.find()
+            }
+        }
+    }
+
+    /// The last lines of the server's log, to say why it did not start.
+    private func serverLog() -> String {
+        let log = (try? String(contentsOf: directory.appendingPathComponent("log"), encoding: .utf8)) ?? "(no log)"
+        return log.split(separator: "\n", omittingEmptySubsequences: false).suffix(20).joined(separator: "\n")
     }
 
     /// Stops the server at once and removes the cluster's directory. Safe to call again.

@@ -30,6 +30,17 @@ import Testing
         return stat[afterName.upperBound...].first != "Z"
     }
 
+    @Test func aClusterWhosePortIsTakenBeforeItsServerBindsItStartsOnAnother() async throws {
+        let taken = try TakenPort()
+        let cluster = try await PostgresCluster.start(preferringPort: taken.port)
+        #expect(cluster.port != taken.port)
+        do {
+            let overTCP = try PostgresConnection(connectingTo: "host=127.0.0.1 port=\(cluster.port) dbname=postgres user=postgres")
+            #expect(try overTCP.execute("SELECT inet_server_port()").string(0, 0) == "\(cluster.port)")
+        }
+        await cluster.stop()
+    }
+
     @Test func twoClustersRunSideBySideOnPortsOfTheirOwn() async throws {
         let first = try await PostgresCluster.start()
         let second = try await PostgresCluster.start()
@@ -66,4 +77,32 @@ import Testing
         cluster = nil
         #expect(!FileManager.default.fileExists(atPath: directory.path))
     }
+}
+
+/// A loopback TCP port something listens on, as a client's connection or another server
+/// may hold the port a cluster was told is free; released when dropped.
+private final class TakenPort {
+    let port: Int
+    private let socket: Int32
+
+    init() throws {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let listening = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+                bind(socket, pointer, length) == 0 && listen(socket, 1) == 0 && getsockname(socket, pointer, &length) == 0
+            }
+        }
+        guard socket >= 0, listening else {
+            close(socket)
+            throw POSIXError(.EADDRNOTAVAIL)
+        }
+        self.socket = socket
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    deinit { close(socket) }
 }
