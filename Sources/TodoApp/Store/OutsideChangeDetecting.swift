@@ -41,10 +41,14 @@ protocol OutsideChangeSignal: Sendable {
 
     /// Whether every change is told once it can be read, as a server's notifications
     /// are: the waiter then asks only when told. A file's change is told as it is
-    /// written, before the commit is seen, and a network file system may not tell of
-    /// other machines' writes at all, so for those the waiter also looks a few times
-    /// after each change and now and then without one.
+    /// written, before the commit is seen, so for those the waiter also looks a few
+    /// times after each change.
     var isToldAfterCommit: Bool { get }
+
+    /// Whether every change is told at all, if perhaps before it can be read. A network
+    /// file system may not tell of other machines' writes, so for a file that may be on
+    /// one the waiter also looks now and then without a change.
+    var isToldOfEveryChange: Bool { get }
 
     /// Whether the store cannot be reached now (a server that went away): changes made
     /// now could not be saved. A signal wakes its waiter when this changes either way.
@@ -57,6 +61,7 @@ protocol OutsideChangeSignal: Sendable {
 
 extension OutsideChangeSignal {
     var isToldAfterCommit: Bool { false }
+    var isToldOfEveryChange: Bool { isToldAfterCommit }
     var isAway: Bool { false }
     var syncStatus: SyncStatus { SyncStatus(isAway: isAway) }
 }

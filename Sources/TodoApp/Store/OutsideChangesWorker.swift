@@ -78,9 +78,9 @@ struct OutsideChangesWorker: Worker {
             // A change during a wait is looked at then, not when the wait was to end:
             // a commit that comes while the looks after an earlier one go on is shown
             // at once.
-            // A server tells of every commit and of a lost connection: nothing to ask
-            // until it does.
-            let wait = delays.popFirst() ?? (signal.isToldAfterCommit ? nil : interval)
+            // A signal that tells of every commit (a server's, or a copy's that only this
+            // machine writes) leaves nothing to ask until it does.
+            let wait = delays.popFirst() ?? (signal.isToldOfEveryChange ? nil : interval)
             if await signal.next(timeout: wait) {
                 delays = looks[...]
             }

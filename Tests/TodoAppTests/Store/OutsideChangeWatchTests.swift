@@ -75,6 +75,28 @@ import Testing
         #expect(await task.value.mark == 1)
     }
 
+    @Test func aSignalToldOfEveryChangeIsWaitedOnWithoutATimeoutOnceItsLooksAreDone() async throws {
+        let signal = ManualChangeSignal(isToldAfterCommit: false, isToldOfEveryChange: true)
+        let store = SharedInMemoryTodoStore(signal: signal)
+        let task = Task {
+            await OutsideChangesWorker(store: store, user: "Ada", mark: 0, interval: .seconds(30), looksAfterAChange: [.milliseconds(1)]).run()
+        }
+        defer { task.cancel() }
+        #expect(await eventually { signal.waits.count >= 2 })
+        #expect(signal.waits.prefix(2) == [.milliseconds(1), nil], "a look after the first, then only a change")
+    }
+
+    @Test func aSignalThatMayMissAChangeIsLookedAtAgainAfterTheInterval() async throws {
+        let signal = ManualChangeSignal(isToldAfterCommit: false, isToldOfEveryChange: false)
+        let store = SharedInMemoryTodoStore(signal: signal)
+        let task = Task {
+            await OutsideChangesWorker(store: store, user: "Ada", mark: 0, interval: .seconds(30), looksAfterAChange: [.milliseconds(1)]).run()
+        }
+        defer { task.cancel() }
+        #expect(await eventually { signal.waits.count >= 2 })
+        #expect(signal.waits.prefix(2) == [.milliseconds(1), .seconds(30)])
+    }
+
     @Test func anotherInstancesCommitEndsTheWorkerWithItsMark() async throws {
         let directory = try TemporaryDirectory()
         let mine = try SQLiteTodoStore(location: directory.location)

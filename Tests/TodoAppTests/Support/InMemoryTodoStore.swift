@@ -256,14 +256,25 @@ actor SharedInMemoryTodoStore: OutsideChangeDetecting {
     }
 }
 
-/// A change signal a test drives, told after each commit as a server's is: it says when
-/// the store goes away and comes back, and how many changes wait for it.
+/// A change signal a test drives, told after each commit as a server's is (or, if the
+/// test says, as a file's is): it says when the store goes away and comes back, and how
+/// many changes wait for it, and notes how long each wait on it was to last.
 final class ManualChangeSignal: OutsideChangeSignal, @unchecked Sendable {
     private let pending = PendingChange()
     private let lock = NSLock()
     private var status = SyncStatus.inStep
+    private var recordedWaits: [Duration?] = []
 
-    var isToldAfterCommit: Bool { true }
+    let isToldAfterCommit: Bool
+    let isToldOfEveryChange: Bool
+
+    init(isToldAfterCommit: Bool = true, isToldOfEveryChange: Bool = true) {
+        self.isToldAfterCommit = isToldAfterCommit
+        self.isToldOfEveryChange = isToldOfEveryChange
+    }
+
+    /// The timeout of each wait so far, oldest first.
+    var waits: [Duration?] { lock.withLock { recordedWaits } }
     var isAway: Bool { syncStatus.isAway }
     var syncStatus: SyncStatus { lock.withLock { status } }
 
@@ -281,6 +292,7 @@ final class ManualChangeSignal: OutsideChangeSignal, @unchecked Sendable {
     }
 
     func next(timeout: Duration?) async -> Bool {
-        await pending.next(timeout: timeout)
+        lock.withLock { recordedWaits.append(timeout) }
+        return await pending.next(timeout: timeout)
     }
 }

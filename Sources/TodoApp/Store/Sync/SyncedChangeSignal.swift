@@ -32,6 +32,12 @@ final class SyncedChangeSignal: OutsideChangeSignal {
         await pending.next(timeout: timeout)
     }
 
+    /// The copy is this machine's alone (its write-ahead log needs memory only processes
+    /// here share), so its files tell of every commit to it by another window, and the
+    /// sync tells of its own once committed: nothing to look for between them, unless the
+    /// directory could not be watched.
+    var isToldOfEveryChange: Bool { forwarding != nil }
+
     var syncStatus: SyncStatus { follower.status }
     var isAway: Bool { follower.status.isAway }
 }
