@@ -5,7 +5,9 @@ import Foundation
 /// and, beside it in the same run, on SQLite: from the list drawn and quiet, for
 /// ``seconds``, the processor time it used and how often its threads woke (context
 /// switches), as `perf stat` counts them, the bytes it wrote, and its memory at the end
-/// (resident, and the peak since it started).
+/// (resident, and the peak since it started); then the same over the next ``seconds``,
+/// left open, once what opening the list started has wound down (the thread pool's
+/// workers end after five idle seconds).
 @MainActor
 enum IdleClientBenchmark {
     static let seconds = 30
@@ -21,15 +23,17 @@ enum IdleClientBenchmark {
         defer { try? FileManager.default.removeItem(at: data) }
         let onSQLite = idle(SpawnedProgram(executable: binary, arguments: ["--data-dir", data.path, "--user", "Ada"]))
         var measurements: [Measurement] = []
-        for (place, figures) in [("a server", onServer), ("SQLite", onSQLite)] {
-            let what = "idle: \(seconds) s, \(todos.formatted(.number)) todos on \(place)"
-            measurements += [
-                Measurement(name: "\(what), processor time", samples: [figures.processorMilliseconds], unit: "ms", statistic: .total, target: nil),
-                Measurement(name: "\(what), wake-ups (context switches)", samples: [figures.wakeUps], unit: "", statistic: .total, target: nil),
-                Measurement(name: "\(what), bytes written", samples: [figures.bytesWritten], unit: "", statistic: .total, target: nil),
-                Measurement(name: "\(what), resident memory at the end", samples: [figures.residentMegabytes], unit: "MB", statistic: .total, target: nil),
-                Measurement(name: "\(what), peak memory", samples: [figures.peakMegabytes], unit: "MB", statistic: .total, target: nil),
-            ]
+        for (place, windows) in [("a server", onServer), ("SQLite", onSQLite)] {
+            for (window, figures) in zip(["0-\(seconds) s", "\(seconds)-\(2 * seconds) s"], windows) {
+                let what = "idle \(window), \(todos.formatted(.number)) todos on \(place)"
+                measurements += [
+                    Measurement(name: "\(what), processor time", samples: [figures.processorMilliseconds], unit: "ms", statistic: .total, target: nil),
+                    Measurement(name: "\(what), wake-ups (context switches)", samples: [figures.wakeUps], unit: "", statistic: .total, target: nil),
+                    Measurement(name: "\(what), bytes written", samples: [figures.bytesWritten], unit: "", statistic: .total, target: nil),
+                    Measurement(name: "\(what), resident memory at the end", samples: [figures.residentMegabytes], unit: "MB", statistic: .total, target: nil),
+                    Measurement(name: "\(what), peak memory", samples: [figures.peakMegabytes], unit: "MB", statistic: .total, target: nil),
+                ]
+            }
         }
         report(measurements.map(\.line))
         return measurements
@@ -44,14 +48,20 @@ enum IdleClientBenchmark {
     }
 
     /// Waits for `program` to draw the list, then for a second of quiet, then measures it
-    /// over ``seconds`` while reading what it writes, and quits it.
-    static func idle(_ program: SpawnedProgram) -> Figures {
+    /// over two windows of ``seconds`` one after the other while reading what it writes,
+    /// and quits it.
+    static func idle(_ program: SpawnedProgram) -> [Figures] {
         defer { program.quit() }
         let screen = ScreenReader(program.terminal, width: 80, height: 24)
         guard screen.read(untilShowing: "1/\(todos)", timeout: 120) != nil else {
             fatalError("The list never appeared:\n\(screen.screen.lines.joined(separator: "\n"))")
         }
         screen.drain(quiet: 1_000)
+        return [measure(program, screen), measure(program, screen)]
+    }
+
+    /// Measures `program` over ``seconds`` while reading what it writes.
+    private static func measure(_ program: SpawnedProgram, _ screen: ScreenReader) -> Figures {
         let (processorBefore, bytesBefore) = (ProcessorTime.seconds(of: program.pid) ?? .nan, screen.bytesRead)
         let counting = PerfCount(pid: program.pid, seconds: seconds)
         let end = ContinuousClock.now + .seconds(seconds)
