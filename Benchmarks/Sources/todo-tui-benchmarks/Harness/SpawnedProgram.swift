@@ -14,8 +14,11 @@ final class SpawnedProgram {
     private var hasEnded = false
 
     /// Starts `executable` (a path) with `arguments`, in `home` when given, else in a
-    /// temporary home of its own.
-    init(executable: String, arguments: [String], home: TemporaryHome? = nil, width: Int = 80, height: Int = 24) {
+    /// temporary home of its own, on a terminal of `width` and `height` that says it is `term`.
+    init(
+        executable: String, arguments: [String], home: TemporaryHome? = nil, width: Int = 80, height: Int = 24,
+        term: String = "xterm-256color"
+    ) {
         do {
             self.home = try home ?? TemporaryHome()
         } catch {
@@ -35,7 +38,7 @@ final class SpawnedProgram {
         posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDOUT_FILENO)
         posix_spawn_file_actions_adddup2(&actions, STDIN_FILENO, STDERR_FILENO)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let environment = ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(self.home.url.path)", "PATH=/usr/bin:/bin"]
+        let environment = ["TERM=\(term)", "LANG=C.UTF-8", "HOME=\(self.home.url.path)", "PATH=/usr/bin:/bin"]
         let envp = environment.map { strdup($0) } + [nil]
         defer {
             argv.forEach { free($0) }
