@@ -57,7 +57,14 @@ extension AnyWorkflowConvertible where Rendering == Void, Output: WorkflowAction
 
 /// The child workflow that runs a worker. Workers are children like any other, so they
 /// are matched by (type, key), kept, restarted and torn down by the same rules.
-package struct WorkerWorkflow<W: Worker>: Workflow {
+///
+/// Two are equal when their workers are equivalent: an equivalent worker leaves the
+/// running one as it is, so with partial rendering the child is not rendered again.
+package struct WorkerWorkflow<W: Worker>: Workflow, Equatable {
+    package static func == (left: Self, right: Self) -> Bool {
+        left.worker.isEquivalent(to: right.worker)
+    }
+
     package let worker: W
 
     package init(worker: W) {

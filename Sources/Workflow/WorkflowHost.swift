@@ -19,8 +19,16 @@ public final class WorkflowHost<WorkflowType: Workflow> {
         /// render.
         public var skipsRenderWhenStateIsUnchanged: Bool
 
-        public init(skipsRenderWhenStateIsUnchanged: Bool = false) {
+        /// Render again only the workflows something changed for: a child whose
+        /// workflow is `Equatable`, given a value equal (`==`) to its last, and whose state
+        /// and descendants did not change since, gives its last rendering again without
+        /// its `render` running, nor its `workflowDidChange`. On by default; see
+        /// <doc:PartialRendering>.
+        public var rendersOnlyChangedWorkflows: Bool
+
+        public init(skipsRenderWhenStateIsUnchanged: Bool = false, rendersOnlyChangedWorkflows: Bool = true) {
             self.skipsRenderWhenStateIsUnchanged = skipsRenderWhenStateIsUnchanged
+            self.rendersOnlyChangedWorkflows = rendersOnlyChangedWorkflows
         }
     }
 
@@ -38,8 +46,11 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     private var isStopped = false
 
     public init(workflow: WorkflowType, configuration: Configuration = Configuration()) {
-        let runtime = WorkflowRuntime(tracksStateChanges: configuration.skipsRenderWhenStateIsUnchanged)
-        let rootNode = WorkflowNode(workflow: workflow, key: "", runtime: runtime, emitOutput: { _ in })
+        let runtime = WorkflowRuntime(
+            tracksStateChanges: configuration.skipsRenderWhenStateIsUnchanged,
+            rendersOnlyChangedWorkflows: configuration.rendersOnlyChangedWorkflows
+        )
+        let rootNode = WorkflowNode(workflow: workflow, key: "", runtime: runtime, parent: nil, emitOutput: { _ in })
         self.runtime = runtime
         self.rootNode = rootNode
         self.rendering = rootNode.render()

@@ -11,12 +11,16 @@ public struct WorkflowTreeSnapshot: Hashable, Sendable, CustomStringConvertible 
     public var workflowType: String
     public var key: String
     public var state: String
+    /// How many times the workflow has rendered since it started: with partial rendering,
+    /// a workflow nothing changed for keeps its count.
+    public var renderCount: Int
     public var children: [WorkflowTreeSnapshot]
 
-    public init(workflowType: String, key: String, state: String, children: [WorkflowTreeSnapshot]) {
+    public init(workflowType: String, key: String, state: String, renderCount: Int = 0, children: [WorkflowTreeSnapshot]) {
         self.workflowType = workflowType
         self.key = key
         self.state = state
+        self.renderCount = renderCount
         self.children = children
     }
 
@@ -40,7 +44,7 @@ public struct WorkflowTreeSnapshot: Hashable, Sendable, CustomStringConvertible 
 
     /// A readable type name: workers show as `Worker<TheirType>` rather than the internal
     /// workflow that runs them.
-    static func name(of type: Any.Type) -> String {
+    package static func name(of type: Any.Type) -> String {
         if let workerType = type as? any WorkerDescribing.Type {
             return "Worker<\(workerType.workerTypeName)>"
         }

@@ -79,6 +79,8 @@ final class ChildWorkflows {
 protocol ChildNode: AnyObject {
     func tearDown()
     func snapshot() -> WorkflowTreeSnapshot
+    /// Marks the node, and its ancestors, to render at the next pass.
+    func needsRendering()
 }
 
 extension WorkflowNode: ChildNode {}

@@ -21,17 +21,36 @@ final class WorkflowNode<WorkflowType: Workflow> {
     /// What this node's sinks hold on to.
     private let sinkRoute = SinkRoute<WorkflowType>()
     private(set) var isTornDown = false
+    /// The parent node, told when this one must render again; nil for the root. A parent
+    /// owns its children, so it outlives them.
+    private unowned let parent: (any ChildNode)?
+    /// The last rendering, given again while nothing it came from changed (partial
+    /// rendering); nil before the first render or when the runtime renders every node.
+    private var lastRendering: WorkflowType.Rendering?
+    /// Whether something this node's rendering comes from changed since it was made: its
+    /// state, its workflow's value, or a descendant's rendering.
+    private var needsRender = true
+    /// How many times this node's workflow has rendered, for tests and the debug tree.
+    private(set) var renderCount = 0
+    /// Whether two values of this workflow are the same child: `==` for an `Equatable`
+    /// workflow; nil for any other, which renders whenever its parent does.
+    private let isSameWorkflow: ((WorkflowType, WorkflowType) -> Bool)?
 
     /// Hands an output to the parent. Replaced on every parent render, because the
     /// parent's `mapOutput` closure may capture new values.
     var emitOutput: (WorkflowType.Output) -> Void
 
-    init(workflow: WorkflowType, key: String, runtime: WorkflowRuntime, emitOutput: @escaping (WorkflowType.Output) -> Void) {
+    init(
+        workflow: WorkflowType, key: String, runtime: WorkflowRuntime, parent: (any ChildNode)?,
+        emitOutput: @escaping (WorkflowType.Output) -> Void
+    ) {
         self.workflow = workflow
         self.key = key
         self.runtime = runtime
+        self.parent = parent
         self.emitOutput = emitOutput
         self.state = workflow.makeInitialState()
+        isSameWorkflow = runtime.rendersOnlyChangedWorkflows ? sameWorkflowTest(WorkflowType.self) : nil
         sinkRoute.node = self
     }
 
@@ -39,14 +58,21 @@ final class WorkflowNode<WorkflowType: Workflow> {
         sinkRoute.node = nil
     }
 
-    /// The parent rendered this child again, possibly with new properties.
+    /// The parent rendered this child again, possibly with new properties. With partial
+    /// rendering, a value the same as the last (`==`) changes nothing, and
+    /// `workflowDidChange` is not called for it.
     func update(workflow newWorkflow: WorkflowType) {
+        if let isSameWorkflow, isSameWorkflow(workflow, newWorkflow) { return }
         let previous = workflow
         workflow = newWorkflow
         newWorkflow.workflowDidChange(from: previous, state: &state)
+        needsRender = true
     }
 
+    /// The node's rendering: its workflow's `render`, or, with partial rendering, the last
+    /// one when neither its state, nor its workflow's value, nor any descendant changed.
     func render() -> WorkflowType.Rendering {
+        if !needsRender, let lastRendering { return lastRendering }
         children.beginRenderPass()
         sideEffects.beginRenderPass()
         context.validate(with: self)
@@ -56,7 +82,22 @@ final class WorkflowNode<WorkflowType: Workflow> {
         context.invalidate()
         children.endRenderPass()
         sideEffects.endRenderPass()
+        renderCount += 1
+        if runtime.rendersOnlyChangedWorkflows {
+            needsRender = false
+            // Only a workflow that can tell its values apart can be given its last
+            // rendering: any other renders whenever its parent does.
+            if isSameWorkflow != nil { lastRendering = rendering }
+        }
         return rendering
+    }
+
+    /// Something this node's rendering comes from changed: it, and every ancestor, whose
+    /// renderings hold it, render at the next pass.
+    func needsRendering() {
+        guard !needsRender else { return }
+        needsRender = true
+        parent?.needsRendering()
     }
 
     /// Applies an action to the state and passes any output up.
@@ -65,10 +106,14 @@ final class WorkflowNode<WorkflowType: Workflow> {
         if runtime.tracksStateChanges {
             let before = state
             let output = action.apply(toState: &state)
-            if output != nil || !isUnchanged(before, state) { runtime.noteChange() }
+            if output != nil || !isUnchanged(before, state) {
+                runtime.noteChange()
+                needsRendering()
+            }
             if let output { emitOutput(output) }
         } else {
             runtime.noteChange()
+            needsRendering()
             if let output = action.apply(toState: &state) { emitOutput(output) }
         }
     }
@@ -85,6 +130,7 @@ final class WorkflowNode<WorkflowType: Workflow> {
             workflowType: WorkflowTreeSnapshot.name(of: WorkflowType.self),
             key: key,
             state: String(describing: state),
+            renderCount: renderCount,
             children: children.snapshots()
         )
     }
@@ -97,7 +143,7 @@ extension WorkflowNode: RenderContextBackend {
         outputMap: @escaping (Child.Output) -> AnyWorkflowAction<WorkflowType>
     ) -> Child.Rendering {
         let node = children.node(for: child, key: key, parentType: WorkflowType.self) {
-            WorkflowNode<Child>(workflow: child, key: key, runtime: runtime, emitOutput: { _ in })
+            WorkflowNode<Child>(workflow: child, key: key, runtime: runtime, parent: self, emitOutput: { _ in })
         }
         node.emitOutput = { [unowned self] output in self.apply(outputMap(output)) }
         return node.render()
@@ -119,6 +165,12 @@ extension WorkflowNode: RenderContextBackend {
     func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         runtime.startTask(operation)
     }
+}
+
+/// How to tell two values of `Workflow` apart, when it is `Equatable`.
+private func sameWorkflowTest<Workflow>(_ type: Workflow.Type) -> ((Workflow, Workflow) -> Bool)? {
+    guard type is any Equatable.Type else { return nil }
+    return { isUnchanged($0, $1) }
 }
 
 /// Whether an action left the state as it was. Only `Equatable` states can say so;

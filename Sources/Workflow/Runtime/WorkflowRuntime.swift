@@ -16,8 +16,13 @@ final class WorkflowRuntime {
     /// Called after each action has been applied and its outputs passed up.
     var didHandleAction: (_ changed: Bool) -> Void = { _ in }
 
-    init(tracksStateChanges: Bool) {
+    /// When true, a node renders only when its state, its workflow's value or a
+    /// descendant changed, and otherwise gives its last rendering again.
+    let rendersOnlyChangedWorkflows: Bool
+
+    init(tracksStateChanges: Bool, rendersOnlyChangedWorkflows: Bool = false) {
         self.tracksStateChanges = tracksStateChanges
+        self.rendersOnlyChangedWorkflows = rendersOnlyChangedWorkflows
     }
 
     func whileRendering<Result>(_ render: () -> Result) -> Result {
