@@ -10,10 +10,16 @@ import Foundation
 /// ```swift
 /// RootWorkflow(store: store, writer: writer, clock: .fixed(date))
 /// ```
-public struct TodoClock: Sendable {
+///
+/// Two clocks are equal when they are the same one, made once and passed on: a workflow
+/// given the clock it had is unchanged (see Workflow's partial rendering).
+public struct TodoClock: Sendable, Equatable {
     public let now: @Sendable () -> Date
     /// Returns once `duration` has passed, or at once when the wait is cancelled.
     public let sleep: @Sendable (Duration) async -> Void
+    private let identity = Identity()
+
+    private final class Identity: Sendable {}
 
     public init(
         now: @escaping @Sendable () -> Date,
@@ -21,6 +27,10 @@ public struct TodoClock: Sendable {
     ) {
         self.now = now
         self.sleep = sleep
+    }
+
+    public static func == (left: TodoClock, right: TodoClock) -> Bool {
+        left.identity === right.identity
     }
 
     public static let system = TodoClock { Date() }

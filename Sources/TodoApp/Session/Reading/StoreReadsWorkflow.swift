@@ -111,3 +111,19 @@ struct StoreReadsWorkflow: Workflow {
             .running(in: context, key: key)
     }
 }
+
+extension StoreReadsWorkflow: Equatable {
+    /// The same reads of the same store: nothing to start or stop, so a session that
+    /// renders again (a key that moves the selection) leaves its reads as they are.
+    static func == (left: Self, right: Self) -> Bool {
+        left.reads == right.reads && left.user == right.user && left.clock == right.clock
+            && left.writer === right.writer && isSameStore(left.store, right.store)
+    }
+}
+
+/// Whether two stores are one: a store is an object; one that is not cannot be told the
+/// same, and counts as another.
+func isSameStore(_ left: any TodoStore, _ right: any TodoStore) -> Bool {
+    guard type(of: left) is AnyClass, type(of: right) is AnyClass else { return false }
+    return (left as AnyObject) === (right as AnyObject)
+}

@@ -57,3 +57,13 @@ struct StoreWritesWorkflow: Workflow {
         }
     }
 }
+
+extension StoreWritesWorkflow: Equatable {
+    /// The same changes for the same writer: nothing new to hand over, so a session that
+    /// renders again leaves its writes as they are.
+    static func == (left: Self, right: Self) -> Bool {
+        left.writer === right.writer && left.user == right.user && left.draftOwner == right.draftOwner
+            && left.draftWrite == right.draftWrite && left.chosenSettings == right.chosenSettings
+            && left.todoWrites.elementsEqual(right.todoWrites) { $0.ticket == $1.ticket && $0.write == $1.write }
+    }
+}

@@ -1,0 +1,33 @@
+import Testing
+import WorkflowTesting
+@testable import TodoApp
+
+/// A key that only moves the selection renders the list again, not the session's work
+/// with the store: its reads and writes are unchanged, and partial rendering passes them by.
+@MainActor
+@Suite struct SessionRenderingTests {
+    @Test func movingTheSelectionRendersTheListButNotTheStoresReadsOrWrites() async {
+        let pilot = AppPilot()
+        await pilot.logIn("Ada")
+        await pilot.add("Buy milk")
+        await pilot.add("Call Grace")
+        let host = pilot.app.host
+        let (reads, writes, list) = (
+            host.renderCount(of: StoreReadsWorkflow.self), host.renderCount(of: StoreWritesWorkflow.self),
+            host.renderCount(of: TodoListWorkflow.self)
+        )
+
+        pilot.terminal.press(.up)
+        await pilot.waitUntil { $0.lines.contains { $0.hasPrefix(" › [ ] Buy milk") } }
+
+        #expect(host.renderCount(of: TodoListWorkflow.self)! > list!)
+        #expect(host.renderCount(of: StoreReadsWorkflow.self) == reads)
+        #expect(host.renderCount(of: StoreWritesWorkflow.self) == writes)
+    }
+
+    @Test func aStoreIsTheSameStoreOnlyAsTheSameObject() {
+        let store = InMemoryTodoStore()
+        #expect(isSameStore(store, store))
+        #expect(!isSameStore(store, InMemoryTodoStore()))
+    }
+}
