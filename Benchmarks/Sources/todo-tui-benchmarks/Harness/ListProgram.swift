@@ -31,6 +31,27 @@ struct ListProgram {
         (1...count).map { "Todo \(String(format: "%05d", $0)) something to do before the end of the week" }
     }
 
+    /// A home of its own for each of `programs` (so that no two share a file), holding
+    /// `count` todos in that program's format, and the arguments that open them. The
+    /// caller removes the homes; a failure part way removes those made.
+    @MainActor
+    static func homes(for programs: [ListProgram], count: Int) async throws -> (homes: [TemporaryHome], arguments: [[String]]) {
+        let titles = titles(count: count)
+        var homes: [TemporaryHome] = []
+        var arguments: [[String]] = []
+        do {
+            for program in programs {
+                let home = try TemporaryHome()
+                homes.append(home)
+                arguments.append(try await program.writeTodos(titles, home))
+            }
+        } catch {
+            homes.forEach { $0.remove() }
+            throw error
+        }
+        return (homes, arguments)
+    }
+
     /// How the first todo begins on screen, short enough for every program's layout
     /// (tudu wraps titles in a narrow column).
     static let firstTodoShown = "Todo 00001"

@@ -49,16 +49,8 @@ enum KeyRaceBenchmark {
         ]
         var results: [Measurement] = []
         for count in todoCounts {
-            let titles = ListProgram.titles(count: count)
-            // A home each, so that no two programs share a file.
-            var homes: [TemporaryHome] = []
+            let (homes, arguments) = try await ListProgram.homes(for: racers.map(\.program), count: count)
             defer { homes.forEach { $0.remove() } }
-            var arguments: [[String]] = []
-            for racer in racers {
-                let home = try TemporaryHome()
-                homes.append(home)
-                arguments.append(try await racer.program.writeTodos(titles, home))
-            }
             for size in sizes {
                 let figures = race(racers, arguments: arguments, homes: homes, size: size)
                 let title = "key race, \(count.formatted(.number)) todos, \(size.width)x\(size.height), TERM=\(term): "

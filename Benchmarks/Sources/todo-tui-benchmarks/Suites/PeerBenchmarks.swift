@@ -38,15 +38,8 @@ enum PeerBenchmarks {
 
     /// Runs each program `sessions` times on `count` todos, taking turns.
     private static func compare(_ programs: [ListProgram], count: Int) async throws -> [PeerFigures] {
-        let titles = ListProgram.titles(count: count)
-        var homes: [TemporaryHome] = []
+        let (homes, arguments) = try await ListProgram.homes(for: programs, count: count)
         defer { homes.forEach { $0.remove() } }
-        var arguments: [[String]] = []
-        for program in programs {
-            let home = try TemporaryHome()
-            homes.append(home)
-            arguments.append(try await program.writeTodos(titles, home))
-        }
         var figures = programs.map { PeerFigures(program: $0.name) }
         for round in 0..<sessions {
             // Who goes first changes from round to round too.
