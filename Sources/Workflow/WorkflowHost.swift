@@ -9,8 +9,9 @@
 /// ```
 ///
 /// Each action is handled on its own: it is applied, its outputs are passed up through
-/// the parents, the whole tree renders once, the new rendering is published, and then
-/// any output of the root reaches the output observers.
+/// the parents, the tree renders once (a workflow nothing changed for gives its last
+/// rendering again: ``Configuration/rendersOnlyChangedWorkflows``), the new rendering is
+/// published, and then any output of the root reaches the output observers.
 @MainActor
 public final class WorkflowHost<WorkflowType: Workflow> {
     public struct Configuration: Sendable {
