@@ -20,7 +20,7 @@ final class WorkflowRuntime {
     /// descendant changed, and otherwise gives its last rendering again.
     let rendersOnlyChangedWorkflows: Bool
 
-    init(tracksStateChanges: Bool, rendersOnlyChangedWorkflows: Bool = false) {
+    init(tracksStateChanges: Bool, rendersOnlyChangedWorkflows: Bool) {
         self.tracksStateChanges = tracksStateChanges
         self.rendersOnlyChangedWorkflows = rendersOnlyChangedWorkflows
     }

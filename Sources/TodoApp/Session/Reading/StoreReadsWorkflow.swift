@@ -121,9 +121,8 @@ extension StoreReadsWorkflow: Equatable {
     }
 }
 
-/// Whether two stores are one: a store is an object; one that is not cannot be told the
-/// same, and counts as another.
+/// Whether two stores are one object. A store that is a value is boxed afresh each time,
+/// so it never counts as the same: its reads render again, as before.
 func isSameStore(_ left: any TodoStore, _ right: any TodoStore) -> Bool {
-    guard type(of: left) is AnyClass, type(of: right) is AnyClass else { return false }
-    return (left as AnyObject) === (right as AnyObject)
+    (left as AnyObject) === (right as AnyObject)
 }
