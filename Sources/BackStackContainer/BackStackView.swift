@@ -95,6 +95,9 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
 
     /// The bar fills its row and the top item's view the rest.
     override var drawsIncrementally: Bool { true }
+    /// What the bar showed when it was drawn last: a bar that would look the same is
+    /// left as it is.
+    private var drawnBar: HeaderBar.Look?
 
     override func draw(in canvas: Canvas) {
         guard let topItem, let view = itemViews[topItem.key] else {
@@ -106,7 +109,14 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
             // While the item answers every key itself (a question, a help), the buttons'
             // keys do not reach the bar: it shows only the title, not keys that do nothing.
             if view.focusPathCapturesKeys { (bar.leftItem, bar.rightItem) = (nil, nil) }
-            HeaderBar(content: bar, environment: environment).draw(in: canvas.region(barArea))
+            let header = HeaderBar(content: bar, environment: environment)
+            let look = header.look
+            if canvas.isBlank || look != drawnBar {
+                header.draw(in: canvas.region(barArea))
+                drawnBar = look
+            }
+        } else {
+            drawnBar = nil
         }
         view.render(in: canvas.region(areas.content))
     }

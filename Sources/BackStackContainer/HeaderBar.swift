@@ -10,6 +10,28 @@ struct HeaderBar {
     let content: BarContent
     let environment: ViewEnvironment
 
+    /// All that the bar's cells depend on, to tell whether a bar drawn before still shows it.
+    struct Look: Equatable {
+        var title: String
+        var left: Label?
+        var right: Label?
+        var theme: Theme
+    }
+
+    struct Label: Equatable {
+        var key: String
+        var title: String
+    }
+
+    var look: Look {
+        Look(
+            title: content.title,
+            left: content.leftItem.map { Label(key: label(for: $0).key, title: $0.label) },
+            right: content.rightItem.map { Label(key: label(for: $0).key, title: $0.label) },
+            theme: environment.theme
+        )
+    }
+
     func draw(in canvas: Canvas) {
         let theme = environment.theme
         let width = canvas.size.width

@@ -285,11 +285,7 @@ public struct Canvas {
     public func fill(_ rect: Rect? = nil, style: Style = .plain) {
         let area = frameRect(for: rect)
         guard !area.isEmpty else { return }
-        for row in area.minRow..<area.maxRow {
-            var writer = GlyphWriter(frame: frame, row: row, clip: area, startColumn: area.minColumn)
-            while writer.place(.space, width: 1, style: style) {}
-            writer.finish()
-        }
+        frame.blank(area, style: style)
     }
 
     /// Changes the style of cells already drawn in `rect` (the whole canvas when

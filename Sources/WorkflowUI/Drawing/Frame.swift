@@ -98,6 +98,26 @@ extension Frame {
         for row in start / size.width...(start + newCells.count - 1) / size.width { changedRows[row] = true }
     }
 
+    /// Blanks every cell of `rect`, which lies inside the frame, in `style`. A wide glyph
+    /// cut by the rectangle's edge loses its other half too, as when text is drawn over
+    /// it. One block write a row: a view drawn again clears its whole area.
+    func blank(_ rect: Rect, style: Style) {
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for row in rect.minRow..<rect.maxRow {
+                let base = row * width
+                if rect.minColumn > 0, buffer[base + rect.minColumn].isContinuation {
+                    buffer[base + rect.minColumn - 1] = .blank(buffer[base + rect.minColumn - 1].style)
+                }
+                if rect.maxColumn < width, buffer[base + rect.maxColumn].isContinuation {
+                    buffer[base + rect.maxColumn] = .blank(buffer[base + rect.maxColumn].style)
+                }
+                UnsafeMutableBufferPointer(rebasing: buffer[base + rect.minColumn..<base + rect.maxColumn]).update(repeating: .blank(style))
+                changedRows[row] = true
+            }
+        }
+    }
+
     /// Makes `rows` of this frame those of `other`, a frame of the same size, and the
     /// cursor `other`'s: how the picture last sent is brought up to date.
     func copyRows(_ rows: [Bool], from other: Frame) {

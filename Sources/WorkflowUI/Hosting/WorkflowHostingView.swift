@@ -97,12 +97,26 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
 
     /// The content and the footer, which fills its row, cover all of it.
     public override var drawsIncrementally: Bool { true }
+    /// What the footer showed when it was drawn last: one that would look the same is
+    /// left as it is.
+    private var drawnFooter: FooterLook?
+
+    private struct FooterLook: Equatable {
+        var hints: [KeyHint]
+        var keyStyle: Style
+        var labelStyle: Style
+    }
 
     public override func draw(in canvas: Canvas) {
         let areas = self.areas(in: canvas.bounds)
         content.render(in: canvas.region(areas.content))
-        guard let footer = areas.footer else { return }
-        KeyHintBar(hints: activeKeyHints)
-            .draw(in: canvas.region(footer), keyStyle: environment.theme.key, labelStyle: environment.theme.muted)
+        guard let footer = areas.footer else {
+            drawnFooter = nil
+            return
+        }
+        let look = FooterLook(hints: activeKeyHints, keyStyle: environment.theme.key, labelStyle: environment.theme.muted)
+        guard canvas.isBlank || look != drawnFooter else { return }
+        KeyHintBar(hints: look.hints).draw(in: canvas.region(footer), keyStyle: look.keyStyle, labelStyle: look.labelStyle)
+        drawnFooter = look
     }
 }
