@@ -7,13 +7,32 @@
 /// ```
 ///
 /// Send from callbacks (a key press, a worker's result), never while rendering.
-public struct Sink<Value>: Sendable {
+///
+/// Two sinks are equal when sending to either does the same: the sinks a workflow's
+/// context makes for one action type are equal on every render, so a screen that holds
+/// a sink rather than a closure can be `Equatable`, and one that did not change compares
+/// equal (views then skip it). A sink made with `init(_:)` or `contraMap(_:)` equals only
+/// its copies.
+public struct Sink<Value>: Sendable, Equatable {
     private let onValue: @MainActor @Sendable (Value) -> Void
+    /// Where the values go: sinks with the same target do the same.
+    private let target: SinkTarget
 
     /// A sink that calls `onValue` with each value sent. Workflows get sinks from their
     /// render context; this initialiser is for adapting and testing.
     public init(_ onValue: @escaping @MainActor @Sendable (Value) -> Void) {
+        self.init(target: SinkTarget(), onValue: onValue)
+    }
+
+    /// A sink whose target is `target`: the render context's sinks for one workflow and
+    /// action type share theirs.
+    init(target: SinkTarget, onValue: @escaping @MainActor @Sendable (Value) -> Void) {
         self.onValue = onValue
+        self.target = target
+    }
+
+    public static func == (lhs: Sink, rhs: Sink) -> Bool {
+        lhs.target === rhs.target
     }
 
     @MainActor
@@ -33,3 +52,6 @@ public struct Sink<Value>: Sendable {
         return Sink<NewValue> { onValue(transform($0)) }
     }
 }
+
+/// An object that stands for where a sink's values go (see `Sink`'s equality).
+final class SinkTarget: Sendable {}

@@ -29,6 +29,27 @@ import Workflow
         #expect(host.rendering.announced.isEmpty)
     }
 
+    @Test func theSinksAWorkflowMakesOnDifferentRendersAreEqual() {
+        let host = WorkflowHost(workflow: CounterWorkflow())
+        let first = host.rendering.sink
+        host.rendering.increment()
+
+        #expect(host.rendering.sink == first, "a screen holding it compares equal when nothing else changed")
+    }
+
+    @Test func theSinksOfTwoWorkflowsAreNotEqual() {
+        let host = WorkflowHost(workflow: ParentWorkflow(childKeys: ["a", "b"]))
+        #expect(host.rendering.children["a"]!.sink != host.rendering.children["b"]!.sink)
+    }
+
+    @Test func aSinkMadeFromAClosureEqualsOnlyItsCopies() {
+        let sink = Sink<Int> { _ in }
+        let copy = sink
+        #expect(sink == copy)
+        #expect(sink != Sink<Int> { _ in })
+        #expect(sink.contraMap { (text: String) in text.count } != sink.contraMap { (text: String) in text.count })
+    }
+
     @Test func aSinkOutlivingItsHostIsDropped() {
         var host: WorkflowHost<CounterWorkflow>? = WorkflowHost(workflow: CounterWorkflow())
         let rendering = host!.rendering

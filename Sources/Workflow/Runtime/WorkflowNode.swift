@@ -152,7 +152,7 @@ extension WorkflowNode: RenderContextBackend {
     func makeSink<Action: WorkflowAction>(of actionType: Action.Type) -> Sink<Action>
     where Action.WorkflowType == WorkflowType {
         let route = sinkRoute
-        return Sink { action in
+        return Sink(target: route.target) { action in
             guard let node = route.node, !node.isTornDown else { return }
             node.runtime.enqueue { route.node?.apply(action) }
         }
@@ -203,4 +203,6 @@ extension Equatable {
 private final class SinkRoute<WorkflowType: Workflow> {
     /// The node until its deinit clears it; a sink of a node that is gone is dropped.
     unowned var node: WorkflowNode<WorkflowType>?
+    /// What the node's sinks share, so that those made on different renders are equal.
+    let target = SinkTarget()
 }

@@ -22,7 +22,15 @@ public protocol ViewEnvironmentKey {
 /// Containers may adapt the environment for their children (a back stack, for example,
 /// could hand its children a smaller size).
 public struct ViewEnvironment: Sendable {
-    private var values: [ObjectIdentifier: any Sendable] = [:]
+    /// The values set, in a box that setting one replaces: two environments with the
+    /// same box hold the same values (`isKnownEqual(to:)`) without comparing any.
+    private var values = Values(byKey: [:])
+
+    private final class Values: Sendable {
+        let byKey: [ObjectIdentifier: any Sendable]
+        init(byKey: [ObjectIdentifier: any Sendable]) { self.byKey = byKey }
+    }
+
     /// The sizes are kept beside the dictionary, not in it: every container sets
     /// `viewSize` for each child on every rendering, and a value in the dictionary
     /// copied the whole dictionary each time.
@@ -35,8 +43,19 @@ public struct ViewEnvironment: Sendable {
     public init() {}
 
     public subscript<Key: ViewEnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get { values.byKey[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        set {
+            var byKey = values.byKey
+            byKey[ObjectIdentifier(key)] = newValue
+            values = Values(byKey: byKey)
+        }
+    }
+
+    /// Whether `other` holds the same values for certain: it is a copy of this one, or
+    /// of the same environment, with the same sizes. False says nothing: an equal value
+    /// set again counts as a change.
+    func isKnownEqual(to other: ViewEnvironment) -> Bool {
+        values === other.values && storedTerminalSize == other.storedTerminalSize && storedViewSize == other.storedViewSize
     }
 
     /// A copy with one value changed.

@@ -49,4 +49,20 @@ open class ScreenView<ScreenType>: TerminalView {
             update: { $0.update(screen: screen, environment: environment) }
         )
     }
+
+    /// The description for an `Equatable` screen: a view shown a screen equal to the one
+    /// it shows, in the same environment, is left alone (no `screenDidChange`, no
+    /// drawing). A screen that holds sinks (`Sink` is `Equatable`) rather than closures
+    /// can be `Equatable`, and a workflow that did not change renders an equal one.
+    public static func description(for screen: ScreenType, environment: ViewEnvironment) -> ViewDescription
+    where ScreenType: Equatable {
+        ViewDescription(
+            kind: self,
+            build: { self.init(screen: screen, environment: environment) },
+            update: { view in
+                guard view.screen != screen || !view.environment.isKnownEqual(to: environment) else { return }
+                view.update(screen: screen, environment: environment)
+            }
+        )
+    }
 }
