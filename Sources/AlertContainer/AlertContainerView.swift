@@ -70,6 +70,10 @@ final class AlertContainerView: ScreenView<AlertContainerScreen<AnyScreen>> {
 
     // MARK: Drawing
 
+    /// The base covers all of it; the alert's box is drawn over the base.
+    override var drawsIncrementally: Bool { true }
+    override var drawsOverChildren: Bool { screen.alert != nil }
+
     override func draw(in canvas: Canvas) {
         base.render(in: canvas)
         isAlertOnScreen = screen.alert != nil

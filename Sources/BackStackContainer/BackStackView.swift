@@ -93,8 +93,14 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
         }
     }
 
+    /// The bar fills its row and the top item's view the rest.
+    override var drawsIncrementally: Bool { true }
+
     override func draw(in canvas: Canvas) {
-        guard let topItem, let view = itemViews[topItem.key] else { return }
+        guard let topItem, let view = itemViews[topItem.key] else {
+            canvas.fill()
+            return
+        }
         let areas = Self.areas(in: canvas.bounds, showingBar: bar != nil)
         if var bar, let barArea = areas.bar {
             // While the item answers every key itself (a question, a help), the buttons'

@@ -92,6 +92,10 @@ final class ModalContainerView: ScreenView<ModalContainerScreen<AnyScreen>> {
 
     // MARK: Drawing
 
+    /// The base covers all of it; a modal's frame is drawn over the base.
+    override var drawsIncrementally: Bool { true }
+    override var drawsOverChildren: Bool { !screen.modals.isEmpty }
+
     override func draw(in canvas: Canvas) {
         base.render(in: canvas)
         guard let modal = topModalView else { return }

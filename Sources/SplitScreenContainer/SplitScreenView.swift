@@ -64,6 +64,9 @@ final class SplitScreenView: ScreenView<SplitScreen<AnyScreen, AnyScreen>> {
         view(of: screen.focusedPane)
     }
 
+    /// The panes and the separator between them cover all of it.
+    override var drawsIncrementally: Bool { true }
+
     /// Draws the unfocused pane first and hides any cursor it shows, since it gets no
     /// keys; then the focused one, whose cursor stays.
     override func draw(in canvas: Canvas) {

@@ -259,8 +259,23 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     // MARK: Drawing
 
+    /// A key that moves the selection draws two rows again and the bottom line; the
+    /// other rows keep what they show.
+    override var drawsIncrementally: Bool { true }
+    /// What was drawn where in the last frame: rows of todos over a bottom line of this
+    /// height, or a notice. Drawn differently now, the canvas is blanked first.
+    private var drawnShape: DrawnShape?
+
+    private enum DrawnShape: Equatable {
+        case rows(bottomHeight: Int)
+        case notice
+    }
+
     override func draw(in canvas: Canvas) {
         guard canvas.size.height > 0 else { return }
+        let shape = drawnShapeNow
+        let canvas = shape == drawnShape ? canvas : canvas.cleared()
+        drawnShape = shape
         let theme = environment.theme
         // The rows of todos over the bottom line (two while a due date is refused);
         // two rows or fewer are all list.
@@ -268,25 +283,32 @@ final class TodoListView: ScreenView<TodoListScreen> {
             drawTodos(in: canvas, theme: theme)
             return
         }
-        let bottomHeight = if case .dueDate(_, let problem) = screen.bottomLine { DueDateLine.height(problem: problem) } else { 1 }
-        let areas = Layout.rows(.fill(), .length(bottomHeight)).split(canvas.bounds)
+        let areas = Layout.rows(.fill(), .length(bottomLineHeight)).split(canvas.bounds)
         drawTodos(in: canvas.region(areas[0]), theme: theme)
-        drawBottomLine(in: canvas.region(areas[1]), theme: theme)
+        drawBottomLine(in: canvas.region(areas[1]).cleared(), theme: theme)
+    }
+
+    private var bottomLineHeight: Int {
+        if case .dueDate(_, let problem) = screen.bottomLine { DueDateLine.height(problem: problem) } else { 1 }
+    }
+
+    private var drawnShapeNow: DrawnShape {
+        screen.rows.isEmpty ? .notice : .rows(bottomHeight: bottomLineHeight)
     }
 
     private func drawTodos(in canvas: Canvas, theme: Theme) {
         switch screen.loading {
         case .loading where screen.rows.isEmpty:
-            drawNotice("Loading your todos…", in: canvas, style: theme.muted)
+            drawNotice("Loading your todos…", in: canvas.cleared(), style: theme.muted)
             return
         case .failed(let message) where screen.rows.isEmpty:
-            drawNotice("Couldn't load your todos: \(message) Trying again by itself.", in: canvas, style: theme.error)
+            drawNotice("Couldn't load your todos: \(message) Trying again by itself.", in: canvas.cleared(), style: theme.error)
             return
         default:
             break
         }
         guard !screen.rows.isEmpty else {
-            drawNotice(emptyListSentence, in: canvas, style: theme.muted)
+            drawNotice(emptyListSentence, in: canvas.cleared(), style: theme.muted)
             return
         }
         let rows = screen.rows
@@ -306,6 +328,11 @@ final class TodoListView: ScreenView<TodoListScreen> {
             rowCache.draw(inner, at: place, key: todoRow) { todoRow.draw(in: $0, theme: theme, styles: styles) }
             place += 1
         }
+        // Rows below the last todo hold nothing.
+        if !canvas.isBlank && place < canvas.size.height {
+            canvas.region(Rect(column: 0, row: place, width: canvas.size.width, height: canvas.size.height - place)).fill()
+        }
+        rowCache.forgetRows(from: place)
     }
 
     private var emptyListSentence: String {

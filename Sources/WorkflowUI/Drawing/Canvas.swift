@@ -31,19 +31,49 @@ public struct Canvas {
     /// How far, in columns and rows from (0, 0), drawing can be seen.
     public let size: Size
 
-    /// A canvas over the whole frame.
-    public init(frame: Frame) {
-        self.frame = frame
-        self.origin = .zero
-        self.clip = Rect(size: frame.size)
-        self.size = frame.size
+    /// Whether every cell of the canvas is blank, as when a view draws in full. A view
+    /// that draws incrementally (`TerminalView.drawsIncrementally`) is otherwise given
+    /// its last drawing, to change only what changed.
+    public let isBlank: Bool
+
+    /// Which drawing of the view that hands out this canvas it belongs to, and which
+    /// was that view's drawing before: a view inside keeps its cells only if it took
+    /// part in that one (see `TerminalView.render(in:)`).
+    let drawing: DrawingPass
+
+    /// Counts the frames a session draws; each view's drawing is known by the frame it
+    /// happened in.
+    struct DrawingPass {
+        var current: Int
+        var previous: Int
+
+        /// A pass no view took part in: views draw in full.
+        static let unknown = DrawingPass(current: -1, previous: -2)
     }
 
-    private init(frame: Frame, origin: Point, clip: Rect, size: Size) {
+    /// A canvas over the whole frame, blank when `isBlank`: a new frame is. A view
+    /// drawn into a canvas that is not blank clears its area first.
+    public init(frame: Frame, isBlank: Bool = false) {
+        self.init(frame: frame, isBlank: isBlank, drawing: .unknown)
+    }
+
+    /// A canvas over the whole frame of a session's drawing pass.
+    init(frame: Frame, isBlank: Bool, drawing: DrawingPass) {
+        self.init(frame: frame, origin: .zero, clip: Rect(size: frame.size), size: frame.size, isBlank: isBlank, drawing: drawing)
+    }
+
+    private init(frame: Frame, origin: Point, clip: Rect, size: Size, isBlank: Bool, drawing: DrawingPass) {
         self.frame = frame
         self.origin = origin
         self.clip = clip
         self.size = size
+        self.isBlank = isBlank
+        self.drawing = drawing
+    }
+
+    /// This canvas, for the views inside one that draws in `pass`.
+    func within(_ pass: DrawingPass) -> Canvas {
+        Canvas(frame: frame, origin: origin, clip: clip, size: size, isBlank: isBlank, drawing: pass)
     }
 
     /// The canvas's own rectangle: origin (0, 0), its size.
@@ -59,11 +89,59 @@ public struct Canvas {
         let requested = rect.offsetBy(columns: origin.column, rows: origin.row)
         let visible = requested.intersection(clip)
         guard !visible.isEmpty else {
-            return Canvas(frame: frame, origin: requested.origin, clip: visible, size: .zero)
+            return Canvas(frame: frame, origin: requested.origin, clip: visible, size: .zero, isBlank: isBlank, drawing: drawing)
         }
         let size = Size(width: visible.maxColumn - requested.minColumn, height: visible.maxRow - requested.minRow)
-        return Canvas(frame: frame, origin: requested.origin, clip: visible, size: size)
+        return Canvas(frame: frame, origin: requested.origin, clip: visible, size: size, isBlank: isBlank, drawing: drawing)
     }
+
+    // MARK: Kept drawings (TerminalView.render)
+
+    /// Where on which frame the canvas lies: a view drawn at the same placement as
+    /// before finds its last drawing there.
+    struct Placement: Equatable {
+        let frame: ObjectIdentifier
+        let origin: Point
+        let clip: Rect
+        let size: Size
+    }
+
+    var placement: Placement {
+        Placement(frame: ObjectIdentifier(frame), origin: origin, clip: clip, size: size)
+    }
+
+    /// Takes the cursor away if it is in this canvas, as a view that draws here would
+    /// leave it if it showed none; `restoreCursorSetAside()` puts it back.
+    func setCursorAside() {
+        guard let cursor = frame.cursor, clip.contains(cursor) else { return }
+        frame.cursorSetAside = cursor
+        frame.cursor = nil
+    }
+
+    /// Puts back the cursor `setCursorAside()` took, if it is in this canvas: a view
+    /// here keeps its drawing, and the cursor it showed.
+    func restoreCursorSetAside() {
+        guard let cursor = frame.cursorSetAside, clip.contains(cursor) else { return }
+        frame.cursor = cursor
+        frame.cursorSetAside = nil
+    }
+
+    /// Forgets a cursor set aside that no view put back.
+    func forgetCursorSetAside() {
+        frame.cursorSetAside = nil
+    }
+
+    /// This canvas with every cell blanked and the cursor hidden if it was in it, or
+    /// itself when it is blank already: for a view that draws incrementally
+    /// (`TerminalView.drawsIncrementally`) and finds that what it drew last does not
+    /// fit what it draws now (a notice in place of rows, say).
+    public func cleared() -> Canvas {
+        guard !isBlank else { return self }
+        fill()
+        hideCursor()
+        return Canvas(frame: frame, origin: origin, clip: clip, size: size, isBlank: true, drawing: drawing)
+    }
+
 
     // MARK: Whole rows (DrawnRowCache)
 

@@ -14,15 +14,30 @@ public final class Frame {
     @exclusivity(unchecked) public private(set) var cells: [Cell]
     /// Where the terminal should show its cursor after this frame, or `nil` to hide it.
     public var cursor: Point?
+    /// The cursor a view that draws incrementally took away while it draws, for a view
+    /// inside it that keeps its drawing, the cursor's among it, to put back.
+    var cursorSetAside: Point?
+    /// Which rows were written since ``forgetChangedRows()``: a frame kept from one
+    /// picture to the next is compared with the last one on those rows alone.
+    @exclusivity(unchecked) public private(set) var changedRows: [Bool]
 
     public init(size: Size) {
         self.size = size
         self.cells = Array(repeating: .blank, count: size.width * size.height)
+        self.changedRows = Array(repeating: true, count: size.height)
     }
 
     public subscript(column: Int, row: Int) -> Cell {
         get { cells[row * size.width + column] }
-        set { cells[row * size.width + column] = newValue }
+        set {
+            cells[row * size.width + column] = newValue
+            changedRows[row] = true
+        }
+    }
+
+    /// Starts counting changed rows afresh.
+    public func forgetChangedRows() {
+        changedRows.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
     }
 
     public func contains(column: Int, row: Int) -> Bool {
@@ -32,6 +47,7 @@ public final class Frame {
     /// Resets every cell to blank, keeping the storage, and hides the cursor.
     public func clear() {
         cells.withUnsafeMutableBufferPointer { $0.update(repeating: .blank) }
+        changedRows.withUnsafeMutableBufferPointer { $0.update(repeating: true) }
         cursor = nil
     }
 
@@ -40,6 +56,7 @@ public final class Frame {
         if newSize != size {
             size = newSize
             cells = Array(repeating: .blank, count: newSize.width * newSize.height)
+            changedRows = Array(repeating: true, count: newSize.height)
         } else {
             clear()
         }
@@ -77,5 +94,23 @@ extension Frame {
                 _ = UnsafeMutableBufferPointer(rebasing: buffer[start..<start + source.count]).update(fromContentsOf: source)
             }
         }
+        guard size.width > 0, !newCells.isEmpty else { return }
+        for row in start / size.width...(start + newCells.count - 1) / size.width { changedRows[row] = true }
+    }
+
+    /// Makes `rows` of this frame those of `other`, a frame of the same size, and the
+    /// cursor `other`'s: how the picture last sent is brought up to date.
+    func copyRows(_ rows: [Bool], from other: Frame) {
+        precondition(other.size == size, "the frames differ in size")
+        let width = size.width
+        cells.withUnsafeMutableBufferPointer { target in
+            other.cells.withUnsafeBufferPointer { source in
+                for row in rows.indices where rows[row] {
+                    let range = row * width..<(row + 1) * width
+                    _ = UnsafeMutableBufferPointer(rebasing: target[range]).update(fromContentsOf: UnsafeBufferPointer(rebasing: source[range]))
+                }
+            }
+        }
+        cursor = other.cursor
     }
 }

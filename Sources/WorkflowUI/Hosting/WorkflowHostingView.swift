@@ -95,6 +95,9 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
         keyCommands.flatMap(\.keys)
     }
 
+    /// The content and the footer, which fills its row, cover all of it.
+    public override var drawsIncrementally: Bool { true }
+
     public override func draw(in canvas: Canvas) {
         let areas = self.areas(in: canvas.bounds)
         content.render(in: canvas.region(areas.content))

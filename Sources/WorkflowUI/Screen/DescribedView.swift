@@ -21,10 +21,14 @@ public final class DescribedView: TerminalView {
         } else {
             currentView = description.buildView()
             adopt(currentView)
+            setNeedsDisplay()
         }
     }
 
     public override var focusedChild: TerminalView? { currentView }
+
+    /// The current view covers all of this one.
+    public override var drawsIncrementally: Bool { true }
 
     public override func draw(in canvas: Canvas) {
         currentView.render(in: canvas)

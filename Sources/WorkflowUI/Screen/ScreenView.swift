@@ -28,13 +28,14 @@ open class ScreenView<ScreenType>: TerminalView {
         super.init()
     }
 
-    /// Shows a new rendering of the screen.
+    /// Shows a new rendering of the screen, and draws the view again in the next frame.
     public final func update(screen newScreen: ScreenType, environment newEnvironment: ViewEnvironment) {
         let previousScreen = screen
         let previousEnvironment = environment
         screen = newScreen
         environment = newEnvironment
         screenDidChange(from: previousScreen, previousEnvironment: previousEnvironment)
+        setNeedsDisplay()
     }
 
     /// Called after `screen` and `environment` changed, with what they were.

@@ -8,7 +8,10 @@ extension FrameUpdate {
     ///
     /// A wide glyph and its continuation cell always travel together, so a terminal
     /// never receives half a glyph.
-    public static func between(_ old: Frame?, _ new: Frame) -> FrameUpdate {
+    ///
+    /// `rows`, when given, says which rows may differ (`Frame.changedRows`): the others
+    /// are not compared.
+    public static func between(_ old: Frame?, _ new: Frame, rows: [Bool]? = nil) -> FrameUpdate {
         guard let old, old.size == new.size else {
             var runs: [CellRun] = []
             runs.reserveCapacity(new.size.height)
@@ -24,6 +27,7 @@ extension FrameUpdate {
             old.cells.withUnsafeBufferPointer { oldCells in
                 let rowBytes = width * MemoryLayout<Cell>.stride
                 for row in 0..<new.size.height {
+                    if let rows, !rows[row] { continue }
                     let base = row * width
                     // Most rows of a frame are those of the last one: one compare of their
                     // bytes settles it. Equal bytes are equal cells; unequal bytes are

@@ -29,10 +29,25 @@ public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConv
         self.size = size
         self.screen = Frame(size: size)
         self.session = TerminalSession(root: root, device: self)
+        session.checksEveryFrame = true
         session.display()
     }
 
+    /// Whether each frame is drawn a second time, whole, and compared with the frame
+    /// drawn in part (only the views that changed): on by default, so that a test stops
+    /// at the first frame where a view changed what it shows without saying so
+    /// (`TerminalView.setNeedsDisplay()`). A benchmark turns it off.
+    public var checksEveryFrame: Bool {
+        get { session.checksEveryFrame }
+        set { session.checksEveryFrame = newValue }
+    }
+
     public var root: TerminalView { session.root }
+
+    /// How many frames were drawn: one for each batch of keys, and one for each turn
+    /// of the main actor on which views asked for one. A frame draws only the views
+    /// that changed, so one may draw nothing.
+    public var framesDrawn: Int { session.framesDrawn }
 
     // MARK: Input
 

@@ -1,6 +1,10 @@
 /// Connects a root view to a terminal device: routes keys to the view, draws frames and
 /// hands the device only what changed.
 ///
+/// The picture is kept between frames, and a frame draws only the views that changed
+/// (see `TerminalView.render(in:)`); only the rows they wrote are compared with what
+/// the device shows.
+///
 /// A batch of events (a paste, key repeat, several resizes) is handled in full before
 /// one frame is drawn. Updates that arrive between batches (a worker's result) ask for
 /// a frame with `setNeedsDisplay()`; those requests are coalesced into one frame on the
@@ -15,10 +19,17 @@ public final class TerminalSession {
     private unowned let device: TerminalDevice
     /// What the device shows now; nil until the first frame.
     private var shown: Frame?
-    /// The frame being drawn; swapped with `shown` after each frame, so no frame
-    /// allocates once the size is stable.
-    private var drawing = Frame(size: .zero)
+    /// The picture the views draw into, kept from one frame to the next: a view that
+    /// did not change keeps its cells. After each frame, the rows that changed are
+    /// copied to `shown`.
+    private let drawing = Frame(size: .zero)
+    /// Whether each frame is drawn a second time, whole, to check that it equals the
+    /// one drawn in part (tests and the fuzzer: `InMemoryTerminal`).
+    package var checksEveryFrame = false
     private var isDisplayScheduled = false
+    /// True while a frame is drawn: a view that asks for a frame meanwhile (a container
+    /// laid out updates its children) is drawn in this one.
+    private var isDrawing = false
     /// True while a batch's events are handled: the batch draws its frame once they are,
     /// so a frame asked for meanwhile needs no turn of the main actor of its own.
     private var isHandlingEvents = false
@@ -81,21 +92,55 @@ public final class TerminalSession {
         // The content a held key waited for may have arrived with this frame's news.
         if !heldKeys.isEmpty { releaseHeldKeys() }
         let size = device.size
-        drawing.resize(to: size)
-        root.render(in: Canvas(frame: drawing))
+        let isNewPicture = shown?.size != size
+        if isNewPicture { drawing.resize(to: size) }
+        isDrawing = true
+        let pass = Canvas.DrawingPass(current: framesDrawn, previous: framesDrawn - 1)
+        let canvas = Canvas(frame: drawing, isBlank: isNewPicture, drawing: pass)
+        root.render(in: canvas)
+        canvas.forgetCursorSetAside()
+        if checksEveryFrame { checkAgainstWholeFrame() }
+        isDrawing = false
         framesDrawn += 1
 
-        let update = FrameUpdate.between(shown, drawing)
-        if !update.isEmpty { device.apply(update) }
-        let previous = shown ?? Frame(size: .zero)
-        shown = drawing
-        drawing = previous
+        if let shown, !isNewPicture {
+            let update = FrameUpdate.between(shown, drawing, rows: drawing.changedRows)
+            if !update.isEmpty { device.apply(update) }
+            shown.copyRows(drawing.changedRows, from: drawing)
+        } else {
+            device.apply(FrameUpdate.between(nil, drawing))
+            let picture = Frame(size: size)
+            picture.copyRows(Array(repeating: true, count: size.height), from: drawing)
+            shown = picture
+        }
+        drawing.forgetChangedRows()
+    }
+
+    /// Draws the whole frame again on a blank one and stops the program if it differs
+    /// from the frame drawn in part: a view that changed without saying so.
+    private func checkAgainstWholeFrame() {
+        let whole = Frame(size: drawing.size)
+        TerminalView.isDrawingWholeFrameToCompare = true
+        root.render(in: Canvas(frame: whole, isBlank: true, drawing: .unknown))
+        TerminalView.isDrawingWholeFrameToCompare = false
+        let differing = (0..<whole.size.height).filter { !Self.sameCells(whole, drawing, row: $0) }
+        guard !differing.isEmpty || whole.cursor != drawing.cursor else { return }
+        let rows = differing.map { "row \($0):\n  drawn in part: \(drawing.text(ofRow: $0))\n  drawn whole:   \(whole.text(ofRow: $0))" }
+        preconditionFailure(
+            "A frame drawn in part differs from the same frame drawn whole: a view changed without setNeedsDisplay(). "
+                + "Cursor \(String(describing: drawing.cursor)) against \(String(describing: whole.cursor)).\n"
+                + rows.joined(separator: "\n")
+        )
+    }
+
+    private static func sameCells(_ a: Frame, _ b: Frame, row: Int) -> Bool {
+        (0..<a.size.width).allSatisfy { a[$0, row] == b[$0, row] }
     }
 
     /// Asks for a frame on the main actor's next turn; while a batch of events is
     /// handled, the frame the batch draws is the one asked for.
     public func setNeedsDisplay() {
-        guard !isDisplayScheduled, !isHandlingEvents else { return }
+        guard !isDisplayScheduled, !isHandlingEvents, !isDrawing else { return }
         isDisplayScheduled = true
         framesScheduled += 1
         Task { @MainActor [weak self] in

@@ -8,24 +8,56 @@
 /// Subclasses override `layout()` (the size changed), `draw(in:)`, and either
 /// `keyCommands` or `handle(_:)`. Containers override `focusedChild` so keys reach the
 /// child first.
+///
+/// A frame draws only the views that changed: one shown a new screen, one that handled
+/// a key, one that called `setNeedsDisplay()`, one laid out at a new size or moved. The
+/// others keep the cells they drew last (see ``drawsIncrementally``).
 @MainActor
 open class TerminalView {
     /// The size this view was last laid out at.
     public private(set) var size: Size = .zero
     private var hasLaidOut = false
 
-    /// Called when the view wants a new frame drawn outside of key handling (a worker
-    /// finished, say). Containers connect it to their own; the session connects the root.
+    /// Called when the view, or one inside it, needs drawing outside of key handling (a
+    /// worker finished, say). Containers connect it to their own (see `adopt(_:)`); the
+    /// session connects the root and draws a frame.
     public var onNeedsDisplay: (() -> Void)?
 
     /// The view that adopted this one (see `adopt(_:)`): where the keys this view lets
     /// go bubble up to. Nil for the root.
     public private(set) weak var container: TerminalView?
 
+    /// Whether this view must draw in the next frame: what it shows changed.
+    public private(set) var needsDisplay = true
+    /// Whether a view inside this one must draw in the next frame.
+    private var hasChangedDescendant = true
+    /// Where the view drew last, and whether it then drew over its children.
+    private var drawnPlacement: Canvas.Placement?
+    private var drewOverChildren = false
+    /// The frame this view last drew in, and the drawing of its container it last took
+    /// part in (drawn or kept): its cells are still its own only if it took part in
+    /// the container's last drawing, since a view shown in its place meanwhile (another
+    /// pane, another item of a stack) drew over them.
+    private var lastDrawnFrame = -1
+    private var lastContainerDrawing = -1
+
     public init() {}
 
-    /// Asks for a new frame; cheap to call often, frames are coalesced.
+    /// Marks the view as changed, so the next frame draws it again, and asks for that
+    /// frame; cheap to call often, frames are coalesced.
     public func setNeedsDisplay() {
+        needsDisplay = true
+        onNeedsDisplay?()
+    }
+
+    /// True while this view draws: a view inside it that changes meanwhile (laid out
+    /// again, say) is drawn in this frame, so nothing needs asking for.
+    private var isDrawing = false
+
+    /// A view inside this one changed: this one must take part in the next frame.
+    private func descendantNeedsDisplay() {
+        guard !isDrawing else { return }
+        hasChangedDescendant = true
         onNeedsDisplay?()
     }
 
@@ -34,26 +66,73 @@ open class TerminalView {
     /// (`keyCommands(bubblingUpFrom:)`).
     public func adopt(_ child: TerminalView) {
         child.container = self
-        child.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
+        child.onNeedsDisplay = { [weak self] in self?.descendantNeedsDisplay() }
     }
 
     // MARK: Drawing
 
-    /// Lays the view out if its size changed, then draws it into `canvas`. Containers
-    /// call this on their children.
+    /// Whether the view, when it draws again at the place it drew last, is given its
+    /// last drawing rather than a blank canvas, and changes only the cells that
+    /// changed (`canvas.isBlank` says which it got).
+    ///
+    /// A container that writes every cell of its area that none of its children covers
+    /// (a header, a separator) answers true: when only a child changed, the container
+    /// writes its own cells again and the children that did not change keep theirs. A
+    /// list answers true to draw again only the rows that changed. The default, false,
+    /// clears the view's area and draws its children again with it.
+    open var drawsIncrementally: Bool { false }
+
+    /// Whether the view draws over its children (a modal's frame over its base): then
+    /// it draws in full, children and all, whenever it draws.
+    open var drawsOverChildren: Bool { false }
+
+    /// Lays the view out if its size changed, then draws it into `canvas` if it or a view
+    /// inside it changed since it last drew there. Containers call this on their children.
     public final func render(in canvas: Canvas) {
+        if Self.isDrawingWholeFrameToCompare {
+            draw(in: canvas)
+            return
+        }
         if !hasLaidOut || canvas.size != size {
             size = canvas.size
             hasLaidOut = true
             layout()
+            needsDisplay = true
         }
-        draw(in: canvas)
+        let placement = canvas.placement
+        let tookPartInLastDrawing = lastContainerDrawing == canvas.drawing.previous
+        lastContainerDrawing = canvas.drawing.current
+        let keepsLastDrawing = !canvas.isBlank && placement == drawnPlacement && tookPartInLastDrawing
+        guard !keepsLastDrawing || needsDisplay || hasChangedDescendant else {
+            canvas.restoreCursorSetAside()
+            return
+        }
+        let drawsOver = drawsOverChildren
+        let isIncremental = keepsLastDrawing && drawsIncrementally && !drawsOver && !drewOverChildren
+        needsDisplay = false
+        hasChangedDescendant = false
+        drawnPlacement = placement
+        drewOverChildren = drawsOver
+        let pass = Canvas.DrawingPass(current: canvas.drawing.current, previous: lastDrawnFrame)
+        lastDrawnFrame = canvas.drawing.current
+        // A view drawn incrementally shows the cursor only if it, or a view inside it
+        // that keeps its drawing, puts it there again.
+        if isIncremental { canvas.setCursorAside() }
+        isDrawing = true
+        draw(in: (isIncremental ? canvas : canvas.cleared()).within(pass))
+        isDrawing = false
     }
+
+    /// True while a session draws a whole frame beside the one it keeps, to check that
+    /// drawing only what changed gives the same picture: every view then draws in full,
+    /// on a blank canvas, and keeps nothing of it.
+    static var isDrawingWholeFrameToCompare = false
 
     /// The size changed (or this is the first frame): recompute what depends on it.
     open func layout() {}
 
-    /// Draws the whole view. The canvas is blank when this is called.
+    /// Draws the view. The canvas is blank when this is called, unless the view draws
+    /// incrementally (`TerminalView.drawsIncrementally`) and finds its last drawing there.
     open func draw(in canvas: Canvas) {}
 
     // MARK: Keys
@@ -72,10 +151,13 @@ open class TerminalView {
         return true
     }
 
-    /// Offers `key` to the focused child first, then to this view.
+    /// Offers `key` to the focused child first, then to this view. The view that takes
+    /// it is drawn again: a key may change what it shows (a cursor, a scroll).
     public final func dispatch(_ key: KeyEvent) -> Bool {
         if let child = focusedChild, child.dispatch(key) { return true }
-        return handle(key)
+        guard handle(key) else { return false }
+        setNeedsDisplay()
+        return true
     }
 
     /// True while this view answers every key itself (a question waiting for y/n), so

@@ -24,6 +24,10 @@
 /// Rows are kept by their place on screen, so a cache holds one screenful however long
 /// the list, and finding a row is one comparison of keys, not a hash of them. A list
 /// that scrolls draws its rows again.
+///
+/// On a canvas that is not blank, the list's own last drawing (a view that
+/// `drawsIncrementally`), a row whose key did not change is left as it is, and one
+/// whose key did is blanked before it is drawn.
 @frozen
 public struct DrawnRowCache<Key: Equatable> {
     @usableFromInline
@@ -52,14 +56,14 @@ public struct DrawnRowCache<Key: Equatable> {
     @inlinable
     public mutating func draw(_ row: Canvas, at place: Int, key: Key, with draw: (Canvas) -> Void) {
         guard place >= 0, row.size.height == 1, row.isWhollyVisible else {
-            draw(row)
+            draw(row.cleared())
             return
         }
         if place < rows.count, let drawn = rows[place], drawn.width == row.size.width, drawn.key == key {
-            row.replaceCells(ofRow: 0, with: drawn.cells[...])
+            if row.isBlank { row.replaceCells(ofRow: 0, with: drawn.cells[...]) }
             return
         }
-        draw(row)
+        draw(row.cleared())
         if place >= rows.count { rows.append(contentsOf: repeatElement(nil, count: place + 1 - rows.count)) }
         // A copy: a slice would share the frame's storage, and the frame's next write
         // would then copy all of it.
@@ -70,5 +74,12 @@ public struct DrawnRowCache<Key: Equatable> {
     @inlinable
     public mutating func clear() {
         rows.removeAll()
+    }
+
+    /// Forgets the rows from the `place`th on, for a list that blanked them (it has
+    /// fewer rows than before): a row drawn there again is drawn, not left as it is.
+    @inlinable
+    public mutating func forgetRows(from place: Int) {
+        if place < rows.count { rows.removeSubrange(max(0, place)...) }
     }
 }

@@ -117,4 +117,12 @@ import WorkflowUI
         let empty = FrameUpdate.between(nil, Frame(size: Size(width: 0, height: 3)))
         #expect(empty.runs.isEmpty && empty.isFullRedraw)
     }
+
+    @Test func onlyTheRowsSaidToHaveChangedAreCompared() {
+        let old = frame(width: 4, height: 3)
+        let new = frame(width: 4, height: 3) { $0.draw("ab", at: .zero); $0.draw("cd", at: Point(column: 0, row: 2)) }
+        let update = FrameUpdate.between(old, new, rows: [false, false, true])
+        #expect(update.runs.map(\.row) == [2], "row 0 differs too, but was not written since the last frame")
+        #expect(FrameUpdate.between(old, new).runs.map(\.row) == [0, 2])
+    }
 }

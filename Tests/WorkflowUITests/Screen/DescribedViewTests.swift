@@ -83,15 +83,15 @@ struct DescribedViewTests {
 
     @Test func aViewBuiltForANewScreenTypeCanAskForAFrame() async {
         let described = DescribedView(screen: NoteScreen("note"), environment: .empty)
-        let root = FrameCountingView(described)
+        let root = described
         let terminal = InMemoryTerminal(size: Size(width: 20, height: 2), root: root)
         described.update(screen: EnvironmentScreen(), environment: .empty)
         terminal.press(.character("x"))
-        let frames = root.framesDrawn
+        let frames = terminal.framesDrawn
 
         described.currentView.setNeedsDisplay()
 
-        await expectScreen(terminal, eventually: { _ in root.framesDrawn == frames + 1 })
+        await expectScreen(terminal, eventually: { _ in terminal.framesDrawn == frames + 1 })
     }
 
     @Test func theNewViewIsLaidOutAtTheSizeItIsDrawnAt() {

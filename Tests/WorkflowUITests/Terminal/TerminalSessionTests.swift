@@ -85,16 +85,16 @@ struct TerminalSessionTests {
     }
 
     @Test func nothingIsDrawnOrWrittenWhileIdle() async {
-        let root = FrameCountingView(WorkflowHostingView(workflow: AnswerWorkflow()))
+        let root = WorkflowHostingView(workflow: AnswerWorkflow())
         let terminal = InMemoryTerminal(size: Size(width: 20, height: 4), root: root)
         await expectScreen(terminal, eventually: { $0.contains("The answer is 42") })
-        let frames = root.framesDrawn
+        let frames = terminal.framesDrawn
         let updates = terminal.updatesApplied
 
         // Let every pending task run: a frame scheduled but not needed would show here.
         for _ in 0..<100 { await Task.yield() }
 
-        #expect(root.framesDrawn == frames)
+        #expect(terminal.framesDrawn == frames)
         #expect(terminal.updatesApplied == updates)
     }
 
@@ -115,40 +115,40 @@ struct TerminalSessionTests {
     }
 
     @Test func aBurstOfKeysIsDrawnAsOneFrame() {
-        let root = FrameCountingView(MenuView(items: (1...8).map { "Item \($0)" }))
+        let root = MenuView(items: (1...8).map { "Item \($0)" })
         let terminal = InMemoryTerminal(size: Size(width: 20, height: 10), root: root)
-        let frames = root.framesDrawn
+        let frames = terminal.framesDrawn
 
         terminal.press(.down, .down, .down, .up)
 
-        #expect(root.framesDrawn == frames + 1)
+        #expect(terminal.framesDrawn == frames + 1)
         expectScreen(terminal, terminal.style(atColumn: 0, row: 2) == .reverse)
     }
 
     @Test func manyRequestsForAFrameAreCoalescedIntoOne() async {
         let described = DescribedView(screen: NoteScreen("before"), environment: .empty)
-        let root = FrameCountingView(described)
+        let root = described
         let terminal = InMemoryTerminal(size: Size(width: 20, height: 1), root: root)
-        let frames = root.framesDrawn
+        let frames = terminal.framesDrawn
 
         described.update(screen: NoteScreen("after"), environment: .empty)
         for _ in 0..<10 { described.setNeedsDisplay() }
 
         await expectScreen(terminal, eventually: { $0.lines == ["after"] })
         for _ in 0..<100 { await Task.yield() }
-        #expect(root.framesDrawn == frames + 1)
+        #expect(terminal.framesDrawn == frames + 1)
     }
 
     @Test func aFrameRequestedWhileAKeyIsHandledIsDrawnWithTheKeyNotAgainAfter() async {
-        let root = FrameCountingView(WorkflowHostingView(workflow: CounterWorkflow()))
+        let root = WorkflowHostingView(workflow: CounterWorkflow())
         let terminal = InMemoryTerminal(size: Size(width: 40, height: 5), root: root)
-        let frames = root.framesDrawn
+        let frames = terminal.framesDrawn
 
         // The counter's new rendering asks for a frame; the key's own frame serves it.
         terminal.press(.character("+"))
         for _ in 0..<100 { await Task.yield() }
 
-        #expect(root.framesDrawn == frames + 1)
+        #expect(terminal.framesDrawn == frames + 1)
         expectScreen(terminal, line: 0, is: "Count: 1")
     }
 

@@ -9,12 +9,13 @@ import WorkflowUI
     }
 
     /// Draws `keys`, one per row, through `cache`, into a new frame `width` wide (or into
-    /// `frame`), counting the rows actually drawn rather than copied.
+    /// `frame`, which holds the cache's last drawing), counting the rows actually drawn
+    /// rather than copied or left as they were.
     private func draw(
         _ keys: [RowKey], with cache: inout DrawnRowCache<RowKey>, width: Int = 10, into frame: Frame? = nil
     ) -> (frame: Frame, drawnRows: Int) {
-        let frame = frame ?? Frame(size: Size(width: width, height: keys.count))
-        let canvas = Canvas(frame: frame)
+        let target = frame ?? Frame(size: Size(width: width, height: keys.count))
+        let canvas = Canvas(frame: target, isBlank: frame == nil)
         var drawnRows = 0
         for (index, key) in keys.enumerated() {
             let row = canvas.region(Rect(column: 0, row: index, width: canvas.size.width, height: 1))
@@ -23,7 +24,7 @@ import WorkflowUI
                 row.draw(key.text, at: .zero, width: row.size.width, style: key.isSelected ? .reverse : .plain, padded: true)
             }
         }
-        return (frame, drawnRows)
+        return (target, drawnRows)
     }
 
     private func rows(_ texts: [String], selected: Int) -> [RowKey] {
@@ -39,6 +40,18 @@ import WorkflowUI
         var fresh = DrawnRowCache<RowKey>()
         let (expected, _) = draw(rows(texts, selected: 1), with: &fresh)
         #expect(frame.cells == expected.cells, "copied rows are the cells a fresh draw makes, wide glyphs included")
+    }
+
+    @Test func onItsOwnLastDrawingAnUnchangedRowIsLeftAndAChangedOneIsBlankedAndDrawn() {
+        var cache = DrawnRowCache<RowKey>()
+        let (frame, _) = draw(rows(["milk", "bread", "rent"], selected: 0), with: &cache)
+        frame.forgetChangedRows()
+
+        let (_, drawnRows) = draw(rows(["milk", "tea", "rent"], selected: 0), with: &cache, into: frame)
+
+        #expect(drawnRows == 1)
+        #expect(frame.changedRows == [false, true, false], "rows left as they were are not written")
+        #expect(frame.lines == ["milk", "tea", "rent"], "nothing of the longer title is left")
     }
 
     @Test func aRowIsDrawnAgainAtAnotherWidth() {

@@ -120,6 +120,8 @@ enum TerminalBenchmarks {
     private static func list(of count: Int, in store: any TodoStore) async -> InMemoryTerminal {
         let app = WorkflowHostingView(workflow: RootWorkflow(store: store, writer: TodoWriter(store: store)))
         let terminal = InMemoryTerminal(size: Size(width: 200, height: 50), root: app)
+        // Each frame drawn once, as on a real terminal.
+        terminal.checksEveryFrame = false
         terminal.type("Bench")
         terminal.press(.enter)
         guard await terminal.waitUntil(timeout: .seconds(120), { $0.contains("1/\(count)") }) else {
