@@ -10,7 +10,7 @@ import WorkflowUI
 struct CursesTerminalTests {
     /// Opens a terminal on a fresh 80x24 pseudo-terminal, runs `body`, and closes the
     /// terminal whatever happens, so the next test can open its own.
-    private func withTerminal(
+    func withTerminal(
         allowsColor: Bool = true,
         _ body: @MainActor (PseudoTerminal, CursesTerminal) async throws -> Void
     ) async throws {

@@ -29,4 +29,15 @@ struct FuzzRegressionTests {
         let badDate = FuzzEvent.keys([.character("D")] + "soon".map { .character($0) } + [.enter])
         await expectNoFailure([Self.logInAsAda, .resize(width: 60, height: 10)] + todos + [badDate])
     }
+
+    /// Seed 4096093439440703287, event 354920: "®", a joiner and Thai sara am typed in the
+    /// Due field make one cluster drawn in parts, and its first part, "®" with the joiner,
+    /// was laid out one column wide but measured two read back from its cell (a sequence
+    /// of fewer than 7 bytes was taken whole). A fault of WorkflowUI's text layout, not of
+    /// the check.
+    @Test func anEmojiSequenceThatStartsWithTheRegisteredSignIsDrawnAsWholeGlyphs() async {
+        let addTodo = FuzzEvent.keys([.character("n")] + "milk".map { .character($0) } + [.control("s")])
+        let typeInTheDueField = FuzzEvent.keys([.character("D")] + ["®", "\u{200D}", "ำ"].map { .character($0) })
+        await expectNoFailure([Self.logInAsAda, addTodo, typeInTheDueField])
+    }
 }

@@ -22,7 +22,16 @@ enum EmojiSequence {
 
     /// Whether a grapheme cluster is laid out as its parts: it starts with an emoji and
     /// holds a joiner or a skin tone after it.
-    static func isDrawnInParts(_ cluster: some Sequence<Unicode.Scalar>) -> Bool {
+    static func isDrawnInParts(_ character: Character) -> Bool {
+        character.utf8.count >= shortestLength && isDrawnInParts(character.unicodeScalars)
+    }
+
+    /// The fewest UTF-8 bytes of a cluster drawn in parts: © or ® (two bytes, not the
+    /// four of most emoji) and a joiner (three). Most clusters are shorter and are
+    /// decided without a look at their scalars.
+    private static let shortestLength = 5
+
+    private static func isDrawnInParts(_ cluster: some Sequence<Unicode.Scalar>) -> Bool {
         var scalars = cluster.makeIterator()
         guard let first = scalars.next(), !first.isASCII, first.properties.isEmoji else { return false }
         while let scalar = scalars.next() {

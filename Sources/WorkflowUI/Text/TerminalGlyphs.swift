@@ -46,7 +46,7 @@ struct TerminalGlyphs {
         }
         let end = text.index(after: start)
         let character = text[start]
-        if character.utf8.count >= 7, EmojiSequence.isDrawnInParts(character.unicodeScalars) {
+        if EmojiSequence.isDrawnInParts(character) {
             return nextPart(from: start, sequenceEnd: end)
         }
         index = end

@@ -42,8 +42,7 @@ extension Character {
         let utf8 = utf8
         if utf8.count == 1 { return 1 }
         if utf8.count == 2 && utf8.first == 0x0D { return 2 }  // "\r\n": two pictures
-        // An emoji and a joiner take 7 bytes; an emoji and a skin tone, 8.
-        if utf8.count >= 7, EmojiSequence.isDrawnInParts(unicodeScalars) { return EmojiSequence.width(of: unicodeScalars) }
+        if EmojiSequence.isDrawnInParts(self) { return EmojiSequence.width(of: unicodeScalars) }
         return TerminalText.clusterWidth(unicodeScalars)
     }
 }

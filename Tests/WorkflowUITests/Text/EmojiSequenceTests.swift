@@ -38,4 +38,23 @@ import WorkflowUI
         }
         #expect((0..<5).map { frame[$0, 0].content } == ["👨\u{200D}", "", "👩\u{200D}", "", " "])
     }
+
+    /// © and ® take two bytes in UTF-8 and ‼ or ™ three, not four as most emoji do: a
+    /// sequence that starts with one is laid out in parts all the same, and each part,
+    /// read back from its cell, measures the columns it was given. The fuzzer found
+    /// "®\u{200D}ำ" drawn as a one-column "®\u{200D}" that measured two on its own.
+    @Test func aSequenceThatStartsWithAnEmojiOfTwoOrThreeBytesIsLaidOutInPartsToo() {
+        #expect(Character("®\u{200D}").terminalWidth == 1, "the part as its cell holds it")
+        #expect(Character("‼\u{200D}").terminalWidth == 1)
+        #expect("®\u{200D}ำ".terminalWidth == 2)
+        #expect("©🏽".terminalWidth == 3, "the narrow sign, then the tone")
+        #expect("™\u{200D}😀".terminalWidth == 3)
+
+        let frame = frame(width: 12, height: 1) { canvas in
+            canvas.draw("®\u{200D}ำ|©🏽|‼\u{200D}x", at: .zero)
+        }
+        let cells = (0..<12).map { frame[$0, 0].content }
+        #expect(cells == ["®\u{200D}", "ำ", "|", "©", "🏽", "", "|", "‼\u{200D}", "x", " ", " ", " "])
+        expectWholeGlyphs(in: frame)
+    }
 }

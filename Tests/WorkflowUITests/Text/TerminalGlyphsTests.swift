@@ -50,4 +50,23 @@ import Testing
         #expect(Character("क्षि").terminalWidth == 2)  // capped: a cell holds at most two columns
         #expect(Character("กิ").terminalWidth == 1)  // Thai sara i is non-spacing
     }
+
+    /// What the frame check of the fuzzer and `expectWholeGlyphs` rely on: every part
+    /// of a sequence, read back from its cell as one `Character`, measures the columns
+    /// the layout gave it, whatever the emoji it starts with.
+    @Test func everyPartMeasuresFromItsCellWhatItWasLaidOutIn() throws {
+        let bases: [Unicode.Scalar] = ["©", "®", "‼", "™", "↔", "☝", "❤", "〰", "㊗", "😀", "🏳"]
+        let tails = ["\u{200D}", "\u{200D}ำ", "\u{200D}😀", "\u{FE0F}\u{200D}", "🏽", "🏽\u{200D}x", "\u{200D}\u{200D}"]
+        for base in bases {
+            for tail in tails {
+                let sample = String(base) + tail
+                var glyphs = TerminalGlyphs(sample[...])
+                while let glyph = glyphs.next() {
+                    let cell = sample[glyph.range]
+                    try #require(cell.count == 1, "\(cell.debugDescription) in \(sample.debugDescription)")
+                    #expect(Character(String(cell)).terminalWidth == glyph.width, "\(cell.debugDescription) in \(sample.debugDescription)")
+                }
+            }
+        }
+    }
 }

@@ -231,6 +231,21 @@ import WorkflowUI
         #expect(middle.cursor == Point(column: 4, row: 0))
     }
 
+    /// The fuzzer's "Due:" field: typing "®", a joiner and Thai sara am after wide and
+    /// control characters drew a cell that measured two columns where one was laid out.
+    @Test func anEmojiSequenceOfANarrowSignDrawsWholeGlyphsAtEveryWidthAndCursor() {
+        let text = "ｆｕｌｌ\u{13}todacy\u{89}🕀ƴ®\u{200D}ำ"
+        for width in 1...14 {
+            var field = TextField(text: text)
+            for offset in (0...text.count).reversed() {
+                field.cursorOffset = offset
+                let frame = draw(&field, width: width)
+                expectWholeGlyphs(in: frame)
+                #expect(frame.cursor != nil, "width \(width), cursor after \(offset): \(frame.lines)")
+            }
+        }
+    }
+
     @Test func shorteningTheTextScrollsBackSoNoSpaceIsWasted() {
         var field = TextField(text: "abcdefghijklmnop")
         _ = draw(&field, width: 6)
