@@ -40,4 +40,25 @@ struct FuzzRegressionTests {
         let typeInTheDueField = FuzzEvent.keys([.character("D")] + ["®", "\u{200D}", "ำ"].map { .character($0) })
         await expectNoFailure([Self.logInAsAda, addTodo, typeInTheDueField])
     }
+
+    /// Seed 4096093439440703287, event 360199: with a search on and every match held, an
+    /// edit that gave a todo the words searched for (here "Ada" typed into the title of
+    /// the third todo) put it at the end of the list instead of at its position, so the
+    /// list showed it below the new todo 17 although the store has it third. A fault of
+    /// the app's list, not of the check.
+    @Test func anEditThatBringsATodoIntoTheSearchIsShownAtItsPosition() async {
+        let type = { (text: String) in FuzzEvent.keys(text.map { .character($0) }) }
+        await expectNoFailure([
+            Self.logInAsAda,
+            // A new todo, 17th, that matches "Ada".
+            .keys([.character("n")]), type("[Ada`rm -rf`Ada <b>"), .keys([.control("s")]),
+            // Search for "Ada", and in the same batch, on the list the search has not
+            // read yet: move the first todo down (Shift-↓), delete it ("d", then "y"),
+            // and open the third todo ("Enter") to type into its title.
+            .keys([.character("/")]), .keys([.pageUp]),
+            .keys("Ada".map { .character($0) } + [.enter, .character("k"), .modified(.down, [.shift])] + "today".map { .character($0) } + [.enter, .character("i")]),
+            type("❤\u{FE0F}AdaBuy\u{9B}2J1\u{FE0F}\u{20E3}callAda"),
+            .keys([.control("s")]),
+        ])
+    }
 }

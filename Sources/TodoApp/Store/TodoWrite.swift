@@ -134,7 +134,9 @@ enum TodoWrite: Hashable, Sendable {
             if let index = todos.firstIndex(ofID: todo.id) {
                 changes!.apply(to: &todos[index])
             } else {
-                todos.append(TodoSummary(todo))
+                // A todo the list did not hold (one an edit brought into a search) goes
+                // where its position puts it: lists are in position order.
+                todos.insert(TodoSummary(todo), at: todos.insertionIndex(forPosition: todo.position))
             }
         case .delete(let id):
             if let index = todos.firstIndex(ofID: id) { todos.remove(at: index) }

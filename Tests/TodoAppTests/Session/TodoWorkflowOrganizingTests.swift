@@ -142,6 +142,26 @@ import WorkflowTesting
             }
     }
 
+    @Test func anEditThatBringsATodoIntoTheSearchShowsItWhereItsPositionPutsIt() {
+        // The search holds all it matches, "Fix bike" (position 3); an edit gives "Buy
+        // milk" (position 1) the word searched for.
+        let found = TodoSummaries([TodoSummary(todos[2])])
+        var searching = loaded
+        searching.organizing.search = ListSearch(text: "WHEEL", isEditing: false)
+        searching.todos = found
+        searching.window = .holding(found, criteria: ListCriteria(settings: TodoListSettings(), search: "WHEEL"))
+        searching.refreshOrderIfNeeded()
+        searching.step = .edit(todos[0], isNew: false)
+        var edited = todos[0]
+        edited.title = "Buy milk for the WHEEL"
+        TodoWorkflow.Action.tester(withState: searching)
+            .send(action: .editor(.save(edited), at: now, newID: UUID()))
+            .verifyState { state in
+                #expect(state.todos.map(\.position) == [1, 3], "in position order, as the store reads them back")
+                #expect(shown(state) == ["Buy milk for the WHEEL", "Fix bike"])
+            }
+    }
+
     @Test func theSelectedTodoIsShownInTheDetailPane() {
         var sideBySide = loaded
         sideBySide.arrangement = .sideBySide
