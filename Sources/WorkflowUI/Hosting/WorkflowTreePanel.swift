@@ -16,6 +16,8 @@ public final class WorkflowTreePanel<WorkflowType: Workflow>: TerminalView {
         self.host = host
         super.init()
         adopt(content)
+        // The tree changes with every rendering, whether or not any view does.
+        host.observeRenderings { [weak self] _ in self?.setNeedsDisplay() }
     }
 
     public override var focusedChild: TerminalView? { content }
