@@ -28,10 +28,12 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
         updateItemViews()
     }
 
-    /// Brings every item's view up to date, builds views for new keys and drops the views
-    /// of items that left the stack.
+    /// Brings the top item's view up to date, builds views for new keys and drops the
+    /// views of items that left the stack. An item under the top one is not shown: its
+    /// view is brought up to date when it is on top again, with the screen it has then.
     private func updateItemViews() {
         var seen: Set<AnyHashable> = []
+        let topKey = screen.items.last?.key
         for item in screen.items {
             guard seen.insert(item.key).inserted else {
                 fatalError(
@@ -39,10 +41,11 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
                         + "Give each item in the stack its own key."
                 )
             }
-            let itemEnvironment = environment(for: item)
             if let view = itemViews[item.key] {
-                view.update(screen: item.screen, environment: itemEnvironment)
+                guard item.key == topKey else { continue }
+                view.update(screen: item.screen, environment: environment(for: item))
             } else {
+                let itemEnvironment = environment(for: item)
                 let view = DescribedView(screen: item.screen, environment: itemEnvironment)
                 adopt(view)
                 itemViews[item.key] = view
@@ -82,16 +85,16 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
 
     override var keyCommands: [KeyCommand] {
         guard let bar else { return [] }
-        // The header bar shows these keys at every width, so the footer gives them up first.
-        return [bar.leftItem, bar.rightItem].compactMap { button in
-            button.map {
-                KeyCommand(
-                    $0.label.lowercased(), keys: $0.keys(in: environment), help: $0.helpText, priority: .low,
-                    action: $0.handler
-                )
+        return barCommands.commands(for: bar, in: environment) { [weak self] side in
+            switch side {
+            case .left: self?.bar?.leftItem?.handler()
+            case .right: self?.bar?.rightItem?.handler()
             }
         }
     }
+
+    /// The bar buttons' commands, kept while the buttons stay the same.
+    private var barCommands = BarCommands()
 
     /// The bar fills its row and the top item's view the rest.
     override var drawsIncrementally: Bool { true }

@@ -144,6 +144,44 @@ struct BackStackViewTests {
         }
     }
 
+    @Test func aBarButtonsKeyRunsTheHandlerOfTheBarShownNowNotOfAnEarlierRendering() {
+        var presses: [String] = []
+        func stack(_ name: String) -> BackStackScreen<PageScreen> {
+            BackStackScreen(items: [.init(key: "home", screen: PageScreen("Home"), barVisibility: .visible(BarContent(
+                title: "Home", rightItem: BarButton(label: "New", key: .character("n")) { presses.append(name) }
+            )))])
+        }
+        let root = DescribedView(screen: stack("first"), environment: .empty)
+        let terminal = InMemoryTerminal(size: size, root: root)
+        _ = root.focusedChild?.keyCommands
+
+        root.update(screen: stack("second"), environment: .empty)
+        terminal.press(.character("n"))
+
+        #expect(presses == ["second"])
+        #expect(root.focusedChild?.keyCommands.map(\.title) == ["new"])
+    }
+
+    @Test func anItemUnderTheTopIsBroughtUpToDateOnlyWhenItIsShownAgain() async throws {
+        let registry = ViewRegistry()
+        func stack(home: String, showingDetail: Bool) -> BackStackScreen<PageScreen> {
+            var items = [BackStackScreen.Item(key: "home", screen: PageScreen(home, registry: registry))]
+            if showingDetail { items.append(.init(key: "detail", screen: PageScreen("Detail", registry: registry))) }
+            return BackStackScreen(items: items)
+        }
+        let root = DescribedView(screen: stack(home: "Home", showingDetail: true), environment: .empty)
+        let terminal = InMemoryTerminal(size: size, root: root)
+        let home = try #require(registry.liveViews(named: "Home").first as? PageView)
+
+        root.update(screen: stack(home: "Home, renamed", showingDetail: true), environment: .empty)
+        #expect(home.screen.title == "Home", "a view nobody sees is not updated")
+
+        root.update(screen: stack(home: "Home, renamed", showingDetail: false), environment: .empty)
+        #expect(home.screen.title == "Home, renamed", "on top again, it shows the screen its item has now")
+        #expect(registry.liveViews(named: "Home").first === home)
+        await expectScreen(terminal, eventually: { $0.lines[0] == "Home, renamed, line 1" })
+    }
+
     @Test func theTopItemIsLaidOutBelowTheBar() {
         let pages = PageStack(titles: ["Home"])
         let terminal = InMemoryTerminal(size: Size(width: 40, height: 6), root: pages.root)

@@ -103,3 +103,11 @@ struct WelcomeWorkflow: Workflow {
         )
     }
 }
+
+extension WelcomeWorkflow: Equatable {
+    /// The same prompt over the same store: a key in the list over it leaves it as it was,
+    /// and it is not rendered again.
+    static func == (left: Self, right: Self) -> Bool {
+        left.isShown == right.isShown && left.writer === right.writer && isSameStore(left.store, right.store)
+    }
+}

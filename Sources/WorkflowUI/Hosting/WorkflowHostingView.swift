@@ -85,9 +85,23 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
     public override var focusedChild: TerminalView? { content }
 
     public override var keyCommands: [KeyCommand] {
-        guard let onQuit, case .quit(let hint) = quitKeys else { return [] }
-        // The way out stays in the footer when the others give way.
-        return [KeyCommand(hint, keys: environment.keyBindings.quit, help: hint ?? "quit", priority: .high, action: onQuit)]
+        guard onQuit != nil, case .quit(let hint) = quitKeys else { return [] }
+        let shape = QuitCommandShape(hint: hint, keys: environment.keyBindings.quit)
+        if let quitCommand, quitCommand.shape == shape { return quitCommand.commands }
+        // The way out stays in the footer when the others give way. The command is kept
+        // while its keys and hint stay the same, so that the footer can tell its hints are.
+        let commands = [
+            KeyCommand(hint, keys: shape.keys, help: hint ?? "quit", priority: .high) { [weak self] in self?.onQuit?() }
+        ]
+        quitCommand = (shape, commands)
+        return commands
+    }
+
+    private var quitCommand: (shape: QuitCommandShape, commands: [KeyCommand])?
+
+    private struct QuitCommandShape: Equatable {
+        var hint: String?
+        var keys: [KeyEvent]
     }
 
     /// The quit keys act even while a screen loads.
@@ -100,6 +114,8 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
     /// What the footer showed when it was drawn last: one that would look the same is
     /// left as it is.
     private var drawnFooter: FooterLook?
+    /// The footer's hints, made again only when a view on the focus path gives other commands.
+    private var footerHints = KeyHintsMemo()
 
     private struct FooterLook: Equatable {
         var hints: [KeyHint]
@@ -114,7 +130,7 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
             drawnFooter = nil
             return
         }
-        let look = FooterLook(hints: activeKeyHints, keyStyle: environment.theme.key, labelStyle: environment.theme.muted)
+        let look = FooterLook(hints: footerHints.hints(below: self), keyStyle: environment.theme.key, labelStyle: environment.theme.muted)
         guard canvas.isBlank || look != drawnFooter else { return }
         KeyHintBar(hints: look.hints).draw(in: canvas.region(footer), keyStyle: look.keyStyle, labelStyle: look.labelStyle)
         drawnFooter = look

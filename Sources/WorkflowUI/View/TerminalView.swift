@@ -209,27 +209,10 @@ open class TerminalView {
     /// this view's. A command whose keys the child already takes is left out (the key
     /// never reaches it), and so is everything around a view that captures the keys.
     ///
-    /// The footer asks for these every frame, down a path of up to nine views in the
-    /// todo app. The path is walked once, innermost view first, keeping the keys taken so
-    /// far, rather than gathering each container's commands into a list that is copied
-    /// to the next one out.
+    /// The footer asks for these every frame; `WorkflowHostingView` keeps them while the
+    /// views on the path give the same command lists (see `FocusPathCommands`).
     public final var activeKeyHints: [KeyHint] {
-        var hints: [KeyHint] = []
-        var taken: [KeyEvent] = []
-        var isFocusedView = true
-        for view in focusPath.reversed() {
-            let commands = view.keyCommands
-            for command in commands {
-                // The focused view's commands are all shown, even one whose binding was set
-                // to no key at all; further out, one whose keys are all taken is not.
-                let isReachable = isFocusedView || !command.keys.allSatisfy(taken.contains)
-                if isReachable, let hint = command.hint { hints.append(hint) }
-            }
-            if view.capturesKeys { break }
-            for command in commands { taken.append(contentsOf: command.keys) }
-            isFocusedView = false
-        }
-        return hints
+        FocusPathCommands(from: self).hints
     }
 
     /// `own`, then the commands of the containers around this view, innermost first,

@@ -3,7 +3,8 @@ import WorkflowTesting
 @testable import TodoApp
 
 /// A key that only moves the selection renders the list again, not the session's work
-/// with the store: its reads and writes are unchanged, and partial rendering passes them by.
+/// with the store nor the name prompt under the list: their values are unchanged, and
+/// partial rendering passes them by.
 @MainActor
 @Suite struct SessionRenderingTests {
     @Test func movingTheSelectionRendersTheListButNotTheStoresReadsOrWrites() async {
@@ -12,9 +13,9 @@ import WorkflowTesting
         await pilot.add("Buy milk")
         await pilot.add("Call Grace")
         let host = pilot.app.host
-        let (reads, writes, list) = (
+        let (reads, writes, list, welcome) = (
             host.renderCount(of: StoreReadsWorkflow.self), host.renderCount(of: StoreWritesWorkflow.self),
-            host.renderCount(of: TodoListWorkflow.self)
+            host.renderCount(of: TodoListWorkflow.self), host.renderCount(of: WelcomeWorkflow.self)
         )
 
         pilot.terminal.press(.up)
@@ -23,6 +24,7 @@ import WorkflowTesting
         #expect(host.renderCount(of: TodoListWorkflow.self)! > list!)
         #expect(host.renderCount(of: StoreReadsWorkflow.self) == reads)
         #expect(host.renderCount(of: StoreWritesWorkflow.self) == writes)
+        #expect(host.renderCount(of: WelcomeWorkflow.self) == welcome, "the name prompt under the list")
     }
 
     @Test func aStoreIsTheSameStoreOnlyAsTheSameObject() {
