@@ -7,9 +7,11 @@ import WorkflowUI
 extension TodoWorkflow {
     /// The pane beside the list: the selected todo, read from the store while it is shown
     /// (beside the list on a wide terminal, or alone on a narrow one while it has the
-    /// keys); what the list knows of it otherwise.
+    /// keys), with the todos `beside` it; what the list knows of it otherwise.
     @MainActor
-    func renderDetail(of selected: TodoSummary?, state: State, today: TodoDay, context: RenderContext<TodoWorkflow>) -> AnyScreen {
+    func renderDetail(
+        of selected: TodoSummary?, beside: [Todo.ID], state: State, today: TodoDay, context: RenderContext<TodoWorkflow>
+    ) -> AnyScreen {
         guard let selected else { return NothingSelectedScreen().asAnyScreen() }
         guard state.arrangement == .sideBySide || state.isReadingDetail else {
             // Not shown (a narrow terminal): what the list knows, with nothing read for it.
@@ -17,8 +19,8 @@ extension TodoWorkflow {
         }
         let index = state.todos.firstIndex(ofID: selected.id)
         return TodoDetailWorkflow(
-            summary: selected, store: store, writer: writer, user: name, revision: state.revision, today: today,
-            hasKeys: state.isReadingDetail
+            summary: selected, beside: beside, store: store, writer: writer, user: name, revision: state.revision,
+            today: today, hasKeys: state.isReadingDetail
         )
         .mapOutput { [clock] output -> Action in
             switch output {

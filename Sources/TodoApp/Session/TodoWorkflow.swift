@@ -212,7 +212,7 @@ struct TodoWorkflow: Workflow {
 
         let list = renderList(state: state, today: today, context: context)
         let editor = renderEditor(state: state, context: context)
-        let trailing = editor?.screen.asAnyScreen() ?? renderDetail(of: list.selected, state: state, today: today, context: context)
+        let trailing = editor?.screen.asAnyScreen() ?? renderDetail(of: list.selected, beside: list.besideSelected, state: state, today: today, context: context)
         let detailBar = editor == nil ? detailBar(over: list, state: state, context: context) : nil
 
         let split = SplitScreen(

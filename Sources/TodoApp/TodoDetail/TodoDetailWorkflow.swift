@@ -4,10 +4,15 @@ import WorkflowUI
 /// The selected todo in full, beside the list on a wide terminal (or alone, on a narrow
 /// one, while it has the keys): what the list row shows at once, and the note and times
 /// as soon as they are read.
+///
+/// The todos beside the selected one are read with it, so that a move of the selection
+/// shows the next todo whole in the frame that moves it, not a frame later.
 struct TodoDetailWorkflow: Workflow {
     // MARK: Input and Output
 
     let summary: TodoSummary
+    /// The todos above and below the selected one in the list.
+    var beside: [Todo.ID] = []
     let store: any TodoStore
     let writer: TodoWriter
     let user: String
@@ -30,24 +35,36 @@ struct TodoDetailWorkflow: Workflow {
         /// The todo as last read: the one shown, or, until it is read, the one before.
         var todo: Todo?
         var problem: String?
+        /// The todos beside the selected one, read with it at the same revision.
+        var beside: [Todo] = []
     }
 
     func makeInitialState() -> State { State() }
+
+    func workflowDidChange(from previousWorkflow: TodoDetailWorkflow, state: inout State) {
+        // A change to the list may have changed them.
+        if revision != previousWorkflow.revision { state.beside = [] }
+        if summary.id != previousWorkflow.summary.id, let read = state.beside.first(where: { $0.id == summary.id }) {
+            state.todo = read
+            state.problem = nil
+        }
+    }
 
     // MARK: Actions
 
     enum Action: WorkflowAction, Equatable {
         typealias WorkflowType = TodoDetailWorkflow
 
-        case loaded(Todo?)
+        case loaded(Todo?, beside: [Todo])
         case failed(String)
         case forward(Output)
 
         func apply(toState state: inout State) -> Output? {
             switch self {
-            case .loaded(let todo):
+            case .loaded(let todo, let beside):
                 state.todo = todo
                 state.problem = nil
+                state.beside = beside
             case .failed(let reason):
                 state.problem = reason
             case .forward(let output):
@@ -60,10 +77,10 @@ struct TodoDetailWorkflow: Workflow {
     // MARK: Rendering
 
     func render(state: State, context: RenderContext<TodoDetailWorkflow>) -> TodoDetailScreen {
-        LoadTodoWorker(store: store, writer: writer, user: user, id: summary.id)
+        LoadShownTodoWorker(store: store, writer: writer, user: user, id: summary.id, beside: beside)
             .mapOutput { output -> Action in
                 switch output {
-                case .loaded(let todo): .loaded(todo)
+                case .loaded(let todo, let beside): .loaded(todo, beside: beside)
                 case .failed(let reason): .failed(reason)
                 }
             }

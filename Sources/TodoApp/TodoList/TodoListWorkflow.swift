@@ -75,6 +75,8 @@ struct TodoListWorkflow: Workflow {
         var alert: Alert?
         var bar: BarContent
         var selected: TodoSummary?
+        /// The todos just above and below the selected one, which the next move selects.
+        var besideSelected: [Todo.ID] = []
     }
 
     // MARK: State and Initialization
@@ -216,7 +218,8 @@ struct TodoListWorkflow: Workflow {
                 leftItem: .back(label: "Log out", help: "log out, back to the name prompt") { sink.send(.forward(.logOut)) },
                 rightItem: BarButton(label: "New", key: .character("n"), help: "add a todo") { sink.send(.forward(.new)) }
             ),
-            selected: selection.map { rows[$0] }
+            selected: selection.map { rows[$0] },
+            besideSelected: selection.map { row in [row - 1, row + 1].filter(rows.indices.contains).map(rows.id(at:)) } ?? []
         )
     }
 

@@ -43,6 +43,18 @@ import WorkflowUI
         expectScreen(pilot.terminal, doesNotContain: "overdue")
     }
 
+    @Test func theTodoBelowShowsWholeInTheFrameOfTheKeyThatSelectsIt() async {
+        let pilot = await pilot { todos in todos[1].note = "Ask about the weekend" }
+        // The todos beside the selected one are read with it.
+        await pilot.waitFor("line 1")
+
+        pilot.terminal.press(.down)
+
+        // No wait: this is the frame the key drew.
+        expectScreen(pilot.terminal, detail(pilot).contains("Ask about the weekend"), "its note, not the one before's")
+        #expect(!detail(pilot).contains("line 1"))
+    }
+
     @Test func aLongNoteIsCutWithHowToScrollIt() async {
         let pilot = await pilot()
         await pilot.waitFor("line 1")
