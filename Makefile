@@ -165,10 +165,11 @@ order-file: deps
 # suites and options: BENCH_ARGS="server load --load-seconds 10".
 BENCH_ARGS ?=
 bench: release
-	@if ! command -v tudu >/dev/null 2>&1 || ! command -v calcurse >/dev/null 2>&1 || [ ! -x /usr/bin/time ]; then \
-		echo "Installing tudu, calcurse and time for the peer benchmarks..."; \
+	@if ! command -v tudu >/dev/null 2>&1 || ! command -v calcurse >/dev/null 2>&1 || [ ! -x /usr/bin/time ] \
+		|| ! command -v valgrind >/dev/null 2>&1; then \
+		echo "Installing tudu, calcurse, time and valgrind for the peer benchmarks..."; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq tudu calcurse time; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq tudu calcurse time valgrind; \
 	fi
 	@# SwiftPM keeps the benchmark package's build plan and does not notice a file renamed
 	@# or removed in the package it depends on by path; without its plan it looks again.

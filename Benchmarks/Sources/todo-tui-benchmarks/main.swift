@@ -1,11 +1,12 @@
 import CursesTerminal
 import Foundation
 
-// `todo-tui-benchmarks [--binary PATH] [runtime|ui|app|outside|peers|keys|idle|server|load|store ...]
+// `todo-tui-benchmarks [--binary PATH] [runtime|ui|app|outside|peers|keys|cost|idle|server|load|store ...]
 // [--load-seconds N] [--load-interfaces N] [--load-clients N] [--load-rate N] [--load-copies-on-disk]`: runs the suites
 // asked for (all but store by default; app includes outside) and prints one line per measurement
 // with its target, and the peer tables: todo-tui beside tudu and calcurse, and the key race
-// (keys): a list key's last byte in todo-tui, tudu and the floor, the keys sent round. idle, server and load
+// (keys): a list key's last byte in todo-tui, tudu and the floor, the keys sent round, and (cost) the
+// instructions and lines of code one such key runs in todo-tui and tudu, counted by callgrind. idle, server and load
 // run against a PostgreSQL server the run starts and removes (see BenchmarkServer); load has
 // --load-clients (50) make --load-rate (100) changes a second for --load-seconds (60),
 // --load-interfaces of them (8) the real todo-tui, the others' copies in memory unless
@@ -15,7 +16,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // The peer benchmarks start this binary again as the floor they measure keys against.
 if arguments.first == KeyEcho.argument { KeyEcho.run() }
 let binary = arguments.firstIndex(of: "--binary").map { arguments[$0 + 1] } ?? "../.build/release/todo-tui"
-let suites = Set(arguments.filter { ["runtime", "ui", "app", "outside", "peers", "keys", "idle", "server", "load", "store"].contains($0) })
+let suites = Set(arguments.filter { ["runtime", "ui", "app", "outside", "peers", "keys", "cost", "idle", "server", "load", "store"].contains($0) })
 let runsAll = suites.isEmpty
 /// The value of `--name`, a whole number; `otherwise` when it is not given.
 func option(_ name: String, otherwise: Int) -> Int {
@@ -51,7 +52,7 @@ func runBenchmarks() async throws -> [Measurement] {
         report(ui.map(\.line))
         results += ui
     }
-    if runsAll || !suites.isDisjoint(with: ["app", "outside", "peers", "keys", "idle", "server", "load"]) {
+    if runsAll || !suites.isDisjoint(with: ["app", "outside", "peers", "keys", "cost", "idle", "server", "load"]) {
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             fatalError("No todo-tui binary at \(binary); build it with `swift build -c release` or pass --binary.")
         }
@@ -77,6 +78,11 @@ func runBenchmarks() async throws -> [Measurement] {
         let keys = try await KeyRaceBenchmark.run(binary: binary)
         report(keys.map(\.line))
         results += keys
+    }
+    if runsAll || suites.contains("cost") {
+        let cost = try await KeyCostBenchmark.run(binary: binary)
+        report(cost.map(\.line))
+        results += cost
     }
     if runsAll || !suites.isDisjoint(with: ["idle", "server", "load"]) {
         report(["server: starting a PostgreSQL server of the run's own; load average \(MachineLoad.averages)"])

@@ -105,7 +105,7 @@ enum KeyRaceBenchmark {
     }
 
     /// Takes `program` to its list as a user would; what went wrong, or nil.
-    private static func openTheList(_ program: ListProgram, on terminal: PseudoTerminal) -> String? {
+    static func openTheList(_ program: ListProgram, on terminal: PseudoTerminal) -> String? {
         for step in program.stepsToTheList {
             guard terminal.read(until: step.waitFor, timeout: 60) else { return "never showed \"\(step.waitFor)\"" }
             terminal.type(step.type)
