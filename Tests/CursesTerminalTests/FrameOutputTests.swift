@@ -170,6 +170,59 @@ extension CursesTerminalTests {
         }
     }
 
+    /// curses draws nothing: reading keys, which may refresh a window curses counts as
+    /// changed, must not write over the frame, neither at the start nor after a resize.
+    @Test func readingKeysAfterAFrameWritesNothing() async throws {
+        try await withTerminal { pty, terminal in
+            let frame = listFrame(selectedRow: 4, selection: Self.bar)
+            terminal.apply(.between(nil, frame))
+            _ = try pty.drainOutput()
+            let first = await terminal.record(until: { !$0.isEmpty }) { [pty] in pty.send("x") }
+            #expect(first.keys == [.character("x")])
+            let afterTheKey = try pty.drainOutput()
+            #expect(afterTheKey.isEmpty, "\(afterTheKey.visible)")
+
+            let resized = await terminal.record(until: { !$0.isEmpty }) { [pty, terminal] in
+                pty.setSize(width: 60, height: 20)
+                terminal.handleWindowChange()
+            }
+            #expect(resized.events == [.resize(Size(width: 60, height: 20))])
+            terminal.apply(.between(nil, Frame(size: Size(width: 60, height: 20))))
+            _ = try pty.drainOutput()
+            let second = await terminal.record(until: { $0.contains(.key(.character("y"))) }) { [pty] in pty.send("y") }
+            #expect(second.keys == [.character("y")])
+            let afterTheResize = try pty.drainOutput()
+            #expect(afterTheResize.isEmpty, "\(afterTheResize.visible)")
+        }
+    }
+
+    /// A new size curses finds when it takes the terminal back from a program changes its
+    /// window too; reading keys after must not write over the frame either. (curses
+    /// switches the keypad back to application mode as it reads the first key.)
+    @Test func readingKeysAfterTheTerminalCameBackResizedWritesNothing() async throws {
+        try await withTerminal { pty, terminal in
+            terminal.apply(.between(nil, listFrame(selectedRow: 4, selection: Self.bar)))
+            let lent = Task { try await terminal.runInForeground(["/bin/sh", "-c", "printf 'ready>'; read line"]) }
+            _ = try await pty.waitForOutput(containing: "ready>")
+            pty.setSize(width: 70, height: 20)
+            pty.send("\n")
+            _ = try await lent.value
+            let resized = await terminal.record(until: { !$0.isEmpty }) { [terminal] in terminal.handleWindowChange() }
+            #expect(resized.events.isEmpty || resized.events == [.resize(Size(width: 70, height: 20))], "\(resized.events)")
+            #expect(terminal.size == Size(width: 70, height: 20))
+            let frame = Frame(size: Size(width: 70, height: 20))
+            frame.write("after", column: 0, row: 0)
+            terminal.apply(.between(nil, frame))
+            _ = try pty.drainOutput()
+            let keys = await terminal.record(until: { $0.contains(.key(.character("k"))) }) { [pty] in pty.send("k") }
+            #expect(keys.keys == [.character("k")])
+            var screen = EmulatedTerminal(width: 70, height: 20)
+            let afterTheKey = try pty.drainOutput()
+            screen.feed(afterTheKey)
+            #expect(screen.writtenRows.isEmpty, "\(afterTheKey.visible)")
+        }
+    }
+
     /// curses moves the cursor to the bottom row as it leaves, and the shell's prompt
     /// comes there on a terminal without an alternate screen; the attributes are plain and
     /// the cursor shown by then.

@@ -146,6 +146,9 @@ final class CursesScreen {
     func resume() {
         clearok(cncurses_curscr(), true)
         doupdate()
+        // A new size curses noticed there leaves its window marked changed (see
+        // `setUpModes`).
+        wnoutrefresh(window)
         writeDirectly(BracketedPaste.enable)
     }
 

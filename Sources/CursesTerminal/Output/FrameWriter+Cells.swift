@@ -28,9 +28,9 @@ extension FrameWriter {
             let cell = screen[column, row]
             // On a cleared screen a blank is written only where the glyph before went
             // further than the frame put it (libc measured it wider), to clip it, or as
-            // the shortest way to a glyph a few columns on.
+            // the shortest way to a glyph a few columns on (in plain attributes already).
             if skippingPlainBlanks && cell == .blank && !(cursorRow == row && cursorColumn > column)
-                && !(cursorRow == row && cursorColumn == column && glyphFollows(column, row: row)) {
+                && !(cursorRow == row && cursorColumn == column && look == .plain && glyphFollows(column, row: row)) {
                 continue
             }
             if cell.isContinuation {
