@@ -141,6 +141,23 @@ extension CursesTerminalTests {
         }
     }
 
+    /// curses sends a blank for a character libc cannot measure (an unassigned code
+    /// point, an emoji newer than the C library), which a terminal would show in columns
+    /// of its own choosing, or not at all.
+    @Test func aGlyphLibcCannotMeasureIsABlankInItsColumns() async throws {
+        try await withTerminal { pty, terminal in
+            let frame = Frame(size: Size(width: 80, height: 24))
+            frame.write("a", column: 0, row: 0)
+            frame[1, 0] = Cell(content: "\u{378}\u{301}")
+            frame[2, 0] = Cell(content: "\u{E0080}")
+            frame[3, 0] = .continuation(.plain)
+            frame.write("b", column: 4, row: 0)
+            let output = try applyInOneWrite(.between(nil, frame), to: terminal, pty: pty)
+            #expect(output.contains("a   b"), "\(output.visible)")
+            #expect(!output.contains("\u{378}") && !output.contains("\u{E0080}"), "\(output.visible)")
+        }
+    }
+
     @Test func theCursorIsShownHiddenAndPlacedWhereTheFrameSays() async throws {
         try await withTerminal { pty, terminal in
             var screen = EmulatedTerminal(width: 80, height: 24)

@@ -126,6 +126,13 @@ extension FrameWriter {
             let safe: Unicode.Scalar = TerminalText.isReplacedForDisplay(scalar) ? "\u{FFFD}" : scalar
             if count == 0 {
                 let width = Self.width(of: safe)
+                if width < 0 {
+                    // A character libc cannot measure (unassigned, or newer than the C
+                    // library) is sent as a blank, as curses sent it: a terminal would
+                    // give it columns of its own choosing.
+                    bytes.append(UInt8(ascii: " "))
+                    return 1
+                }
                 if !safe.isASCII && width == 0 {
                     bytes.append(UInt8(ascii: " "))
                     count = 1
