@@ -19,20 +19,16 @@
 
 // Swift cannot import function-like macros; these wrap the few that the terminal
 // layer needs.
-static inline attr_t cncurses_color_pair(short pair) { return (attr_t)COLOR_PAIR(pair); }
-static inline attr_t cncurses_a_normal(void) { return A_NORMAL; }
-static inline attr_t cncurses_a_bold(void) { return A_BOLD; }
-static inline attr_t cncurses_a_dim(void) { return A_DIM; }
-static inline attr_t cncurses_a_italic(void) { return A_ITALIC; }
-static inline attr_t cncurses_a_underline(void) { return A_UNDERLINE; }
-static inline attr_t cncurses_a_reverse(void) { return A_REVERSE; }
 static inline int cncurses_lines(void) { return LINES; }
 static inline int cncurses_cols(void) { return COLS; }
 static inline WINDOW *cncurses_stdscr(void) { return stdscr; }
 static inline int cncurses_key_f(int n) { return KEY_F(n); }
 static inline WINDOW *cncurses_curscr(void) { return curscr; }
 static inline int cncurses_colors(void) { return COLORS; }
-static inline int cncurses_color_pairs(void) { return COLOR_PAIRS; }
+
+// tiparm takes its parameters as C variadic arguments, which Swift cannot pass.
+static inline char *cncurses_tiparm1(const char *capability, int first) { return tiparm(capability, first); }
+static inline char *cncurses_tiparm2(const char *capability, int first, int second) { return tiparm(capability, first, second); }
 
 // glibc declares wcwidth only for X/Open builds, which the Swift Glibc module is not.
 int wcwidth(wchar_t character);

@@ -6,14 +6,21 @@ import TerminalCore
 /// wants: alternate screen, raw keys without echo, keypad sequences decoded, a 25 ms ESC
 /// delay, non-blocking reads, and colour when allowed.
 ///
+/// curses sets the terminal up and restores it, reads the keys and reads terminfo; it
+/// draws nothing: `FrameWriter` writes the frames. Its window stays blank and untouched,
+/// so that reading a key never makes curses refresh it, and curses believes the cursor
+/// hidden throughout, as it was set here.
+///
 /// `newterm` (rather than `initscr`) is what lets the terminal be any tty, such as the
 /// pseudo-terminal a test opens. curses keeps global state, so only one of these exists
 /// at a time.
 @MainActor
 final class CursesScreen {
-    /// The window everything is drawn into.
+    /// The window keys are read from.
     let window: UnsafeMutablePointer<WINDOW>
     let palette: ColorPalette
+    /// terminfo's strings for drawing.
+    let capabilities: TerminalCapabilities
     /// The terminal modes before curses changed them: what a crash handler restores.
     let shellModes: termios
     private let screen: OpaquePointer
@@ -53,6 +60,7 @@ final class CursesScreen {
         self.outputFile = outputFile
         self.window = window
         palette = Self.setUpColors(allowed: allowsColor)
+        capabilities = TerminalCapabilities.current(colorCount: palette.isEnabled ? Int(cncurses_colors()) : 0)
         Self.keepThePaletteAsFound()
         Self.setUpModes(window)
         define_key(BracketedPaste.startMarker, BracketedPaste.startCode)
@@ -72,22 +80,20 @@ final class CursesScreen {
         // characters rather than as ESC and the key, and which endwin never turns off.
         nodelay(window, true)
         set_escdelay(escapeDelayMilliseconds)
-        // Without this curses stops drawing half way when a key is waiting, and the rest
-        // of the frame would only appear after the next one.
+        // Without this curses stops its repaint after Ctrl-Z half way when a key is waiting.
         typeahead(-1)
-        // Lets curses scroll lines with the terminal's own commands when a list scrolls.
-        idlok(window, true)
+        // curses never places the cursor: the frame writer does.
         leaveok(window, true)
         curs_set(0)
+        // A window curses has not copied out counts as changed, and reading a key would
+        // refresh it over the frame.
+        wnoutrefresh(window)
     }
 
     private static func setUpColors(allowed: Bool) -> ColorPalette {
         guard allowed, has_colors(), start_color() == OK else { return .monochrome }
         let hasDefaultColors = use_default_colors() == OK
-        return ColorPalette(
-            isEnabled: true, hasDefaultColors: hasDefaultColors,
-            colorCount: Int(cncurses_colors()), pairLimit: Int(cncurses_color_pairs())
-        )
+        return ColorPalette(isEnabled: true, hasDefaultColors: hasDefaultColors, colorCount: Int(cncurses_colors()))
     }
 
     /// curses sends terminfo's `oc` (xterm's OSC 104: every colour back to the
@@ -118,25 +124,36 @@ final class CursesScreen {
         let columns = Int32(max(1, size.width))
         if getmaxy(window) != rows || getmaxx(window) != columns {
             resizeterm(rows, columns)
+            // The window resized counts as changed (see `setUpModes`).
+            wnoutrefresh(window)
         }
     }
 
     /// Gives the terminal back to the shell for a while (Ctrl-Z): normal screen, cursor,
     /// line mode, no bracketed paste.
+    ///
+    /// endwin moves the cursor to the bottom row from where curses last left it (and on a
+    /// terminal without the user's own colours erases that row): the frame writer puts it
+    /// back there first (`FrameWriter.returnCursorToCurses`).
     func suspend() {
         writeDirectly(BracketedPaste.disable)
         endwin()
     }
 
-    /// Takes the terminal back after `suspend` and repaints everything from curses's own
-    /// copy of the screen: what the terminal showed meanwhile is unknown.
+    /// Takes the terminal back after `suspend`: curses's modes again and, from its blank
+    /// copy of the screen, a cleared screen, the cursor hidden and plain attributes. The
+    /// caller then writes the picture.
     func resume() {
         clearok(cncurses_curscr(), true)
         doupdate()
+        // A new size curses noticed there leaves its window marked changed (see
+        // `setUpModes`).
+        wnoutrefresh(window)
         writeDirectly(BracketedPaste.enable)
     }
 
-    /// Restores the terminal and frees the screen.
+    /// Restores the terminal and frees the screen; as for `suspend`, the frame writer has
+    /// put the cursor back where curses left it.
     func end() {
         writeDirectly(BracketedPaste.disable)
         endwin()
@@ -170,8 +187,8 @@ final class CursesScreen {
     }
 
     /// Mode switches curses does not know about go straight to the terminal. curses has
-    /// flushed its own output by then (every `doupdate` ends with a flush), so nothing
-    /// gets out of order.
+    /// flushed its own output by then (it flushes at the end of each call that writes),
+    /// so nothing gets out of order.
     private func writeDirectly(_ sequence: String) {
         var bytes = Array(sequence.utf8)
         _ = write(outputDescriptor, &bytes, bytes.count)

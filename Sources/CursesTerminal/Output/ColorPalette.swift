@@ -1,50 +1,31 @@
 import CNcurses
 import TerminalCore
 
-/// The colour pairs of one curses screen, set up as styles first need them.
+/// Which of the terminal's colours draws each `Color`, as terminfo numbers them.
 ///
-/// curses draws colour through numbered (foreground, background) pairs. With 17 colours
-/// (counting `.default`) there are at most 289 of them; each is set up once, on first use,
-/// and pair 0 is always the terminal's own colours.
+/// With 16 colours or more the bright ones are colours 8 to 15; with 8 they fall back to
+/// the plain ones. `.default` is the user's own colour, when curses could ask for it
+/// (`use_default_colors`); otherwise white on black.
 struct ColorPalette {
     /// False when the terminal has no colours or the user asked for none (`NO_COLOR`).
     let isEnabled: Bool
-    /// True when `use_default_colors` worked, so colour -1 is the user's own colour.
+    /// True when `use_default_colors` worked, so the terminal's own colours can be had.
     private let hasDefaultColors: Bool
     private let hasBrightColors: Bool
-    private let pairLimit: Int
-    private var pairs: [ColorPairKey: Int16] = [:]
-
-    private struct ColorPairKey: Hashable {
-        var foreground: Color
-        var background: Color
-    }
 
     /// A palette that never uses colour.
-    static let monochrome = ColorPalette(isEnabled: false, hasDefaultColors: true, colorCount: 0, pairLimit: 0)
+    static let monochrome = ColorPalette(isEnabled: false, hasDefaultColors: true, colorCount: 0)
 
-    init(isEnabled: Bool, hasDefaultColors: Bool, colorCount: Int, pairLimit: Int) {
+    init(isEnabled: Bool, hasDefaultColors: Bool, colorCount: Int) {
         self.isEnabled = isEnabled
         self.hasDefaultColors = hasDefaultColors
         self.hasBrightColors = colorCount >= 16
-        self.pairLimit = pairLimit
     }
 
-    /// The pair that draws the style's colours. Falls back to pair 0 (the terminal's own
-    /// colours) when colour is off or curses has run out of pairs.
-    mutating func pair(for style: Style) -> Int16 {
-        guard isEnabled, style.foreground != .default || style.background != .default else { return 0 }
-        let key = ColorPairKey(foreground: style.foreground, background: style.background)
-        if let pair = pairs[key] { return pair }
-        let next = pairs.count + 1
-        guard next < min(pairLimit, Int(Int16.max)),
-              init_pair(Int16(next), number(for: key.foreground, isForeground: true), number(for: key.background, isForeground: false)) == OK
-        else { return 0 }
-        pairs[key] = Int16(next)
-        return Int16(next)
-    }
-
-    private func number(for color: Color, isForeground: Bool) -> Int16 {
+    /// The number of the colour that draws `color`; -1 for the terminal's own colour, and
+    /// always without colour.
+    func number(for color: Color, isForeground: Bool) -> Int16 {
+        guard isEnabled else { return -1 }
         let base: Int16
         switch color {
         case .default:

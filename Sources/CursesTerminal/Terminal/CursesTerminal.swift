@@ -3,8 +3,8 @@ import Dispatch
 import Glibc
 import TerminalCore
 
-/// The real terminal: draws `FrameUpdate`s with ncurses and turns keys, resizes and
-/// signals into `TerminalEvent` batches.
+/// The real terminal: writes `FrameUpdate`s to it and turns keys, resizes and signals
+/// into `TerminalEvent` batches, with ncurses setting it up and reading the keys.
 ///
 /// ```swift
 /// let terminal = try CursesTerminal.open()       // throws when stdin/stdout is not a tty
@@ -31,11 +31,11 @@ public final class CursesTerminal: TerminalDevice {
     /// Whether frames are drawn in colour: false when the configuration does not allow
     /// colour (`NO_COLOR`) or the terminal has none. Styles still draw without it, their
     /// colours dropped; an app picks a theme made for that (`Theme.monochrome`).
-    public var drawsInColor: Bool { painter.palette.isEnabled }
+    public var drawsInColor: Bool { writer.palette.isEnabled }
 
     private let configuration: Configuration
     private var screen: CursesScreen?
-    private var painter: ScreenPainter
+    private var writer: FrameWriter
     private var decoder = KeyDecoder()
     private let signalWatcher: SignalWatcher?
     private var inputWatcher: InputWatcher?
@@ -71,7 +71,7 @@ public final class CursesTerminal: TerminalDevice {
             throw .notATerminal(OpenError.streamName(of: descriptor))
         }
         guard let terminalType = configuration.resolvedTerminalType else { throw .unknownTerminalType("") }
-        UTF8Locale.adopt()
+        let speaksUTF8 = UTF8Locale.adopt()
         // Signals are taken before curses starts, so ncurses installs no handlers of its own.
         let watcher = configuration.handlesProcessSignals
             ? SignalWatcher(signals: endingSignals + [SIGWINCH, SIGTSTP]) : nil
@@ -93,18 +93,22 @@ public final class CursesTerminal: TerminalDevice {
             resetSequence: screen.emergencyResetSequence(),
             installsHandlers: configuration.handlesProcessSignals
         )
-        let terminal = CursesTerminal(configuration: configuration, screen: screen, signalWatcher: watcher)
+        let terminal = CursesTerminal(configuration: configuration, screen: screen, signalWatcher: watcher, speaksUTF8: speaksUTF8)
         aTerminalIsOpen = true
         watcher?.start { [weak terminal] signal in terminal?.handleSignal(signal) }
         return terminal
     }
 
-    private init(configuration: Configuration, screen: CursesScreen, signalWatcher: SignalWatcher?) {
+    private init(configuration: Configuration, screen: CursesScreen, signalWatcher: SignalWatcher?, speaksUTF8: Bool) {
         self.configuration = configuration
         self.screen = screen
         self.signalWatcher = signalWatcher
-        self.painter = ScreenPainter(palette: screen.palette)
-        self.size = WindowSize.of(descriptor: configuration.outputDescriptor) ?? screen.cursesSize
+        let size = WindowSize.of(descriptor: configuration.outputDescriptor) ?? screen.cursesSize
+        self.size = size
+        self.writer = FrameWriter(
+            descriptor: configuration.outputDescriptor, capabilities: screen.capabilities,
+            palette: screen.palette, encodesUTF8: speaksUTF8, size: size
+        )
         screen.resize(to: size)
     }
 
@@ -115,6 +119,7 @@ public final class CursesTerminal: TerminalDevice {
         guard let screen else { return }
         finish(.stopped)
         stopReadingInput()
+        writer.returnCursorToCurses()
         screen.end()
         self.screen = nil
         EmergencyRestore.disarm()
@@ -128,11 +133,11 @@ public final class CursesTerminal: TerminalDevice {
 
     // MARK: Drawing
 
-    /// Writes the update's cells, places or hides the cursor, and sends the terminal what
-    /// changed in one go. Nothing is sent when the update changes nothing.
+    /// Writes the update's cells and places or hides the cursor, in one `write` to the
+    /// terminal. Nothing is sent when the update changes nothing.
     public func apply(_ update: FrameUpdate) {
-        guard let screen else { return }
-        painter.paint(update, on: screen.window)
+        guard screen != nil else { return }
+        writer.apply(update)
     }
 
     // MARK: Running
@@ -269,6 +274,7 @@ public final class CursesTerminal: TerminalDevice {
         screen.resize(to: newSize)
         guard newSize != size else { return }
         size = newSize
+        writer.resize(to: newSize)
         deliver([.resize(newSize)])
     }
 
@@ -276,10 +282,11 @@ public final class CursesTerminal: TerminalDevice {
     /// would; on `fg`, takes the terminal back and repaints everything.
     private func suspend() {
         guard let screen, let signalWatcher else { return }
+        writer.returnCursorToCurses()
         screen.suspend()
         signalWatcher.stopProcessAsIfByControlZ()
         screen.resume()
-        painter.forgetCursor()
+        writer.repaint()
         handleWindowChange()
     }
 
@@ -297,8 +304,8 @@ public final class CursesTerminal: TerminalDevice {
     /// ```
     ///
     /// Curses is suspended as for Ctrl-Z, but the app keeps running: `run` goes on,
-    /// without reading keys, which are the program's. Frames drawn meanwhile wait in
-    /// curses's picture of the screen, which is sent whole when the terminal is back.
+    /// without reading keys, which are the program's. Frames drawn meanwhile are kept,
+    /// not written, and the whole picture is written when the terminal is back.
     /// While the program runs, Ctrl-C and Ctrl-\ are its own; SIGTERM and SIGHUP are
     /// passed on to it, and end `run` once it has ended; Ctrl-Z stops both, and `fg`
     /// continues both. One program at a time; close the terminal only once it has
@@ -308,7 +315,8 @@ public final class CursesTerminal: TerminalDevice {
     ) async throws(TerminalHandoffError) -> ProgramExit {
         guard let screen, borrower == nil else { throw .terminalUnavailable }
         stopReadingInput()
-        painter.ownsTerminal = false
+        writer.returnCursorToCurses()
+        writer.ownsTerminal = false
         screen.suspend()
         let quitKey = configuration.handlesProcessSignals ? IgnoredSignal(SIGQUIT) : nil
         defer {
@@ -330,7 +338,7 @@ public final class CursesTerminal: TerminalDevice {
     private func takeTerminalBack() {
         if let screen {
             screen.resume()
-            painter.terminalCameBack()
+            writer.repaint()
             if running != nil { startReadingInput() }
             handleWindowChange()
         }
