@@ -15,6 +15,8 @@ final class TodoListView: ScreenView<TodoListScreen> {
     private var rowCache = DrawnRowCache<TodoListRow>()
     /// The theme and styles the cached rows were drawn in.
     private var rowCacheLook: RowLook?
+    /// What the rows on screen were drawn from, when they were drawn last.
+    private var drawnRows: DrawnListRows?
 
     private struct RowLook: Equatable {
         var theme: Theme
@@ -297,6 +299,8 @@ final class TodoListView: ScreenView<TodoListScreen> {
     }
 
     private func drawTodos(in canvas: Canvas, theme: Theme) {
+        let earlier = drawnRows
+        drawnRows = nil
         switch screen.loading {
         case .loading where screen.rows.isEmpty:
             drawNotice("Loading your todos…", in: canvas.cleared(), style: theme.muted)
@@ -316,16 +320,31 @@ final class TodoListView: ScreenView<TodoListScreen> {
         let query = screen.search.flatMap { $0.isEmpty ? nil : SearchFolding.folded($0) }
         let today = screen.today
         let look = RowLook(theme: theme, styles: styles)
-        if look != rowCacheLook {
+        let isSameLook = look == rowCacheLook
+        if !isSameLook {
             rowCache.clear()
             rowCacheLook = look
         }
-        var place = 0  // the rows come top to bottom
-        list.draw(in: canvas, itemCount: rows.count, selection: screen.selection) { row, index, isSelected in
+        let first = list.scroll(toShow: screen.selection, itemCount: rows.count, rows: canvas.size.height).lowerBound
+        let drawn = DrawnListRows(
+            rows: rows, query: query, today: today, size: canvas.size, firstVisibleIndex: first, selection: screen.selection
+        )
+        defer { drawnRows = drawn }
+        func drawRow(_ row: Canvas, index: Int, place: Int) {
             // A column of margin on the right, so the due dates do not touch a pane's edge.
             let inner = row.region(Rect(column: 0, row: 0, width: max(0, row.size.width - 1), height: 1))
-            let todoRow = TodoListRow(todo: rows[index], isSelected: isSelected, query: query, today: today)
+            let todoRow = TodoListRow(todo: rows[index], isSelected: index == screen.selection, query: query, today: today)
             rowCache.draw(inner, at: place, key: todoRow) { todoRow.draw(in: $0, theme: theme, styles: styles) }
+        }
+        if !canvas.isBlank, isSameLook, let changed = drawn.itemsChanged(since: earlier) {
+            for index in changed {
+                drawRow(canvas.region(Rect(column: 0, row: index - first, width: canvas.size.width, height: 1)), index: index, place: index - first)
+            }
+            return
+        }
+        var place = 0  // the rows come top to bottom
+        list.draw(in: canvas, itemCount: rows.count, selection: screen.selection) { row, index, _ in
+            drawRow(row, index: index, place: place)
             place += 1
         }
         // Rows below the last todo hold nothing.
