@@ -82,17 +82,30 @@ final class FuzzedApp {
     }
 
     /// Waits until everything the last event started has finished: the changes it made
-    /// are in the store, the loads it asked for have arrived and been handled (and what
-    /// they started in turn), and the frame that shows them is drawn.
+    /// are in the store and their outcomes handled, the loads it asked for have arrived
+    /// and been handled (and what they started in turn), and the frame that shows them
+    /// is drawn.
+    ///
+    /// Rounds until one in which the app did not change: a write, a load or a frame
+    /// starts only with a change. A round lets the tasks views put on the main actor's
+    /// queue run (the split telling its workflow how its panes are arranged; they start
+    /// on the main actor, so a turn of its queue runs them), waits for the writer, which
+    /// reports each outcome before it drains, and for the workers and what their outputs
+    /// started, then draws the frame if the app changed, which may queue such a task again.
     func settle() async {
-        let before = renderings.count
-        for _ in 0..<2 {
+        var drawn = renderings.count
+        var changed: Bool
+        repeat {
+            let start = renderings.count
+            await Task.yield()
             await writer.drain()
             await hosting.host.waitForWorkers()
-            // The reports of finished writes hop back to the main actor; let them in.
-            await Task.yield()
-        }
-        if renderings.count != before { terminal.press() }
+            changed = renderings.count != start
+            if renderings.count != drawn {
+                drawn = renderings.count
+                terminal.press()
+            }
+        } while changed
     }
 
     /// After a quit: stops the app as `TerminalApp.run` does (the tree torn down, its

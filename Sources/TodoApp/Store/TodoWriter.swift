@@ -6,10 +6,16 @@
 /// just before quitting is already in the queue when the app drains it. A Worker could
 /// not promise either: it starts some time after it is rendered.
 ///
+/// How each change ended is reported on the main actor before the next one is written:
+/// reports arrive in the order of the changes, and all of them by the time `drain()`
+/// returns. A report of its own, awaiting the change's task, would be resumed on the
+/// global executor and could reach the main actor after later ones, and after a reread
+/// that then replayed a change already overwritten.
+///
 /// ```swift
 /// let writer = TodoWriter(store: store)
-/// let outcome = writer.submit(.create(todo), for: "Ada")   // returns at once
-/// await writer.drain()                                    // before exit
+/// writer.submit(.create(todo), for: "Ada") { outcome in show(outcome) }   // returns at once
+/// await writer.drain()                                                   // before exit
 /// ```
 @MainActor
 public final class TodoWriter {
@@ -24,16 +30,14 @@ public final class TodoWriter {
         self.store = store
     }
 
-    /// Queues a change; the task's value says whether it reached the store. Cancelling
-    /// the task does not stop the change.
-    func submit(_ write: TodoWrite, for user: String) -> Task<TodoWrite.Outcome, Never> {
+    /// Queues a change; `report` is told whether it reached the store, before the next
+    /// change is written.
+    func submit(_ write: TodoWrite, for user: String, report: @escaping @MainActor (TodoWrite.Outcome) -> Void) {
         let previous = last
-        let change = Task {
+        last = Task { @MainActor in
             await previous?.value
-            return await perform(write, for: user)
+            report(await perform(write, for: user))
         }
-        last = Task { _ = await change.value }
-        return change
     }
 
     /// Queues keeping how the user chose to see their list, in order with their changes.
@@ -50,10 +54,10 @@ public final class TodoWriter {
 
     /// Queues a change to the drafts (keeping the editor's as `owner`'s, forgetting it, or
     /// dropping one another process left), in order with the changes: a draft forgotten
-    /// after a save is never brought back by a keep that was still on its way.
-    @discardableResult
-    func submit(_ change: DraftChange, of owner: DraftOwner, for user: String) -> Task<Void, Never> {
-        enqueue { store in
+    /// after a save is never brought back by a keep that was still on its way. `done` is
+    /// called once it was tried, before the next change is written.
+    func submit(_ change: DraftChange, of owner: DraftOwner, for user: String, done: @escaping @MainActor () -> Void) {
+        enqueue({ store in
             switch change {
             case .keep(var draft):
                 draft.owner = owner
@@ -63,20 +67,19 @@ public final class TodoWriter {
             case .drop(let draft):
                 try await store.deleteDraft(ownedBy: draft.owner, for: user)
             }
-        }
+        }, then: done)
     }
 
-    /// Runs `body` on the store after every change queued before it. A draft is a safety
-    /// net: failing to keep or forget one must not interrupt the typing.
-    private func enqueue(_ body: @escaping @Sendable (any TodoStore) async throws -> Void) -> Task<Void, Never> {
+    /// Runs `body` on the store after every change queued before it, then `done`. A draft
+    /// is a safety net: failing to keep or forget one must not interrupt the typing.
+    private func enqueue(_ body: @escaping @Sendable (any TodoStore) async throws -> Void, then done: @escaping @MainActor () -> Void) {
         let previous = last
         let store = self.store
-        let change = Task {
+        last = Task { @MainActor in
             await previous?.value
             try? await body(store)
+            done()
         }
-        last = change
-        return change
     }
 
     private func perform(_ write: TodoWrite, for user: String) async -> TodoWrite.Outcome {

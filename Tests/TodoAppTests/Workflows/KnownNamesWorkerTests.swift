@@ -9,7 +9,7 @@ import Testing
         let store = InMemoryTodoStore(["Ada": SampleTodos.make(["Buy milk"])])
         let writer = TodoWriter(store: store)
         await store.holdSaves()
-        _ = writer.submit(.create(Todo(title: "Call Bob", position: 1)), for: "Grace")
+        writer.submit(.create(Todo(title: "Call Bob", position: 1)), for: "Grace") { _ in }
         let names = Task { await KnownNamesWorker(store: store, writer: writer).run() }
         _ = await eventually(pollingEvery: .zero) { await store.heldSaveCount > 0 }
         await store.releaseSaves()

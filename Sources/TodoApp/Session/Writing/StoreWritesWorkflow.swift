@@ -28,11 +28,9 @@ struct StoreWritesWorkflow: Workflow {
         let user = self.user
         for (ticket, write) in todoWrites {
             context.runSideEffect(key: "write-\(ticket)") { lifetime in
-                let outcome = writer.submit(write, for: user)
-                Task { @MainActor in
-                    let result = await outcome.value
+                writer.submit(write, for: user) { outcome in
                     guard !lifetime.hasEnded else { return }
-                    report.send(.todoWritten(ticket: ticket, outcome: result))
+                    report.send(.todoWritten(ticket: ticket, outcome: outcome))
                 }
             }
         }
@@ -40,9 +38,7 @@ struct StoreWritesWorkflow: Workflow {
         if let draftWrite {
             let owner = draftOwner
             context.runSideEffect(key: "draft-\(draftWrite.ticket)") { lifetime in
-                let written = writer.submit(draftWrite.change, of: owner, for: user)
-                Task { @MainActor in
-                    await written.value
+                writer.submit(draftWrite.change, of: owner, for: user) {
                     guard !lifetime.hasEnded else { return }
                     report.send(.draftWritten(ticket: draftWrite.ticket))
                 }
