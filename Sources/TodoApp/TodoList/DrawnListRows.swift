@@ -28,7 +28,7 @@ struct DrawnListRows {
     func itemsChanged(since earlier: DrawnListRows?) -> [Int]? {
         guard let earlier, size == earlier.size, firstVisibleIndex == earlier.firstVisibleIndex,
             today == earlier.today, query == earlier.query,
-            todos.isSameArray(as: earlier.todos), Self.isSameOrder(order, earlier.order)
+            todos.sharesStorage(with: earlier.todos), Self.isSameOrder(order, earlier.order)
         else { return nil }
         let onScreen = firstVisibleIndex..<(firstVisibleIndex + size.height)
         let moved = earlier.selection == selection ? [] : [earlier.selection, selection]
@@ -38,21 +38,9 @@ struct DrawnListRows {
     private static func isSameOrder(_ left: [Int32]?, _ right: [Int32]?) -> Bool {
         switch (left, right) {
         case (nil, nil): true
-        case (let left?, let right?): left.isSameArray(as: right)
+        case (let left?, let right?): left.sharesStorage(with: right)
         default: false
         }
     }
 }
 
-extension Array {
-    /// Whether both are one array, not a copy: then they hold the same elements, since
-    /// storage two values share is never written in place. Cheaper than `==`, which
-    /// compares every element of two equal arrays made apart.
-    fileprivate func isSameArray(as other: Self) -> Bool {
-        guard count == other.count else { return false }
-        guard !isEmpty else { return true }
-        return withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
-        }
-    }
-}
