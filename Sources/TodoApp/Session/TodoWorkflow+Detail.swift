@@ -20,7 +20,7 @@ extension TodoWorkflow {
         let index = state.todos.firstIndex(ofID: selected.id)
         return TodoDetailWorkflow(
             summary: selected, beside: beside, store: store, writer: writer, user: name, revision: state.revision,
-            today: today, hasKeys: state.isReadingDetail
+            today: today, hasKeys: state.isReadingDetail, shownSelection: state.shownSelection
         )
         .mapOutput { [clock] output -> Action in
             switch output {

@@ -114,6 +114,9 @@ struct TodoWorkflow: Workflow {
         var arrangement = SplitScreenArrangement.focusedPaneAlone
         /// The selected todo's pane has the keys (Tab), to scroll its note.
         var isReadingDetail = false
+        /// The todo the list shows selected before `selectedID` follows it: shared by the
+        /// list's view and the pane beside it, for the frame of a key that moves it.
+        let shownSelection = ShownSelection()
     }
 
     enum Step: Equatable {
@@ -252,7 +255,8 @@ struct TodoWorkflow: Workflow {
             syncStatus: state.syncStatus,
             isReadOnly: state.readOnlyReason != nil,
             news: state.outsideNews,
-            today: today
+            today: today,
+            shownSelection: state.shownSelection
         )
         .mapOutput { Action.list($0, at: clock.now()) }
         .rendered(in: context)

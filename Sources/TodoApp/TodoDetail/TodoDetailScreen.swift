@@ -10,6 +10,12 @@ struct TodoDetailScreen: Screen {
     var todo: Todo?
     /// Why it could not be read, if it could not.
     var problem: String?
+    /// The todos above and below the selected one, read with it: the one a key selects
+    /// next is shown whole at once.
+    var beside: [Todo] = []
+    /// The todo the list shows selected before `summary` follows it, which the pane
+    /// shows meanwhile.
+    var shownSelection: ShownSelection?
     var today: TodoDay
     /// The pane has the keys: the note scrolls, Tab goes back to the list.
     var hasKeys = false
@@ -18,6 +24,16 @@ struct TodoDetailScreen: Screen {
     /// Enter: edit the todo.
     var onEdit: () -> Void = {}
     var onShowHelp: () -> Void = {}
+
+    /// What the pane shows: the todo the list leads to, when it leads, as the workflow
+    /// will give it once it hears of the move (whole if it was read beside, else its row
+    /// over the last todo's note, as in ``TodoDetailWorkflow``); otherwise this screen's.
+    @MainActor
+    var shown: (summary: TodoSummary, todo: Todo?, problem: String?) {
+        guard let leading = shownSelection?.leading, leading.id != summary.id else { return (summary, todo, problem) }
+        guard let read = beside.first(where: { $0.id == leading.id }) else { return (leading, todo, problem) }
+        return (leading, read, nil)
+    }
 
     func viewDescription(environment: ViewEnvironment) -> ViewDescription {
         TodoDetailView.description(for: self, environment: environment)

@@ -11,9 +11,16 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
     private var scrollLimit = 0
     private var pageSize = 1
 
+    /// The todo drawn last: another todo's note starts at its top.
+    private var drawnID: Todo.ID?
+
+    required init(screen: TodoDetailScreen, environment: ViewEnvironment) {
+        super.init(screen: screen, environment: environment)
+        screen.shownSelection?.watch(from: self)
+    }
+
     override func screenDidChange(from previousScreen: TodoDetailScreen, previousEnvironment: ViewEnvironment) {
-        // Another todo's note starts at its top.
-        if screen.summary.id != previousScreen.summary.id { scroll = 0 }
+        if screen.shownSelection !== previousScreen.shownSelection { screen.shownSelection?.watch(from: self) }
     }
 
     // MARK: Keys
@@ -49,27 +56,31 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
 
     override func draw(in canvas: Canvas) {
         guard !canvas.bounds.isEmpty else { return }
+        let shown = screen.shown
+        if shown.summary.id != drawnID {
+            scroll = 0
+            drawnID = shown.summary.id
+        }
         let theme = environment.theme
         let area = Layout.columns(.length(1), .fill(), .length(1)).split(canvas.bounds)[1]
         let content = canvas.region(area)
         var row = 0
-        row += content.drawParagraph(screen.summary.title, at: Point(column: 0, row: row), width: area.width, maxRows: 3, style: .bold)
+        row += content.drawParagraph(shown.summary.title, at: Point(column: 0, row: row), width: area.width, maxRows: 3, style: .bold)
         row += 1
-        for (label, value, style) in facts(theme: theme) where row < area.height {
+        for (label, value, style) in facts(of: shown.summary, todo: shown.todo, theme: theme) where row < area.height {
             content.draw(label, at: Point(column: 0, row: row), style: theme.muted)
             content.draw(value, at: Point(column: Self.valueColumn, row: row), width: area.width - Self.valueColumn, style: style)
             row += 1
         }
         row += 1
         guard row < area.height else { return }
-        drawNote(in: content.region(Rect(column: 0, row: row, width: area.width, height: area.height - row)), theme: theme)
+        drawNote(of: shown, in: content.region(Rect(column: 0, row: row, width: area.width, height: area.height - row)), theme: theme)
     }
 
     private static let valueColumn = 10
 
     /// Label, value and style of each fact, in order.
-    private func facts(theme: Theme) -> [(String, String, Style)] {
-        let summary = screen.summary
+    private func facts(of summary: TodoSummary, todo: Todo?, theme: Theme) -> [(String, String, Style)] {
         var facts: [(String, String, Style)] = [("Status", summary.isDone ? "done" : "open", .plain)]
         facts.append(("Priority", summary.priority == .none ? "none" : "\(summary.priority.marker) \(summary.priority.name)", .plain))
         if let due = summary.dueDate {
@@ -80,23 +91,23 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
         } else {
             facts.append(("Due", "no date", theme.muted))
         }
-        if let todo = screen.todo {
+        if let todo {
             facts.append(("Created", Self.timestamp(todo.createdAt), .plain))
             facts.append(("Updated", Self.timestamp(todo.updatedAt), .plain))
         }
         return facts
     }
 
-    private func drawNote(in canvas: Canvas, theme: Theme) {
-        if let problem = screen.problem {
+    private func drawNote(of shown: (summary: TodoSummary, todo: Todo?, problem: String?), in canvas: Canvas, theme: Theme) {
+        if let problem = shown.problem {
             canvas.drawParagraph("Couldn't read the note: \(problem)", at: .zero, width: canvas.size.width, style: theme.error)
             return
         }
-        guard let todo = screen.todo else {
-            if screen.summary.hasNote { canvas.draw("Reading the note…", at: .zero, style: theme.muted) }
+        guard let todo = shown.todo else {
+            if shown.summary.hasNote { canvas.draw("Reading the note…", at: .zero, style: theme.muted) }
             return
         }
-        if todo.id != screen.summary.id, !screen.summary.hasNote {
+        if todo.id != shown.summary.id, !shown.summary.hasNote {
             // The new todo has no note: say so at once rather than show the last one's.
             canvas.draw("No note", at: .zero, style: theme.muted)
             return

@@ -21,6 +21,8 @@ struct TodoDetailWorkflow: Workflow {
     let today: TodoDay
     /// The pane has the keys, to scroll the note (see ``TodoDetailScreen``).
     var hasKeys = false
+    /// The todo the list shows selected before this workflow's `summary` follows it.
+    var shownSelection: ShownSelection?
 
     enum Output: Equatable {
         /// The keys back to the list.
@@ -90,7 +92,8 @@ struct TodoDetailWorkflow: Workflow {
         // pane flicker and cost the terminal bytes on every move of the selection.
         let sink = context.makeSink(of: Action.self)
         return TodoDetailScreen(
-            summary: summary, todo: state.todo, problem: state.problem, today: today, hasKeys: hasKeys,
+            summary: summary, todo: state.todo, problem: state.problem, beside: state.beside,
+            shownSelection: shownSelection, today: today, hasKeys: hasKeys,
             onBack: { sink.send(.forward(.back)) }, onEdit: { sink.send(.forward(.edit)) },
             onShowHelp: { sink.send(.forward(.showHelp)) }
         )

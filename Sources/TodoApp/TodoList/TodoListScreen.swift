@@ -22,6 +22,8 @@ struct TodoListScreen: Screen {
     /// Whether the list can be changed here: not when it is shared for reading only, nor
     /// while the server is away. Its change keys still answer, with why not.
     var canChange = true
+    /// Where the view shows a selection it moved before the workflow hears of it.
+    var shownSelection = ShownSelection()
 
     /// What the user asked of the list.
     var send: (Intent) -> Void

@@ -46,7 +46,44 @@ final class TodoListView: ScreenView<TodoListScreen> {
         case list, search, dueDate
     }
 
+    /// The row a movement key selected, shown before the workflow hears of it: it is told
+    /// once the key's frame is written, or before anything else the list asks of it. A
+    /// key that moves the selection so costs two rows drawn, not a render of the session.
+    private var leadingRow: Int?
+    private var isLeadScheduled = false
+
+    /// The selected row as shown: the one a key just moved to, or the workflow's.
+    private var selection: Int? { leadingRow ?? screen.selection }
+
+    /// What the user asked of the list, after the move of the selection it was asked on.
+    private func send(_ intent: TodoListScreen.Intent) {
+        sendLead()
+        screen.send(intent)
+    }
+
+    /// Shows `row` selected now, and tells the workflow after this frame.
+    private func lead(to row: Int) {
+        leadingRow = row
+        screen.shownSelection.lead(to: screen.rows[row])
+        setNeedsDisplay()
+        guard !isLeadScheduled else { return }
+        isLeadScheduled = true
+        Task { @MainActor [weak self] in
+            self?.isLeadScheduled = false
+            self?.sendLead()
+        }
+    }
+
+    /// Tells the workflow of the row shown selected, if it has not heard of it.
+    private func sendLead() {
+        guard let row = leadingRow else { return }
+        leadingRow = nil
+        screen.shownSelection.settle()
+        screen.send(.select(row: row))
+    }
+
     override func screenDidChange(from previousScreen: TodoListScreen, previousEnvironment: ViewEnvironment) {
+        followLead(from: previousScreen)
         // A page read above the rows of a long list moves them all down: the list moves
         // with them, so what the user sees stays put.
         let (window, previousWindow) = (screen.rows.window, previousScreen.rows.window)
@@ -103,10 +140,10 @@ final class TodoListView: ScreenView<TodoListScreen> {
         if super.handle(key) { return true }
         switch screen.bottomLine {
         case .search:
-            _ = field.handle(key).reportingChange(of: field.text) { screen.send(.request(.searchChanged($0))) }
+            _ = field.handle(key).reportingChange(of: field.text) { send(.request(.searchChanged($0))) }
             return !environment.keyBindings.quit.contains(key)
         case .dueDate:
-            if let text = dueDateLine.handle(key) { screen.send(.dueDateChanged(text)) }
+            if let text = dueDateLine.handle(key) { send(.dueDateChanged(text)) }
             return !environment.keyBindings.quit.contains(key)
         case .position, .notice:
             return false
@@ -122,7 +159,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
         var commands: [KeyCommand] = []
         if !screen.writeFailures.isEmpty {
             commands.append(KeyCommand("retry saving", keys: [.character("r")], help: "save the changes that failed again") { [unowned self] in
-                screen.send(.request(.retryWrites))
+                send(.request(.retryWrites))
             })
         }
         if !screen.rows.isEmpty {
@@ -148,7 +185,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// What the keys do to the selected todo.
     private var todoCommands: [KeyCommand] {
         let onSelected: (@escaping (Int) -> TodoListScreen.Intent) -> () -> Void = { intent in
-            { [unowned self] in if let row = screen.selection { screen.send(intent(row)) } }
+            { [unowned self] in if let row = selection { send(intent(row)) } }
         }
         var commands = [
             KeyCommand("edit", keys: [.enter, .character("e")], keyLabel: "Enter", help: "edit the selected todo", action: onSelected { .open(row: $0) }),
@@ -168,13 +205,13 @@ final class TodoListView: ScreenView<TodoListScreen> {
         ]
         commands.append(contentsOf: [
             KeyCommand("read", keys: [.tab], help: "read the selected todo in full, its note scrolled with the arrows", priority: .low) {
-                [unowned self] in screen.send(.request(.readDetail))
+                [unowned self] in send(.request(.readDetail))
             },
             KeyCommand("move todo", keys: [.modified(.up, .shift), .character("K")], keyLabel: "K/J", help: "move the todo up (in your own order)", priority: .low) { [unowned self] in
-                if let row = screen.selection { screen.send(.move(row: row, offset: -1)) }
+                if let row = selection { send(.move(row: row, offset: -1)) }
             },
             KeyCommand(nil, keys: [.modified(.down, .shift), .character("J")], help: "move the todo down (in your own order)") { [unowned self] in
-                if let row = screen.selection { screen.send(.move(row: row, offset: 1)) }
+                if let row = selection { send(.move(row: row, offset: 1)) }
             },
         ])
         return commands
@@ -183,16 +220,16 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// What the keys do to the list as a whole.
     private var viewCommands: [KeyCommand] {
         var commands = [
-            KeyCommand("find", keys: [.character("/")], help: "find todos by their title or note") { [unowned self] in screen.send(.request(.startSearch)) },
-            KeyCommand("show", keys: [.character("f")], help: "show all, open or done todos", priority: .low) { [unowned self] in screen.send(.request(.cycleFilter)) },
-            KeyCommand("sort", keys: [.character("s")], help: "sort: your order, by due date, by priority", priority: .low) { [unowned self] in screen.send(.request(.cycleSort)) },
-            KeyCommand("undo", keys: [.character("u")], help: "undo the last change", priority: .low) { [unowned self] in screen.send(.request(.undo)) },
-            KeyCommand("redo", keys: [.control("r")], help: "redo what was undone", priority: .low) { [unowned self] in screen.send(.request(.redo)) },
+            KeyCommand("find", keys: [.character("/")], help: "find todos by their title or note") { [unowned self] in send(.request(.startSearch)) },
+            KeyCommand("show", keys: [.character("f")], help: "show all, open or done todos", priority: .low) { [unowned self] in send(.request(.cycleFilter)) },
+            KeyCommand("sort", keys: [.character("s")], help: "sort: your order, by due date, by priority", priority: .low) { [unowned self] in send(.request(.cycleSort)) },
+            KeyCommand("undo", keys: [.character("u")], help: "undo the last change", priority: .low) { [unowned self] in send(.request(.undo)) },
+            KeyCommand("redo", keys: [.control("r")], help: "redo what was undone", priority: .low) { [unowned self] in send(.request(.redo)) },
         ]
         if screen.search != nil {
             // With a search on, Esc clears it before it logs out.
             commands.append(KeyCommand("clear search", keys: environment.keyBindings.back, help: "clear the search", priority: .high) { [unowned self] in
-                screen.send(.request(.finishSearch(keep: false)))
+                send(.request(.finishSearch(keep: false)))
             })
         }
         return commands
@@ -200,8 +237,8 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     private var searchCommands: [KeyCommand] {
         [
-            KeyCommand("keep", keys: [.enter], help: "keep the search and go back to the list") { [unowned self] in screen.send(.request(.finishSearch(keep: true))) },
-            KeyCommand("clear", keys: environment.keyBindings.back, help: "clear the search") { [unowned self] in screen.send(.request(.finishSearch(keep: false))) },
+            KeyCommand("keep", keys: [.enter], help: "keep the search and go back to the list") { [unowned self] in send(.request(.finishSearch(keep: true))) },
+            KeyCommand("clear", keys: environment.keyBindings.back, help: "clear the search") { [unowned self] in send(.request(.finishSearch(keep: false))) },
         ] + movementCommands.compactMap { command in
             // Letters are typed into the search; only the arrows and page keys move.
             var arrows = command
@@ -212,13 +249,13 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     private var dueDateCommands: [KeyCommand] {
         [
-            KeyCommand("set", keys: [.enter], help: "set the due date; empty clears it") { [unowned self] in screen.send(.answerDueDate) },
-            KeyCommand("cancel", keys: environment.keyBindings.back, help: "leave the due date as it was") { [unowned self] in screen.send(.cancelDueDate) },
+            KeyCommand("set", keys: [.enter], help: "set the due date; empty clears it") { [unowned self] in send(.answerDueDate) },
+            KeyCommand("cancel", keys: environment.keyBindings.back, help: "leave the due date as it was") { [unowned self] in send(.cancelDueDate) },
         ]
     }
 
     private var selectedTodoIsDone: Bool {
-        guard let row = screen.selection, screen.rows.indices.contains(row) else { return false }
+        guard let row = selection, screen.rows.indices.contains(row) else { return false }
         return screen.rows[row].isDone
     }
 
@@ -244,19 +281,32 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// High priority: the way to every other key stays in a narrow footer.
     private var openHelp: KeyCommand {
         KeyCommand("help", keys: [.character("?"), .function(1)], keyLabel: "?", help: "show every key", priority: .high) { [unowned self] in
-            screen.send(.request(.showHelp))
+            send(.request(.showHelp))
         }
     }
 
     private func move(_ movement: ListMovement) {
         if movement == .first || movement == .last {
-            screen.send(.jump(movement == .last ? .end : .start))
+            send(.jump(movement == .last ? .end : .start))
             return
         }
-        guard let row = list.selection(after: movement, from: screen.selection, itemCount: screen.rows.count),
-            row != screen.selection
+        guard let row = list.selection(after: movement, from: selection, itemCount: screen.rows.count),
+            row != selection
         else { return }
-        screen.send(.select(row: row))
+        lead(to: row)
+    }
+
+    /// Keeps a row shown selected on its todo when the rows change under it before the
+    /// workflow heard of it (a page read above it, a change from elsewhere); gives it up
+    /// when the todo is gone, or when the workflow selects it too.
+    private func followLead(from previousScreen: TodoListScreen) {
+        guard let row = leadingRow else { return }
+        let id = previousScreen.rows.indices.contains(row) ? previousScreen.rows.id(at: row) : nil
+        leadingRow = id.flatMap(screen.rows.row(ofID:))
+        if leadingRow == nil || leadingRow == screen.selection {
+            leadingRow = nil
+            screen.shownSelection.settle()
+        }
     }
 
     // MARK: Drawing
@@ -325,15 +375,15 @@ final class TodoListView: ScreenView<TodoListScreen> {
             rowCache.clear()
             rowCacheLook = look
         }
-        let first = list.scroll(toShow: screen.selection, itemCount: rows.count, rows: canvas.size.height).lowerBound
+        let first = list.scroll(toShow: selection, itemCount: rows.count, rows: canvas.size.height).lowerBound
         let drawn = DrawnListRows(
-            rows: rows, query: query, today: today, size: canvas.size, firstVisibleIndex: first, selection: screen.selection
+            rows: rows, query: query, today: today, size: canvas.size, firstVisibleIndex: first, selection: selection
         )
         defer { drawnRows = drawn }
         func drawRow(_ row: Canvas, index: Int, place: Int) {
             // A column of margin on the right, so the due dates do not touch a pane's edge.
             let inner = row.region(Rect(column: 0, row: 0, width: max(0, row.size.width - 1), height: 1))
-            let todoRow = TodoListRow(todo: rows[index], isSelected: index == screen.selection, query: query, today: today)
+            let todoRow = TodoListRow(todo: rows[index], isSelected: index == selection, query: query, today: today)
             rowCache.draw(inner, at: place, key: todoRow) { todoRow.draw(in: $0, theme: theme, styles: styles) }
         }
         if !canvas.isBlank, isSameLook, let changed = drawn.itemsChanged(since: earlier) {
@@ -343,7 +393,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
             return
         }
         var place = 0  // the rows come top to bottom
-        list.draw(in: canvas, itemCount: rows.count, selection: screen.selection) { row, index, _ in
+        list.draw(in: canvas, itemCount: rows.count, selection: selection) { row, index, _ in
             drawRow(row, index: index, place: place)
             place += 1
         }
@@ -386,7 +436,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
             canvas.draw(failure, at: Point(column: 1, row: 0), width: width - 1, style: theme.error)
             return
         }
-        let position = screen.selection.map { row in
+        let position = selection.map { row in
             "\(screen.rows.place(ofRow: row).map(String.init) ?? "…")/\(screen.rows.shownTotal.map(String.init) ?? "…")"
         } ?? ""
         if case .notice(let text) = screen.bottomLine {

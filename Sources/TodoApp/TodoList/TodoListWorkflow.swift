@@ -41,6 +41,8 @@ struct TodoListWorkflow: Workflow {
     /// Who changed what, when someone else changed the list ("grace marked 'Milk' done").
     var news: String?
     let today: TodoDay
+    /// The todo the list's view shows selected before this workflow hears of it.
+    var shownSelection = ShownSelection()
 
     /// A todo the user acted on: its id, and where it is in the window's todos, which
     /// saves the parent looking the id up.
@@ -208,6 +210,7 @@ struct TodoListWorkflow: Workflow {
             today: today,
             canMove: settings.sort == .manual,
             canChange: !isReadOnly,
+            shownSelection: shownSelection,
             send: { handle($0, selection: selection, sink: sink) }
         )
         return Rendering(

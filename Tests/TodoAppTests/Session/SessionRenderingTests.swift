@@ -2,16 +2,17 @@ import Testing
 import WorkflowTesting
 @testable import TodoApp
 
-/// A key that only moves the selection renders the list again, not the session's work
-/// with the store nor the name prompt under the list: their values are unchanged, and
-/// partial rendering passes them by.
+/// A key that only moves the selection is shown before any workflow renders, and then
+/// renders the list again, not the session's work with the store nor the name prompt
+/// under the list: their values are unchanged, and partial rendering passes them by.
 @MainActor
 @Suite struct SessionRenderingTests {
-    @Test func movingTheSelectionRendersTheListButNotTheStoresReadsOrWrites() async {
+    @Test func movingTheSelectionIsShownFirstThenRendersTheListButNotTheStoresReadsOrWrites() async {
         let pilot = AppPilot()
         await pilot.logIn("Ada")
         await pilot.add("Buy milk")
         await pilot.add("Call Grace")
+        await pilot.finishWrites()
         let host = pilot.app.host
         let (reads, writes, list, welcome) = (
             host.renderCount(of: StoreReadsWorkflow.self), host.renderCount(of: StoreWritesWorkflow.self),
@@ -19,9 +20,11 @@ import WorkflowTesting
         )
 
         pilot.terminal.press(.up)
-        await pilot.waitUntil { $0.lines.contains { $0.hasPrefix(" › [ ] Buy milk") } }
+        #expect(pilot.terminal.lines.contains { $0.hasPrefix(" › [ ] Buy milk") }, "the move, in the frame of its key")
+        #expect(host.renderCount(of: TodoListWorkflow.self) == list, "nothing rendered for that frame")
 
-        #expect(host.renderCount(of: TodoListWorkflow.self)! > list!)
+        await pilot.waitUntil { _ in host.renderCount(of: TodoListWorkflow.self)! > list! }
+        #expect(pilot.terminal.lines.contains { $0.hasPrefix(" › [ ] Buy milk") })
         #expect(host.renderCount(of: StoreReadsWorkflow.self) == reads)
         #expect(host.renderCount(of: StoreWritesWorkflow.self) == writes)
         #expect(host.renderCount(of: WelcomeWorkflow.self) == welcome, "the name prompt under the list")
