@@ -77,6 +77,27 @@ struct TodoStoreSearchTests {
         #expect(try await store.page(of: query, before: nil, limit: 10).isEmpty)
         #expect(try await store.count(of: query) == 0)
     }
+
+    /// A search of more words than SQLite nests expressions deep (1,000) is read as any
+    /// other, each word a condition: a paste into the search line made one (fuzz seed 42,
+    /// event 16013), which SQLite refused, and the list failed and was read again, and again.
+    @Test(arguments: StoreBackend.allCases)
+    func aSearchOfThousandsOfWordsFindsTheTodosWithEveryOne(backend: StoreBackend) async throws {
+        let place = try await backend.makePlace()
+        let store = try place.openStore()
+        let words = (1...1_500).map { "w\($0)x" }
+        try await store.save([
+            Todo(title: "Every word", note: words.joined(separator: " "), position: 1),
+            Todo(title: "A few", note: words.prefix(10).joined(separator: " "), position: 2),
+        ], for: "Bo")
+        let everyWord = TodoQuery(user: "Bo", search: TodoSearch(words.reversed().joined(separator: " ")))
+        #expect(try await store.page(of: everyWord, after: nil, limit: 10).map(\.title) == ["Every word"])
+        #expect(try await store.page(of: everyWord, before: nil, limit: 10).map(\.title) == ["Every word"])
+        #expect(try await store.count(of: everyWord) == 1)
+        let oneMore = TodoQuery(user: "Bo", search: TodoSearch(words.joined(separator: " ") + " zebra"))
+        #expect(try await store.page(of: oneMore, after: nil, limit: 10).isEmpty)
+        #expect(try await store.count(of: oneMore) == 0)
+    }
 }
 
 /// The todos the search tests look in: every script, and characters that mean something

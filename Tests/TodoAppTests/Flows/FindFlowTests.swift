@@ -91,4 +91,23 @@ import WorkflowUI
         pilot.terminal.type("zebra")
         await pilot.waitUntil { $0.contains("Nothing matches. Esc clears the search.") }
     }
+
+    /// Fuzz seed 42, event 16013: SQLite refused a search of more than a thousand words,
+    /// pasted into the search line, and the list failed and was read again after a
+    /// wait, and again; with no wait (the fuzzer's clock) the app never went idle.
+    @Test func aPasteOfThousandsOfWordsFindsTheTodoWithEveryOne() async throws {
+        let directory = try TemporaryDirectory()
+        let store = try SQLiteTodoStore(location: directory.location)
+        let words = (1...1_500).map { "w\($0)x" }
+        try await store.save([
+            Todo(title: "Every word", note: words.joined(separator: " "), position: 1),
+            Todo(title: "Buy milk", position: 2),
+        ], for: "Ada")
+        let pilot = AppPilot(store: store)
+        await pilot.logIn("Ada")
+        pilot.terminal.press(.character("/"))
+        pilot.terminal.paste(words.reversed().joined(separator: " "))
+        await pilot.waitUntil { _ in shownTitles(pilot) == ["Every word"] }
+        #expect(pilot.lines[0].contains("Ada · 1 of 2 match"))
+    }
 }

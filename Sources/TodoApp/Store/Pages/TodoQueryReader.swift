@@ -26,7 +26,9 @@ struct TodoQueryReader: TodoPageReading {
         self.db = db
         order = QueryOrderSQL(userID: userID, filter: query.filter, sort: query.sort)
         search = query.search
-        words = query.search.words.map(SearchText.comparable)
+        // Each word once: a word typed twice asks nothing more of a todo.
+        var seen = Set<String>()
+        words = query.search.words.map(SearchText.comparable).filter { seen.insert($0).inserted }
     }
 
     /// Up to `limit` todos past `cursor` in `direction`, in that direction's order.
@@ -146,11 +148,17 @@ struct TodoQueryReader: TodoPageReading {
             let text = Data(word.utf8)
             arguments += [text, text]
         }
-        return (
-            "CROSS JOIN todo_search_text s ON s.key = t.key",
-            String(repeating: " AND (instr(s.title, CAST(? AS TEXT)) > 0 OR instr(s.note, CAST(? AS TEXT)) > 0)", count: words.count),
-            arguments
-        )
+        let eachWord = Array(repeating: "(instr(s.title, CAST(? AS TEXT)) > 0 OR instr(s.note, CAST(? AS TEXT)) > 0)", count: words.count)
+        return ("CROSS JOIN todo_search_text s ON s.key = t.key", " AND " + Self.all(eachWord[...]), arguments)
+    }
+
+    /// `conditions` joined by AND, in their order, nested in halves: SQLite refuses an
+    /// expression more than 1,000 deep, which a chain of a thousand words (a paste into
+    /// the search line) is, and halves nest as deep as the log of their count.
+    static func all(_ conditions: ArraySlice<String>) -> String {
+        guard conditions.count > 1 else { return conditions.first ?? "1" }
+        let middle = conditions.startIndex + conditions.count / 2
+        return "(\(all(conditions[..<middle])) AND \(all(conditions[middle...])))"
     }
 
     private func fetch(_ statement: Statement, arguments: StatementArguments) throws -> [TodoSummary] {
