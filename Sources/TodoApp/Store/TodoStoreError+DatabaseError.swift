@@ -30,7 +30,22 @@ extension TodoStoreError {
         case .SQLITE_NOTADB:
             return .notADatabase(path: path)
         default:
-            return .operationFailed(action: action, path: path, reason: reason(for: error))
+            return isRefusal(error.resultCode)
+                ? .operationRefused(action: action, path: path, reason: reason(for: error))
+                : .operationFailed(action: action, path: path, reason: reason(for: error))
+        }
+    }
+
+    /// Whether SQLite refused the statement itself, or the data it met: it would do the same
+    /// again ("Expression tree is too large", a constraint, a damaged page). Anything else
+    /// (busy, locked, an I/O error, a full disk, a code not known here) may pass.
+    private static func isRefusal(_ code: ResultCode) -> Bool {
+        switch code {
+        case .SQLITE_ERROR, .SQLITE_CONSTRAINT, .SQLITE_TOOBIG, .SQLITE_MISMATCH, .SQLITE_RANGE, .SQLITE_CORRUPT,
+            .SQLITE_MISUSE, .SQLITE_AUTH, .SQLITE_FORMAT:
+            true
+        default:
+            false
         }
     }
 

@@ -39,8 +39,12 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
     case noDatabase(path: String)
     /// The data directory at `path` is a file (or something else that is not a directory).
     case dataDirectoryIsNotADirectory(path: String)
-    /// Reading or writing an open database failed, e.g. because the disk is full.
+    /// Reading or writing an open database failed for a reason that may pass: the disk is
+    /// full, or failed a read, or another program kept the database busy.
     case operationFailed(action: String, path: String, reason: String)
+    /// The database refused what was asked, and would refuse it again: a statement it cannot
+    /// run (an expression too large for it), a constraint, damaged data.
+    case operationRefused(action: String, path: String, reason: String)
     /// A user name was empty or only whitespace.
     case emptyUserName
     /// A todo with this id exists in another user's list, so it cannot be saved in this one.
@@ -74,6 +78,25 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
         code == EACCES || code == EPERM
             ? .noPermissionToRead(path: path)
             : .unreadableDatabase(path: path, reason: String(cString: strerror(code)))
+    }
+
+    /// Whether the same call may succeed made again later, with nothing changed here: the
+    /// server was away, the database busy, the disk failed a read or was full. Not when the
+    /// store refused what was asked, or its files or set-up are wrong: that fails the same
+    /// way until someone changes something, and trying again only hides it.
+    public var mayPassOnRetry: Bool {
+        switch self {
+        // The server's own errors are not told apart: what the app reads, it reads from its
+        // copy here, and a server that failed a call is asked again.
+        case .databaseBusy, .changedWhileCopied, .cannotCopyToRead, .operationFailed, .serverUnreachable,
+            .serverOperationFailed, .notCopiedHere:
+            true
+        case .notADatabase, .notAFile, .foreignDatabase, .newerDatabase, .unreadableDatabase, .noPermissionToRead,
+            .readOnlyLocation, .cannotCreateDatabase, .cannotCreateDirectory, .noDatabase, .dataDirectoryIsNotADirectory,
+            .operationRefused, .emptyUserName, .todoBelongsToAnotherUser, .serverHasNoSchema, .serverSchemaIsNewer,
+            .serverSchemaIsOlder, .readOnlyList, .noSuchList, .sharingRefused, .unsharingRefused:
+            false
+        }
     }
 
     public var description: String {
@@ -121,7 +144,7 @@ public enum TodoStoreError: Error, Equatable, CustomStringConvertible {
         case .dataDirectoryIsNotADirectory(let path):
             return "The data directory \(path) is a file, not a directory, and was left untouched. "
                 + "Choose a directory with --data-dir."
-        case .operationFailed(let action, let path, let reason):
+        case .operationFailed(let action, let path, let reason), .operationRefused(let action, let path, let reason):
             return "Could not \(action) in \(path): \(reason)."
         case .emptyUserName:
             return "A user name cannot be empty; type at least one letter."
