@@ -7,9 +7,11 @@ extension TodoWorkflow.State {
     var reads: StoreReads {
         var reads = StoreReads()
         if loading == .loading || isReloading || isReadingNewCriteria {
-            let isNewCriteria = loading == .loaded && !isReloading
+            // Until a list has been read, each read is the login's.
+            let hasReadList = window.criteria != nil
+            let isNewCriteria = hasReadList && !isReloading
             reads.list = ListRead(
-                reason: loading == .loading ? .login : isReloading ? .reload : .criteria,
+                reason: !hasReadList ? .login : isReloading ? .reload : .criteria,
                 criteria: organizing.criteria,
                 anchor: jump == nil ? selectedID ?? revealedTodoID : nil,
                 jump: jump,
@@ -29,7 +31,11 @@ extension TodoWorkflow.State {
             }
         }
         if case .opening(let id) = step { reads.todo = id }
-        if case .failed = loading { reads.failedLoads = failedLoads }
+        // A failure that would come again is not waited out: the list is read again only
+        // for another view.
+        if case .failed(let failure) = loading, failure.mayPassOnRetry, reads.list == nil {
+            reads.failedLoads = failedLoads
+        }
         return reads
     }
 
@@ -38,8 +44,8 @@ extension TodoWorkflow.State {
         switch read {
         case .list(.loaded(let todos, let login, let mark, let window, let editedTodoIsGone)):
             receive(todos, window: window, login: login, outsideChangeMark: mark, editedTodoIsGone: editedTodoIsGone)
-        case .list(.failed(let message)):
-            loadFailed(message)
+        case .list(.failed(let failure)):
+            loadFailed(failure)
         case .page(let criteria, let edge, let rows):
             guard pageWanted == edge else { break }
             // On failure, the next move near the edge asks again.
@@ -84,7 +90,8 @@ extension TodoWorkflow.State {
                 }
             }
         case .retryLoad:
-            if case .failed = loading { loading = .loading }
+            // The view that failed is read again; what is shown stays until it comes.
+            if case .failed = loading { failedCriteria = nil }
         case .syncStatus(let status):
             let wasAway = syncStatus.isAway
             syncStatus = status
@@ -101,9 +108,10 @@ extension TodoWorkflow.State {
     ) {
         var read = read
         read.readNumber = window.readNumber + 1
+        let isFirstLoad = window.criteria == nil
         window = read
         isPlacingTodo = false
-        receive(loaded, settings: login?.settings, outsideChangeMark: mark)
+        receive(loaded, settings: login?.settings, outsideChangeMark: mark, isFirstLoad: isFirstLoad)
         if editedTodoID != nil, let editedTodoIsGone { self.editedTodoIsGone = editedTodoIsGone }
         if let edge = jump {
             jump = nil

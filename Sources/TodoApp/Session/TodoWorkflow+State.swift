@@ -18,14 +18,23 @@ extension TodoWorkflow.State: CustomStringConvertible {
 // MARK: What the list shows
 
 extension TodoWorkflow.State {
-    /// The todos shown, in shown order.
-    var rows: ShownTodos { ShownTodos(todos: todos, order: order, window: window, isReading: isReadingNewCriteria) }
+    /// The todos shown, in shown order; none after a read that failed, whose view the rows
+    /// held were not read for.
+    var rows: ShownTodos {
+        if case .failed = loading { return ShownTodos(todos: [], order: nil, window: window, isReading: isReadingNewCriteria) }
+        return ShownTodos(todos: todos, order: order, window: window, isReading: isReadingNewCriteria)
+    }
 
     /// The list is being read again as the user now asks to see it: the window held
     /// was read for another filter, sort or search, or Home or End asked for its first
-    /// or last rows.
+    /// or last rows; or, after a failed read, the user asked for another view, or the
+    /// wait before the same one is read again is over.
     var isReadingNewCriteria: Bool {
-        loading == .loaded && (window.criteria != organizing.criteria || jump != nil || isPlacingTodo)
+        switch loading {
+        case .loading: false
+        case .loaded: window.criteria != organizing.criteria || jump != nil || isPlacingTodo
+        case .failed: failedCriteria != organizing.criteria
+        }
     }
 
     /// Where the row the list pointed at is now. The list is usually unchanged since it
@@ -104,10 +113,13 @@ struct OrderInputs: Equatable {
 // MARK: Loading
 
 extension TodoWorkflow.State {
-    /// Takes a list read from the store, and the user's settings with the first one.
-    mutating func receive(_ loaded: TodoSummaries, settings loadedSettings: TodoListSettings?, outsideChangeMark mark: Int?) {
+    /// Takes a list read from the store, and the user's settings with the first one
+    /// (`isFirstLoad`: none was read before, though a read may have failed).
+    mutating func receive(
+        _ loaded: TodoSummaries, settings loadedSettings: TodoListSettings?, outsideChangeMark mark: Int?, isFirstLoad: Bool
+    ) {
         failedLoads = 0
-        let isFirstLoad = loading != .loaded
+        failedCriteria = nil
         todos = loaded
         if let loadedSettings { organizing.settings = loadedSettings }
         outsideChangeMark = mark
@@ -153,15 +165,16 @@ extension TodoWorkflow.State {
         revision += 1
     }
 
-    mutating func loadFailed(_ message: String) {
+    mutating func loadFailed(_ failure: ReadFailure) {
         if isReloading {
             // The list on screen is still the best there is, and already shows the
             // changes made meanwhile; the next check tries again.
             isReloading = false
             changesWhileLoading = []
         } else {
-            loading = .failed(message)
+            loading = .failed(failure)
             failedLoads += 1
+            failedCriteria = organizing.criteria
         }
     }
 

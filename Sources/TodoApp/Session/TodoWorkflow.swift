@@ -93,8 +93,13 @@ struct TodoWorkflow: Workflow {
         /// Who changed what, when someone else changed the list: the title says it until
         /// the next key.
         var outsideNews: String?
-        /// How many reads of the list failed in a row: it is read again after a wait.
+        /// How many reads of the list failed in a row: it is read again after a wait, if
+        /// the failure may pass.
         var failedLoads = 0
+        /// The view of the list (filter, sort, search) whose read failed last: read again
+        /// only once the wait after the failure is over, and never after a failure that would
+        /// come again; another view the user asks for is read at once.
+        var failedCriteria: ListCriteria?
         /// What part of the list `todos` is, and what is known of the rest.
         var window = ListWindow.unread
         /// The todo selected, which a reread is read around:
@@ -291,5 +296,7 @@ extension TodoWorkflow {
 enum TodoLoading: Equatable {
     case loading
     case loaded
-    case failed(String)
+    /// The last read of the list failed: none of its rows is shown (those held were read
+    /// for another view than the one asked for), only why.
+    case failed(ReadFailure)
 }

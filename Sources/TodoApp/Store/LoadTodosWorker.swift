@@ -36,7 +36,7 @@ struct LoadTodosWorker: Worker {
         /// outside-change mark from just before the list was read (nil for a store that
         /// cannot tell).
         case loaded(TodoSummaries, login: Login?, outsideChangeMark: Int?, window: ListWindow, editedTodoIsGone: Bool? = nil)
-        case failed(String)
+        case failed(ReadFailure)
     }
 
     /// What only a login reads.
@@ -80,7 +80,7 @@ struct LoadTodosWorker: Worker {
                 TodoSummaries(rows), login: login, outsideChangeMark: mark, window: window, editedTodoIsGone: try await isEditedTodoGone()
             )
         } catch {
-            return .failed(String(describing: error))
+            return .failed(ReadFailure(error))
         }
     }
 

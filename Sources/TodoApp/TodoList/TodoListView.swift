@@ -355,8 +355,8 @@ final class TodoListView: ScreenView<TodoListScreen> {
         case .loading where screen.rows.isEmpty:
             drawNotice("Loading your todos…", in: canvas.cleared(), style: theme.muted)
             return
-        case .failed(let message) where screen.rows.isEmpty:
-            drawNotice("Couldn't load your todos: \(message) Trying again by itself.", in: canvas.cleared(), style: theme.error)
+        case .failed(let failure) where screen.rows.isEmpty:
+            drawNotice(failureSentence(failure), in: canvas.cleared(), style: theme.error)
             return
         default:
             break
@@ -402,6 +402,19 @@ final class TodoListView: ScreenView<TodoListScreen> {
             canvas.region(Rect(column: 0, row: place, width: canvas.size.width, height: canvas.size.height - place)).fill()
         }
         rowCache.forgetRows(from: place)
+    }
+
+    /// Why the list is not shown, and what comes next: another read by itself, or, for a
+    /// failure that would come again, the keys that read another view.
+    private func failureSentence(_ failure: ReadFailure) -> String {
+        let next = if failure.mayPassOnRetry {
+            "Trying again by itself."
+        } else if screen.search != nil {
+            "Reading them again would fail the same way: change the search, or Esc clears it."
+        } else {
+            "Reading them again would fail the same way: f or s reads them for another view."
+        }
+        return "Couldn't load your todos: \(failure.reason) \(next)"
     }
 
     private var emptyListSentence: String {

@@ -248,10 +248,13 @@ struct TodoListWorkflow: Workflow {
     }
 
     /// "Welcome, Ada", or what the list shows when it is not everything in the user's
-    /// order: "Ada · 3 of 120 match · open · by due date".
+    /// order: "Ada · 3 of 120 match · open · by due date", or "Ada · couldn't load · open"
+    /// when its read failed.
     private var title: String {
         var parts: [String] = []
-        if let search, !search.isEmpty {
+        if case .failed = loading {
+            if !rows.isReading { parts.append("couldn't load") }
+        } else if let search, !search.isEmpty {
             parts.append("\(rows.shownTotal.map(String.init) ?? "…") of \(rows.everyTodoCount) match")
         }
         if settings.filter != .all { parts.append(settings.filter.rawValue) }

@@ -39,14 +39,15 @@ import WorkflowTesting
 
     @Test func aRereadAsksAboutTheTodoBeingEditedAndTheStoreIsNotWatchedMeanwhile() {
         let edited = todos[0].id
+        let busy = ReadFailure(reason: "busy", mayPassOnRetry: true)
         reading(StoreReads(list: ListRead(reason: .reload, criteria: criteria, editedTodo: edited), watchedMark: 7))
             .renderTester()
-            .expectWorker(type: LoadTodosWorker.self, key: "reload", producingOutput: .failed("busy")) { worker in
+            .expectWorker(type: LoadTodosWorker.self, key: "reload", producingOutput: .failed(busy)) { worker in
                 #expect(!worker.isLogin)
                 #expect(worker.editedTodo == edited)
             }
             .render()
-            .assert(output: .list(.failed("busy")))
+            .assert(output: .list(.failed(busy)))
     }
 
     @Test func newCriteriaAreReadAroundTheAnchorWithTheHeldWindowsCounts() {

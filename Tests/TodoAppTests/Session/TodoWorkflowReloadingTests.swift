@@ -137,7 +137,7 @@ import WorkflowTesting
             .tester(withState: state)
             .send(action: .editor(.save(typed), at: Date(timeIntervalSince1970: 0), newID: typed.id))
             .send(action: .written(.todoWritten(ticket: 0, outcome: .written)))
-            .send(action: .read(.list(.failed("busy"))))
+            .send(action: .read(.list(.failed(ReadFailure(reason: "busy", mayPassOnRetry: true)))))
             .send(action: .read(.outsideChange(mark: 9)))
             // Another instance deleted it before this reread.
             .send(action: .read(.list(.loaded(TodoSummaries(todos.map(TodoSummary.init)), login: nil, outsideChangeMark: 9, window: .holding(TodoSummaries(todos.map(TodoSummary.init)))))))
@@ -234,7 +234,7 @@ import WorkflowTesting
         state.isReloading = true
         TodoWorkflow.Action
             .tester(withState: state)
-            .send(action: .read(.list(.failed("disk on fire"))))
+            .send(action: .read(.list(.failed(ReadFailure(reason: "disk on fire", mayPassOnRetry: true)))))
             .verifyState { state in
                 #expect(state.loading == .loaded)
                 #expect(state.todos.count == 2)

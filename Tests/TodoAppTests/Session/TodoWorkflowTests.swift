@@ -40,31 +40,36 @@ import WorkflowTesting
     }
 
     @Test func aFailedLoadIsKeptToBeShown() {
+        let failure = ReadFailure(reason: "disk on fire", mayPassOnRetry: true)
         workflow
             .renderTester()
-            .expectStoreWork(reading: .list(.failed("disk on fire")))
+            .expectStoreWork(reading: .list(.failed(failure)))
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render()
-            .verifyState { #expect($0.loading == .failed("disk on fire")) }
+            .verifyState { #expect($0.loading == .failed(failure)) }
     }
 
     @Test func aFailedLoadIsReadAgainByItselfAfterAWaitThatGrowsWithEachFailure() {
+        let away = ReadFailure(reason: "server away", mayPassOnRetry: true)
         let failed = workflow
             .renderTester()
-            .expectStoreWork(reading: .list(.failed("server away")))
+            .expectStoreWork(reading: .list(.failed(away)))
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render()
             .state
         let retrying = workflow
             .renderTester(initialState: failed)
-            .expectStoreWork(reading: .retryLoad, reads: { #expect($0.failedLoads == 1) })
+            .expectStoreWork(reading: .retryLoad, reads: { reads in
+                #expect(reads.failedLoads == 1)
+                #expect(reads.list == nil, "not before the wait is over")
+            })
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render()
-            .verifyState { #expect($0.loading == .loading) }
+            .verifyState { #expect($0.loading == .failed(away), "said until the next read comes") }
             .state
         workflow
             .renderTester(initialState: retrying)
-            .expectStoreWork(reading: .list(.failed("server away")), reads: { #expect($0.list?.reason == .login) })
+            .expectStoreWork(reading: .list(.failed(away)), reads: { #expect($0.list?.reason == .login) })
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList())
             .render()
             .verifyState { #expect($0.failedLoads == 2) }

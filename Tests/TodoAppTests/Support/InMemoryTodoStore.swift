@@ -30,6 +30,14 @@ actor InMemoryTodoStore: TodoStore {
         failsWrites = fails
     }
 
+    /// What every read of a list's rows or counts throws, while set: a read the store
+    /// refuses, or one that fails for a moment. One whole todo is still read.
+    private(set) var readFailure: TodoStoreError?
+
+    func failReads(with failure: TodoStoreError?) {
+        readFailure = failure
+    }
+
     /// Saves wait here while held: for tests of what must wait for a write.
     private var heldSaves: [CheckedContinuation<Void, Never>]?
 
@@ -55,7 +63,9 @@ actor InMemoryTodoStore: TodoStore {
     }
 
     func todos(for user: String) async throws -> [Todo] {
-        (lists[user] ?? []).sorted { $0.position < $1.position }
+        // The pages and counts of a store in memory are read from here.
+        if let readFailure { throw readFailure }
+        return (lists[user] ?? []).sorted { $0.position < $1.position }
     }
 
     func nextPosition(for user: String) async throws -> Int {

@@ -21,8 +21,8 @@ struct StoreReads: Equatable {
     var watchedMark: Int?
     /// Whether the store was last found away: the watch says when that changes.
     var syncStatus = SyncStatus.inStep
-    /// The list could not be read this many times in a row: it is read again after a
-    /// wait (``LoadRetryWorker``).
+    /// The list could not be read this many times in a row, for a reason that may pass:
+    /// it is read again after a wait (``LoadRetryWorker``).
     var failedLoads: Int?
 }
 
