@@ -18,11 +18,13 @@ final class FuzzSession {
 
     /// A session on a new store in a new temporary directory, with a list for Ada
     /// already in it (so the first login has something to show), on an 80x24 terminal.
-    init() async throws {
+    /// The app sees the store through `seenThrough`: for a test of the fuzzer, a store
+    /// that fails.
+    init(seenThrough: (UnwatchedStore) -> any TodoStore = { $0 }) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-fuzz-\(UUID().uuidString)", isDirectory: true)
         let store = UnwatchedStore(base: try SQLiteTodoStore(location: DataLocation(directory: directory)))
         try await store.save(Self.startingTodos, for: "Ada")
-        app = FuzzedApp(store: store, size: Size(width: 80, height: 24))
+        app = FuzzedApp(store: seenThrough(store), size: Size(width: 80, height: 24))
     }
 
     /// Stops the app, writes what it has not, and removes the store.
@@ -38,7 +40,7 @@ final class FuzzSession {
     func apply(_ event: FuzzEvent, checksModel: Bool) async -> String? {
         app.deliver(event)
         if let problem = checkFrame() { return problem }
-        await app.settle()
+        if let hang = await app.settle() { return hang }
         if let problem = checkFrame() { return problem }
         if app.didQuit {
             if let problem = await checkModel() { return problem }

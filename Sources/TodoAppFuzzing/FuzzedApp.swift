@@ -9,7 +9,7 @@ import WorkflowUI
 
 /// The whole app, as `todo-tui` runs it, on an in-memory terminal: `RootWorkflow` in a
 /// `WorkflowHostingView` with the colour theme, a fixed clock, a note editor that
-/// scrambles notes, and the real SQLite store.
+/// scrambles notes, and the real SQLite store (or, for a test of the fuzzer, any store).
 ///
 /// When the app quits (Ctrl-C, Esc on the login screen, a confirmed quit in the
 /// editor), it is stopped as the real one is, its changes are written, and a new app
@@ -20,7 +20,7 @@ final class FuzzedApp {
     /// Sunday 22 November 2026, noon UTC: "today" in every run, so due dates replay.
     static let now = Date(timeIntervalSince1970: 1_795_348_800)
 
-    let store: UnwatchedStore
+    let store: any TodoStore
     private(set) var writer: TodoWriter
     private(set) var hosting: WorkflowHostingView<RootWorkflow>
     private(set) var terminal: InMemoryTerminal
@@ -39,14 +39,14 @@ final class FuzzedApp {
         var count = 0
     }
 
-    init(store: UnwatchedStore, size: Size) {
+    init(store: any TodoStore, size: Size) {
         self.store = store
         (writer, hosting) = Self.makeApp(store: store, quitFlag: quitFlag, renderings: renderings)
         terminal = InMemoryTerminal(size: size, root: hosting)
     }
 
     private static func makeApp(
-        store: UnwatchedStore, quitFlag: QuitFlag, renderings: RenderingCount
+        store: any TodoStore, quitFlag: QuitFlag, renderings: RenderingCount
     ) -> (TodoWriter, WorkflowHostingView<RootWorkflow>) {
         let writer = TodoWriter(store: store)
         let noteEditor = NoteEditor(environment: ["EDITOR": "scramble"], handoff: ScramblingEditor())
@@ -84,29 +84,42 @@ final class FuzzedApp {
     /// Waits until everything the last event started has finished: the changes it made
     /// are in the store and their outcomes handled, the loads it asked for have arrived
     /// and been handled (and what they started in turn), and the frame that shows them
-    /// is drawn.
+    /// is drawn. Returns nil then, or, if the app still changes after ``settleRounds``
+    /// rounds, why it is not idle: a hang (a read that fails and is read again, forever,
+    /// under a clock that does not wait), which a run reports as it does a broken check.
     ///
     /// Rounds until one in which the app did not change: a write, a load or a frame
     /// starts only with a change. A round lets the tasks views put on the main actor's
     /// queue run (the split telling its workflow how its panes are arranged; they start
     /// on the main actor, so a turn of its queue runs them), waits for the writer, which
-    /// reports each outcome before it drains, and for the workers and what their outputs
-    /// started, then draws the frame if the app changed, which may queue such a task again.
-    func settle() async {
+    /// reports each outcome before it drains, and for the workers running (those their
+    /// outputs start are the next round's), then draws the frame if the app changed, which
+    /// may queue such a task again.
+    func settle() async -> String? {
         var drawn = renderings.count
-        var changed: Bool
-        repeat {
+        // The tree as the last round starts, to tell what that round changed.
+        var lastRoundStart: WorkflowTreeSnapshot?
+        for round in 1...Self.settleRounds {
+            if round == Self.settleRounds { lastRoundStart = hosting.host.debugTree }
             let start = renderings.count
             await Task.yield()
             await writer.drain()
             await hosting.host.waitForWorkers()
-            changed = renderings.count != start
+            let changed = renderings.count != start
             if renderings.count != drawn {
                 drawn = renderings.count
                 terminal.press()
             }
-        } while changed
+            guard changed else { return nil }
+        }
+        return "the app never went idle after the event: it still changed after \(Self.settleRounds) rounds of waiting "
+            + "for its writes and workers; in the last, "
+            + "\(SettleChange(from: lastRoundStart ?? hosting.host.debugTree, to: hosting.host.debugTree))"
     }
+
+    /// The rounds ``settle()`` waits for the app to go idle: runs of 20,000 events (seeds 1,
+    /// 7 and 42) needed 5 at most, and a hang reaches 100 in about a second.
+    static let settleRounds = 100
 
     /// After a quit: stops the app as `TerminalApp.run` does (the tree torn down, its
     /// workers finished, every change written), and starts a new one on the same store.

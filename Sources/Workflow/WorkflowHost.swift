@@ -87,11 +87,13 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     }
 
     /// Returns once every worker started so far has finished and its output has been
-    /// handled, and so have the workers those outputs started: the tree is idle until
-    /// the next event. For harnesses that replay events and must not race the workers
-    /// (the fuzzer); a worker that never ends (a timer) keeps it waiting.
+    /// handled. The workers those outputs started may still run: a harness that replays
+    /// events and must not race the workers (the fuzzer) waits again until a wait renders
+    /// nothing new, and so can tell a chain that never ends (a read that fails and is read
+    /// again after a wait that takes no time) from one that is long. A worker that never
+    /// ends (a timer) keeps it waiting.
     package func waitForWorkers() async {
-        await runtime.waitForTasks()
+        await runtime.waitForTasksStartedSoFar()
     }
 
     /// Calls `observer` with every new root rendering, after it is published.

@@ -79,7 +79,7 @@ struct FuzzCheckTests {
             #expect(await session.apply(event, checksModel: true) == nil)
         }
         let first = try #require(FuzzSession.startingTodos.first)
-        try await session.app.store.base.update(id: first.id, with: TodoChanges(title: "Changed behind its back", updatedAt: Date()), for: "Ada")
+        try await session.app.store.update(id: first.id, with: TodoChanges(title: "Changed behind its back", updatedAt: Date()), for: "Ada")
         let outcome = await ModelCheck.check(session.app)
         #expect(outcome.problems.contains { $0.contains("the store todo") && $0.contains("Changed behind its back") })
         #expect(outcome.problems.contains { $0.contains("screen row") && $0.contains("Buy oat milk") })

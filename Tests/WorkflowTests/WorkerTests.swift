@@ -138,3 +138,40 @@ private struct UncancellableWorkflow: Workflow {
         await eventually { await startCount() == count }
     }
 }
+
+/// Each output starts the next worker, which answers at once: a chain that never ends, as
+/// a read that fails and is read again after a wait that takes no time.
+private struct EndlessChainWorkflow: Workflow {
+    typealias State = Int
+
+    struct Step: Worker {
+        let number: Int
+        func run() async -> Int { number }
+        func isEquivalent(to otherWorker: Step) -> Bool { number == otherWorker.number }
+    }
+
+    func makeInitialState() -> Int { 0 }
+
+    func render(state: Int, context: RenderContext<EndlessChainWorkflow>) -> Int {
+        Step(number: state)
+            .mapOutput { number in AnyWorkflowAction<EndlessChainWorkflow> { $0 = number + 1; return nil } }
+            .running(in: context, key: "step-\(state)")
+        return state
+    }
+}
+
+@MainActor
+@Suite struct WaitingForWorkersTests {
+    /// A harness waits again while waits render something new (the fuzzer's `settle`): a
+    /// wait that also waited for the workers their outputs started never returned for a
+    /// chain that never ends, and the fuzzer spun in it until its watchdog.
+    @Test func waitingForWorkersReturnsThoughTheirOutputsStartMore() async {
+        let host = WorkflowHost(workflow: EndlessChainWorkflow())
+        for _ in 1...3 {
+            let before = host.rendering
+            await host.waitForWorkers()
+            #expect(host.rendering > before, "the worker waited for answered")
+        }
+        await host.stop()
+    }
+}

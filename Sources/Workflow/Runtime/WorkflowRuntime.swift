@@ -74,6 +74,12 @@ final class WorkflowRuntime {
         return task
     }
 
+    /// Returns when every task started so far has finished, not those they start
+    /// meanwhile, which an endless chain of tasks always has.
+    func waitForTasksStartedSoFar() async {
+        for task in Array(tasks.values) { await task.value }
+    }
+
     /// Returns when every task started so far (and any they lead to) has finished.
     func waitForTasks() async {
         while let task = tasks.values.first {
