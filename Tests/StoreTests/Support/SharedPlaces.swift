@@ -5,8 +5,8 @@ import Testing
 
 /// A suite trait that gives every test of the suite one place per backend, filled once,
 /// for tests that only read it: a server database filled once serves a suite's hundreds of
-/// argument cases. Each place is made when a test first asks for it, and released (the
-/// directory removed, the database dropped) once the whole suite has run.
+/// argument cases. Each place is made when a test first asks for it; once the whole suite
+/// has run, its directory is removed, and its database dropped when the place is released.
 ///
 /// ```swift
 /// @Suite(.sharedPlaces { store in try await store.save(todos, for: "Ada") })
@@ -40,7 +40,14 @@ struct SharedPlaces: SuiteTrait, TestScoping {
     }
 
     func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-        try await Self.$current.withValue(Places(fill: fill)) { try await function() }
+        let places = Places(fill: fill)
+        do {
+            try await Self.$current.withValue(places) { try await function() }
+        } catch {
+            await places.removeDirectories()
+            throw error
+        }
+        await places.removeDirectories()
     }
 
     /// A place, filled, with the stores open on it.
@@ -69,6 +76,17 @@ struct SharedPlaces: SuiteTrait, TestScoping {
 
         init(fill: @escaping @Sendable (any TodoStore) async throws -> Void) {
             self.fill = fill
+        }
+
+        /// Removes the places' directories now, not when the places are released: a task
+        /// started in the suite inherits them with the task-local (a synced store's wait of
+        /// 6 s for a server's answer, which goes on after the answer), and for the last
+        /// suite of a run that was past the process's exit, which left two directories a run.
+        func removeDirectories() async {
+            let tasks = making.withLock { Array($0.values) }
+            for task in tasks {
+                try? await task.value.place.removeDirectory()
+            }
         }
 
         func filled(_ backend: StoreBackend) async throws -> Filled {

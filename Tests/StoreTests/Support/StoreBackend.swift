@@ -71,6 +71,12 @@ final class StorePlace: Sendable {
     }
 
     deinit {
+        removeDirectory()
+    }
+
+    /// Removes the directory now, with what the stores open on it keep there: for a place
+    /// that may outlive the tests that use it.
+    func removeDirectory() {
         if let directory { try? FileManager.default.removeItem(at: directory) }
     }
 
