@@ -61,7 +61,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
         screen.send(intent)
     }
 
-    /// Shows `row` selected now, and tells the workflow after this frame.
+    /// Shows `row` selected now, and tells the workflow once this frame is written.
     private func lead(to row: Int) {
         // What Space offers ("done" or "not done") depends on the todo selected.
         if selectedTodoIsDone != screen.rows[row].isDone { currentCommands = nil }
@@ -70,7 +70,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
         setNeedsDisplay()
         guard !isLeadScheduled else { return }
         isLeadScheduled = true
-        Task { @MainActor [weak self] in
+        afterFrame { [weak self] in
             self?.isLeadScheduled = false
             self?.sendLead()
         }
