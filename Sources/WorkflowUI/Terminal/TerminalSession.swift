@@ -121,7 +121,9 @@ public final class TerminalSession {
     }
 
     /// Runs what views asked to run once this frame was written; what that asks for in
-    /// turn (a frame, more work) comes with the next frame.
+    /// turn (a frame, more work) comes with the next frame. Never inlined: a profile of a
+    /// key can leave out what runs after its frame by this function's name.
+    @inline(never)
     private func runAfterFrameWork() {
         guard !afterFrameWork.isEmpty else { return }
         let work = afterFrameWork
