@@ -115,7 +115,7 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
     private var drawnBarItemCapturesKeys = false
 
     override func draw(in canvas: Canvas) {
-        guard let topItem, let view = itemViews[topItem.key] else {
+        guard let view = topView else {
             canvas.fill()
             return
         }
