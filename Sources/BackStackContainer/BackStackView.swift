@@ -21,6 +21,8 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
 
     override func screenDidChange(from previousScreen: BackStackScreen<AnyScreen>, previousEnvironment: ViewEnvironment) {
         updateItemViews()
+        keptCommands = nil
+        isDrawnBarCurrent = false
     }
 
     override func layout() {
@@ -84,26 +86,36 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
     }
 
     override var keyCommands: [KeyCommand] {
+        if let keptCommands { return keptCommands }
         guard let bar else { return [] }
-        return barCommands.commands(for: bar, in: environment) { [weak self] side in
+        let commands = barCommands.commands(for: bar, in: environment) { [weak self] side in
             switch side {
             case .left: self?.bar?.leftItem?.handler()
             case .right: self?.bar?.rightItem?.handler()
             }
         }
+        keptCommands = commands
+        return commands
     }
 
     /// The bar buttons' commands, kept while the buttons stay the same.
     private var barCommands = BarCommands()
+    /// The commands as the screen shown gives them: asked for by every key and every
+    /// frame's footer, they are made again only for another screen.
+    private var keptCommands: [KeyCommand]?
 
     /// The bar fills its row and the top item's view the rest.
     override var drawsIncrementally: Bool { true }
     /// What the bar showed when it was drawn last: a bar that would look the same is
     /// left as it is.
     private var drawnBar: HeaderBar.Look?
+    /// Whether `drawnBar` is what the screen shown gives, while the item answers every
+    /// key itself or not as then: the bar is not looked at again until one changes.
+    private var isDrawnBarCurrent = false
+    private var drawnBarItemCapturesKeys = false
 
     override func draw(in canvas: Canvas) {
-        guard let topItem, let view = itemViews[topItem.key] else {
+        guard let view = topView else {
             canvas.fill()
             return
         }
@@ -111,15 +123,20 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
         if var bar, let barArea = areas.bar {
             // While the item answers every key itself (a question, a help), the buttons'
             // keys do not reach the bar: it shows only the title, not keys that do nothing.
-            if view.focusPathCapturesKeys { (bar.leftItem, bar.rightItem) = (nil, nil) }
-            let header = HeaderBar(content: bar, environment: environment)
-            let look = header.look
-            if canvas.isBlank || look != drawnBar {
-                header.draw(in: canvas.region(barArea))
-                drawnBar = look
+            let itemCapturesKeys = view.focusPathCapturesKeys
+            if canvas.isBlank || !isDrawnBarCurrent || itemCapturesKeys != drawnBarItemCapturesKeys {
+                if itemCapturesKeys { (bar.leftItem, bar.rightItem) = (nil, nil) }
+                let header = HeaderBar(content: bar, environment: environment)
+                let look = header.look
+                if canvas.isBlank || look != drawnBar {
+                    header.draw(in: canvas.region(barArea))
+                    drawnBar = look
+                }
+                (isDrawnBarCurrent, drawnBarItemCapturesKeys) = (true, itemCapturesKeys)
             }
         } else {
             drawnBar = nil
+            isDrawnBarCurrent = false
         }
         view.render(in: canvas.region(areas.content))
     }

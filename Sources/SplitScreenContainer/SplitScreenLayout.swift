@@ -30,10 +30,12 @@ struct SplitScreenLayout {
     func areas(in bounds: Rect) -> Areas {
         // The panes share what the separator leaves, in ten thousandths: finer than any
         // terminal's columns.
-        let share = Int((clampedRatio * 10_000).rounded())
-        let columns = Layout.columns(.fill(share), .length(1), .fill(10_000 - share)).split(bounds)
-        if bounds.width >= minimumWidth, min(columns[0].width, columns[2].width) >= Self.minimumPaneWidth {
-            return Areas(leading: columns[0], separator: columns[1], trailing: columns[2])
+        if bounds.width >= minimumWidth {
+            let share = Int((clampedRatio * 10_000).rounded())
+            let columns = Layout.columns(.fill(share), .length(1), .fill(10_000 - share)).split(bounds)
+            if min(columns[0].width, columns[2].width) >= Self.minimumPaneWidth {
+                return Areas(leading: columns[0], separator: columns[1], trailing: columns[2])
+            }
         }
         let hidden = Rect(origin: bounds.origin, size: .zero)
         switch focusedPane {

@@ -54,8 +54,22 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
 
     // MARK: Drawing
 
+    /// Drawn again, the pane blanks only the rows it wrote last time and leaves the blank
+    /// rows under them alone: a short todo after another is a few rows, not the pane.
+    override var drawsIncrementally: Bool { true }
+    /// How many rows from the top held something when the pane was drawn last.
+    private var drawnHeight = 0
+
     override func draw(in canvas: Canvas) {
         guard !canvas.bounds.isEmpty else { return }
+        if !canvas.isBlank {
+            canvas.fill(Rect(column: 0, row: 0, width: canvas.size.width, height: min(drawnHeight, canvas.size.height)))
+        }
+        drawnHeight = drawTodo(in: canvas)
+    }
+
+    /// Draws the todo shown, and returns how many rows from the top it used.
+    private func drawTodo(in canvas: Canvas) -> Int {
         let shown = screen.shown
         if shown.summary.id != drawnID {
             scroll = 0
@@ -73,8 +87,9 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
             row += 1
         }
         row += 1
-        guard row < area.height else { return }
-        drawNote(of: shown, in: content.region(Rect(column: 0, row: row, width: area.width, height: area.height - row)), theme: theme)
+        guard row < area.height else { return min(row, area.height) }
+        let noteRows = drawNote(of: shown, in: content.region(Rect(column: 0, row: row, width: area.width, height: area.height - row)), theme: theme)
+        return row + noteRows
     }
 
     private static let valueColumn = 10
@@ -98,23 +113,24 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
         return facts
     }
 
-    private func drawNote(of shown: (summary: TodoSummary, todo: Todo?, problem: String?), in canvas: Canvas, theme: Theme) {
+    /// Draws the note, or why there is none to show, and returns how many rows it used.
+    private func drawNote(of shown: (summary: TodoSummary, todo: Todo?, problem: String?), in canvas: Canvas, theme: Theme) -> Int {
         if let problem = shown.problem {
-            canvas.drawParagraph("Couldn't read the note: \(problem)", at: .zero, width: canvas.size.width, style: theme.error)
-            return
+            return canvas.drawParagraph("Couldn't read the note: \(problem)", at: .zero, width: canvas.size.width, style: theme.error)
         }
         guard let todo = shown.todo else {
-            if shown.summary.hasNote { canvas.draw("Reading the note…", at: .zero, style: theme.muted) }
-            return
+            guard shown.summary.hasNote else { return 0 }
+            canvas.draw("Reading the note…", at: .zero, style: theme.muted)
+            return 1
         }
         if todo.id != shown.summary.id, !shown.summary.hasNote {
             // The new todo has no note: say so at once rather than show the last one's.
             canvas.draw("No note", at: .zero, style: theme.muted)
-            return
+            return 1
         }
         guard !todo.note.isEmpty else {
             canvas.draw("No note", at: .zero, style: theme.muted)
-            return
+            return 1
         }
         canvas.draw("Note", at: .zero, style: theme.muted)
         let lines = TerminalText.wrapped(todo.note, toWidth: canvas.size.width)
@@ -136,7 +152,9 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
         if below > 0, rows > 0 {
             let how = screen.hasKeys ? "" : " (Tab scrolls)"
             canvas.draw("↓ \(below) more \(below == 1 ? "line" : "lines")\(how)", at: Point(column: 0, row: rows), width: canvas.size.width, style: theme.muted)
+            return rows + 1
         }
+        return 1 + min(shown, max(0, lines.count - scroll))
     }
 
     /// `2026-11-20 09:30`, in the local time zone.

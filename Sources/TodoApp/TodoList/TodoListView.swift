@@ -61,14 +61,16 @@ final class TodoListView: ScreenView<TodoListScreen> {
         screen.send(intent)
     }
 
-    /// Shows `row` selected now, and tells the workflow after this frame.
+    /// Shows `row` selected now, and tells the workflow once this frame is written.
     private func lead(to row: Int) {
+        // What Space offers ("done" or "not done") depends on the todo selected.
+        if selectedTodoIsDone != screen.rows[row].isDone { currentCommands = nil }
         leadingRow = row
         screen.shownSelection.lead(to: screen.rows[row])
         setNeedsDisplay()
         guard !isLeadScheduled else { return }
         isLeadScheduled = true
-        Task { @MainActor [weak self] in
+        afterFrame { [weak self] in
             self?.isLeadScheduled = false
             self?.sendLead()
         }
@@ -78,11 +80,13 @@ final class TodoListView: ScreenView<TodoListScreen> {
     private func sendLead() {
         guard let row = leadingRow else { return }
         leadingRow = nil
+        currentCommands = nil
         screen.shownSelection.settle()
         screen.send(.select(row: row))
     }
 
     override func screenDidChange(from previousScreen: TodoListScreen, previousEnvironment: ViewEnvironment) {
+        currentCommands = nil
         followLead(from: previousScreen)
         // A page read above the rows of a long list moves them all down: the list moves
         // with them, so what the user sees stays put.
@@ -103,15 +107,24 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     // MARK: Keys
 
+    /// The commands for the screen shown and the selection: a key and the footer each
+    /// ask for them, and they are looked up again only once one changes.
+    private var currentCommands: [KeyCommand]?
+
     override var keyCommands: [KeyCommand] {
+        if let currentCommands { return currentCommands }
         let shape = commandsShape
-        if let made = madeCommands.value(for: shape) { return made }
+        if let made = madeCommands.value(for: shape) {
+            currentCommands = made
+            return made
+        }
         let made = switch shape.bottomLine {
         case .search: searchCommands
         case .dueDate: dueDateCommands
         case .list: listCommands + [openHelp]
         }
         madeCommands.insert(made, for: shape)
+        currentCommands = made
         return made
     }
 

@@ -27,8 +27,18 @@ public struct ViewEnvironment: Sendable {
     private var values = Values(byKey: [:])
 
     private final class Values: Sendable {
-        let byKey: [ObjectIdentifier: any Sendable]
-        init(byKey: [ObjectIdentifier: any Sendable]) { self.byKey = byKey }
+        let byKey: [ObjectIdentifier: AnyValueBox]
+        init(byKey: [ObjectIdentifier: AnyValueBox]) { self.byKey = byKey }
+    }
+
+    /// A value as the dictionary keeps it: in a box of its key's value type, which a
+    /// read takes it out of without the runtime's cast from `any Sendable` (views read
+    /// the theme and the key bindings several times a frame).
+    private class AnyValueBox: @unchecked Sendable {}
+
+    private final class ValueBox<Value: Sendable>: AnyValueBox, @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 
     /// The sizes are kept beside the dictionary, not in it: every container sets
@@ -43,10 +53,15 @@ public struct ViewEnvironment: Sendable {
     public init() {}
 
     public subscript<Key: ViewEnvironmentKey>(key: Key.Type) -> Key.Value {
-        get { values.byKey[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            // Only this subscript stores under a key's identifier, always in a box of
+            // that key's value type.
+            guard let box = values.byKey[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return unsafeDowncast(box, to: ValueBox<Key.Value>.self).value
+        }
         set {
             var byKey = values.byKey
-            byKey[ObjectIdentifier(key)] = newValue
+            byKey[ObjectIdentifier(key)] = ValueBox(newValue)
             values = Values(byKey: byKey)
         }
     }

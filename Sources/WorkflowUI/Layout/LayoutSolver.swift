@@ -26,6 +26,7 @@ struct LayoutSolver {
     /// Demands are arrays in constraint order, not dictionaries: every frame splits a
     /// dozen rectangles, and hashing made the solver a few percent of a keystroke.
     private func sizes(sharing available: Int, ofWhole total: Int) -> [Int] {
+        if let sizes = lengthsAndFills(sharing: available) { return sizes }
         var sizes = Array(repeating: 0, count: constraints.count)
         var left = available
 
@@ -49,6 +50,43 @@ struct LayoutSolver {
         if weights.allSatisfy({ $0 == 0 }) { weights = weights.map { _ in 1 } }
         for (demand, share) in zip(growing, Apportionment.shares(of: left, byWeights: weights)) {
             sizes[demand.index] += share
+        }
+        return sizes
+    }
+
+    /// What most views split (a bar over the rest, a row under it, two panes and a
+    /// separator), met at once when the lengths fit: each length in full, and the fills
+    /// share what is left. Nil for any other layout, or lengths that must shrink, which
+    /// the kinds above share out.
+    private func lengthsAndFills(sharing available: Int) -> [Int]? {
+        var sizes: [Int] = []
+        sizes.reserveCapacity(constraints.count)
+        var fills = 0
+        var used = 0
+        for constraint in constraints {
+            switch constraint {
+            case .length(let cells):
+                let size = Self.clamped(cells)
+                sizes.append(size)
+                used += size
+            case .fill:
+                fills += 1
+                sizes.append(0)
+            case .min, .percentage, .ratio:
+                return nil
+            }
+        }
+        guard used <= available else { return nil }
+        guard fills > 0 else { return sizes }
+        if fills == 1, let fill = constraints.firstIndex(where: \.isFill) {
+            sizes[fill] = available - used
+            return sizes
+        }
+        var weights = constraints.compactMap { constraint -> Int? in if case .fill(let weight) = constraint { Self.clamped(weight) } else { nil } }
+        if weights.allSatisfy({ $0 == 0 }) { weights = weights.map { _ in 1 } }
+        var shares = Apportionment.shares(of: available - used, byWeights: weights).makeIterator()
+        for index in sizes.indices where constraints[index].isFill {
+            sizes[index] = shares.next() ?? 0
         }
         return sizes
     }
@@ -95,5 +133,11 @@ struct LayoutSolver {
 
     private static func clamped(_ number: Int) -> Int {
         min(max(0, number), largestNumber)
+    }
+}
+
+extension Layout.Constraint {
+    fileprivate var isFill: Bool {
+        if case .fill = self { true } else { false }
     }
 }

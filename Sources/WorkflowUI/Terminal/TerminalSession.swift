@@ -35,6 +35,8 @@ public final class TerminalSession {
     private var isHandlingEvents = false
     /// Keys typed while content was awaited, oldest first.
     private var heldKeys: [KeyEvent] = []
+    /// What views asked to run once the next frame is written (`TerminalView.afterFrame`).
+    private var afterFrameWork: [@MainActor () -> Void] = []
 
     /// How many frames have been drawn.
     public private(set) var framesDrawn = 0
@@ -46,6 +48,7 @@ public final class TerminalSession {
         self.root = root
         self.device = device
         root.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
+        root.onAfterFrame = { [weak self] work in self?.afterFrameWork.append(work) }
     }
 
     /// Handles every event of a batch, then draws one frame.
@@ -114,6 +117,18 @@ public final class TerminalSession {
             shown = picture
         }
         drawing.forgetChangedRows()
+        runAfterFrameWork()
+    }
+
+    /// Runs what views asked to run once this frame was written; what that asks for in
+    /// turn (a frame, more work) comes with the next frame. Never inlined: a profile of a
+    /// key can leave out what runs after its frame by this function's name.
+    @inline(never)
+    private func runAfterFrameWork() {
+        guard !afterFrameWork.isEmpty else { return }
+        let work = afterFrameWork
+        afterFrameWork = []
+        for item in work { item() }
     }
 
     /// Draws the whole frame again on a blank one and stops the program if it differs

@@ -37,8 +37,9 @@ extension StringProtocol {
     /// once and do their work on one concrete type, which keeps them fast when
     /// called from other modules without specialisation.
     var asSubstring: Substring {
-        if let substring = self as? Substring { return substring }
-        if let string = self as? String { return string[...] }
+        // The types compared, not the value cast: `as?` asks the runtime every time.
+        if Self.self == Substring.self { return unsafeBitCast(self, to: Substring.self) }
+        if Self.self == String.self { return unsafeBitCast(self, to: String.self)[...] }
         return Substring(String(self))
     }
 }

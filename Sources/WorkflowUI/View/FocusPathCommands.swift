@@ -66,6 +66,9 @@ extension Array {
     /// ```swift
     /// if rows.sharesStorage(with: drawnRows) { return }  // nothing new to draw
     /// ```
+    // Inlinable, so that a caller in another module compares its own element type's
+    // buffers without asking the runtime for the array's witness tables.
+    @inlinable
     public func sharesStorage(with other: Self) -> Bool {
         guard count == other.count else { return false }
         guard !isEmpty else { return true }

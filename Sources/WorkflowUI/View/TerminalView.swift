@@ -23,6 +23,10 @@ open class TerminalView {
     /// session connects the root and draws a frame.
     public var onNeedsDisplay: (() -> Void)?
 
+    /// Given work to run once the frame being drawn is written (see `afterFrame(_:)`).
+    /// The session connects the root's; views inside reach it through their containers.
+    public var onAfterFrame: ((@escaping @MainActor () -> Void) -> Void)?
+
     /// The view that adopted this one (see `adopt(_:)`): where the keys this view lets
     /// go bubble up to. Nil for the root.
     public private(set) weak var container: TerminalView?
@@ -48,6 +52,23 @@ open class TerminalView {
     public func setNeedsDisplay() {
         needsDisplay = true
         onNeedsDisplay?()
+    }
+
+    /// Runs `work` once the frame that shows this key's or this update's change has been
+    /// written to the terminal, before the next event is read.
+    ///
+    /// For what can wait until the user sees the change: a list shows a move of its
+    /// selection at once and tells its workflow afterwards, so the frame does not wait
+    /// for the workflows to render. Work given outside a session (a view not shown) runs
+    /// on the main actor's next turn.
+    public func afterFrame(_ work: @escaping @MainActor () -> Void) {
+        var view = self
+        while let container = view.container { view = container }
+        if let onAfterFrame = view.onAfterFrame {
+            onAfterFrame(work)
+        } else {
+            Task { @MainActor in work() }
+        }
     }
 
     /// True while this view draws: a view inside it that changes meanwhile (laid out

@@ -19,12 +19,16 @@ import WorkflowTesting
             host.renderCount(of: TodoListWorkflow.self), host.renderCount(of: WelcomeWorkflow.self)
         )
 
-        pilot.terminal.press(.up)
-        #expect(pilot.terminal.lines.contains { $0.hasPrefix(" › [ ] Buy milk") }, "the move, in the frame of its key")
-        #expect(host.renderCount(of: TodoListWorkflow.self) == list, "nothing rendered for that frame")
+        // What the terminal showed whenever the session rendered after the key.
+        var screensWhenRendered: [[String]] = []
+        let observation = host.observeRenderings { _ in screensWhenRendered.append(pilot.terminal.lines) }
+        defer { observation.cancel() }
 
-        await pilot.waitUntil { _ in host.renderCount(of: TodoListWorkflow.self)! > list! }
-        #expect(pilot.terminal.lines.contains { $0.hasPrefix(" › [ ] Buy milk") })
+        pilot.terminal.press(.up)
+
+        #expect(pilot.terminal.lines.contains { $0.hasPrefix(" › [ ] Buy milk") }, "the move, in the frame of its key")
+        #expect(host.renderCount(of: TodoListWorkflow.self)! > list!)
+        #expect(screensWhenRendered.first?.contains { $0.hasPrefix(" › [ ] Buy milk") } == true, "rendered only once the frame was written")
         #expect(host.renderCount(of: StoreReadsWorkflow.self) == reads)
         #expect(host.renderCount(of: StoreWritesWorkflow.self) == writes)
         #expect(host.renderCount(of: WelcomeWorkflow.self) == welcome, "the name prompt under the list")

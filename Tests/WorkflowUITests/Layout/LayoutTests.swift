@@ -11,6 +11,27 @@ struct LayoutTests {
         columns(layout, width: width).map(\.width)
     }
 
+    /// Lengths and fills are met by a shorter way when the lengths fit; a percentage of
+    /// nothing at the end sends the same layout the general way, and must change nothing
+    /// else. Every sequence of one to four lengths and fills (weights 0 to 2), at every
+    /// width up to 30.
+    @Test func lengthsAndFillsComeOutAsTheGeneralWayGivesThem() {
+        let kinds: [Layout.Constraint] = [.length(0), .length(3), .length(7), .fill(0), .fill(1), .fill(2)]
+        var sequences: [[Layout.Constraint]] = kinds.map { [$0] }
+        var all = sequences
+        for _ in 2...4 {
+            sequences = sequences.flatMap { prefix in kinds.map { prefix + [$0] } }
+            all += sequences
+        }
+        for constraints in all {
+            for width in 0...30 {
+                let short = widths(Layout(direction: .horizontal, constraints: constraints), width: width)
+                let general = widths(Layout(direction: .horizontal, constraints: constraints + [.percentage(0)]), width: width)
+                #expect(short == Array(general.dropLast()), "\(constraints) at width \(width)")
+            }
+        }
+    }
+
     @Test func rowsFollowOneAnotherDownAndSpanTheWholeWidth() {
         let parts = Layout.rows(.length(1), .fill(), .length(1)).split(Rect(column: 0, row: 0, width: 40, height: 10))
 

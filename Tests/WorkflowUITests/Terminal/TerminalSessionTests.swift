@@ -192,3 +192,67 @@ private final class StillDevice: TerminalDevice {
     let size = Size(width: 40, height: 5)
     func apply(_ update: FrameUpdate) {}
 }
+
+/// Work a view asks to run once its frame is written (`TerminalView.afterFrame`).
+@MainActor
+struct AfterFrameTests {
+    /// Shows a word, changes it on `c` at once, and notes what the screen showed when the
+    /// work it put off ran.
+    private final class DeferringView: TerminalView {
+        var word = "before"
+        var screenWhenRun: [String]?
+        weak var terminal: InMemoryTerminal?
+
+        override var keyCommands: [KeyCommand] {
+            [KeyCommand("change", keys: [.character("c")]) { [unowned self] in
+                word = "after"
+                afterFrame { [unowned self] in screenWhenRun = terminal?.lines }
+            }]
+        }
+
+        override func draw(in canvas: Canvas) {
+            canvas.draw(word, at: .zero)
+        }
+    }
+
+    @Test func workPutOffByAKeyRunsOnceTheKeysFrameIsWrittenAndBeforeTheCallReturns() {
+        let view = DeferringView()
+        let terminal = InMemoryTerminal(size: Size(width: 10, height: 2), root: view)
+        view.terminal = terminal
+
+        terminal.press(.character("c"))
+
+        #expect(view.screenWhenRun == ["after", ""])
+    }
+
+    @Test func workPutOffByAViewInsideAContainerReachesTheSession() {
+        let view = DeferringView()
+        let root = SingleChildView(child: view)
+        let terminal = InMemoryTerminal(size: Size(width: 10, height: 2), root: root)
+        view.terminal = terminal
+
+        terminal.press(.character("c"))
+
+        #expect(view.screenWhenRun == ["after", ""])
+    }
+
+    @Test func workPutOffOutsideASessionRunsOnTheNextTurn() async {
+        let view = DeferringView()
+        var ran = false
+        view.afterFrame { ran = true }
+        #expect(!ran)
+        await Task.yield()
+        #expect(ran)
+    }
+
+    private final class SingleChildView: TerminalView {
+        let child: TerminalView
+        init(child: TerminalView) {
+            self.child = child
+            super.init()
+            adopt(child)
+        }
+        override var focusedChild: TerminalView? { child }
+        override func draw(in canvas: Canvas) { child.render(in: canvas) }
+    }
+}
