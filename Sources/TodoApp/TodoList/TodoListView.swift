@@ -364,18 +364,8 @@ final class TodoListView: ScreenView<TodoListScreen> {
     private func drawTodos(in canvas: Canvas, theme: Theme) {
         let earlier = drawnRows
         drawnRows = nil
-        switch screen.loading {
-        case .loading where screen.rows.isEmpty:
-            drawNotice("Loading your todos…", in: canvas.cleared(), style: theme.muted)
-            return
-        case .failed(let failure) where screen.rows.isEmpty:
-            drawNotice(failureSentence(failure), in: canvas.cleared(), style: theme.error)
-            return
-        default:
-            break
-        }
-        guard !screen.rows.isEmpty else {
-            drawNotice(emptyListSentence, in: canvas.cleared(), style: theme.muted)
+        if let notice = ListNotice(screen) {
+            drawNotice(notice.text, in: canvas.cleared(), style: notice.isProblem ? theme.error : theme.muted)
             return
         }
         let rows = screen.rows
@@ -415,25 +405,6 @@ final class TodoListView: ScreenView<TodoListScreen> {
             canvas.region(Rect(column: 0, row: place, width: canvas.size.width, height: canvas.size.height - place)).fill()
         }
         rowCache.forgetRows(from: place)
-    }
-
-    /// Why the list is not shown, and what comes next: another read by itself, or, for a
-    /// failure that would come again, the keys that read another view.
-    private func failureSentence(_ failure: ReadFailure) -> String {
-        let next = if failure.mayPassOnRetry {
-            "Trying again by itself."
-        } else if screen.search != nil {
-            "Reading them again would fail the same way: change the search, or Esc clears it."
-        } else {
-            "Reading them again would fail the same way: f or s reads them for another view."
-        }
-        return "Couldn't load your todos: \(failure.reason) \(next)"
-    }
-
-    private var emptyListSentence: String {
-        if screen.rows.everyTodoCount == 0 { return "No todos yet. Press n to add your first one." }
-        if screen.search != nil { return "Nothing matches. Esc clears the search." }
-        return "No todos to show here. Press f to show the others."
     }
 
     /// A sentence in place of the list, wrapped to its width: a narrow terminal still
