@@ -9,26 +9,26 @@ enum OutsideChangeBenchmark {
         // Made by the binary measured, so that any build can be measured by this suite.
         let data = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("todo-tui-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: data) }
-        add("Made by the first command", binary: binary, data: data).waitUntilExit()
+        try add("Made by the first command", binary: binary, data: data).waitUntilExit()
         // Tall enough that every todo added is a row on screen: curses writes its title whole.
         let program = SpawnedProgram(executable: binary, arguments: ["--data-dir", data.path], width: 99, height: 50)
         defer { program.quit() }
-        guard program.terminal.read(until: "What's your name?") else { fatalError("No welcome screen") }
+        guard program.terminal.read(until: "What's your name?") else { throw OutsideChangeError.noWelcomeScreen }
         program.terminal.type("Ada\r")
-        guard program.terminal.read(until: "1/1") else { fatalError("The list never appeared") }
+        guard program.terminal.read(until: "1/1") else { throw OutsideChangeError.noList }
         _ = program.terminal.drain(quiet: 100)
         let clock = ContinuousClock()
         var samples: [Double] = []
         for index in 1...30 {
             let title = "Added by a script, number \(index + 100)"
             let started = clock.now
-            let adding = add(title, binary: binary, data: data)
+            let adding = try add(title, binary: binary, data: data)
             guard program.terminal.read(until: title, timeout: 10) else {
-                fatalError("Another program's todo \(index) was not shown within 10 s")
+                throw OutsideChangeError.notShown(index)
             }
             samples.append(TimeUnit.milliseconds.value(of: clock.now - started))
             adding.waitUntilExit()
-            guard adding.terminationStatus == 0 else { fatalError("todo-tui add failed with status \(adding.terminationStatus)") }
+            guard adding.terminationStatus == 0 else { throw OutsideChangeError.addFailed(adding.terminationStatus) }
             // Apart, as a script's changes come: the looks after one are over before the next.
             _ = program.terminal.drain(quiet: 1_500)
         }
@@ -40,16 +40,30 @@ enum OutsideChangeBenchmark {
     }
 
     /// Starts `todo-tui add`, as a script would.
-    private static func add(_ title: String, binary: String, data: URL) -> Process {
+    private static func add(_ title: String, binary: String, data: URL) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = ["--data-dir", data.path, "add", "--user", "Ada", title]
         process.standardOutput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            fatalError("Could not run todo-tui add: \(error)")
-        }
+        try process.run()
         return process
+    }
+}
+
+/// Why the suite stopped: thrown, not a crash, so that the suites' data directories
+/// (hundreds of megabytes in the temporary directory) are removed on the way out.
+enum OutsideChangeError: Error, CustomStringConvertible {
+    case noWelcomeScreen
+    case noList
+    case notShown(Int)
+    case addFailed(Int32)
+
+    var description: String {
+        switch self {
+        case .noWelcomeScreen: "outside change: no welcome screen"
+        case .noList: "outside change: the list never appeared"
+        case .notShown(let index): "outside change: another program's todo \(index) was not shown within 10 s"
+        case .addFailed(let status): "outside change: todo-tui add failed with status \(status)"
+        }
     }
 }
