@@ -26,13 +26,13 @@ struct TodoDetailScreen: Screen {
     var onShowHelp: () -> Void = {}
 
     /// What the pane shows: the todo the list leads to, when it leads, as the workflow
-    /// will give it once it hears of the move (whole if it was read beside, else its row
-    /// over the last todo's note, as in ``TodoDetailWorkflow``); otherwise this screen's.
+    /// will give it once it hears of the move (``TodoDetailWorkflow/shown(for:beside:todo:problem:)``);
+    /// otherwise this screen's.
     @MainActor
     var shown: (summary: TodoSummary, todo: Todo?, problem: String?) {
         guard let leading = shownSelection?.leading, leading.id != summary.id else { return (summary, todo, problem) }
-        guard let read = beside.first(where: { $0.id == leading.id }) else { return (leading, todo, problem) }
-        return (leading, read, nil)
+        let (todo, problem) = TodoDetailWorkflow.shown(for: leading.id, beside: beside, todo: todo, problem: problem)
+        return (leading, todo, problem)
     }
 
     func viewDescription(environment: ViewEnvironment) -> ViewDescription {

@@ -46,10 +46,18 @@ struct TodoDetailWorkflow: Workflow {
     func workflowDidChange(from previousWorkflow: TodoDetailWorkflow, state: inout State) {
         // A change to the list may have changed them.
         if revision != previousWorkflow.revision { state.beside = [] }
-        if summary.id != previousWorkflow.summary.id, let read = state.beside.first(where: { $0.id == summary.id }) {
-            state.todo = read
-            state.problem = nil
+        if summary.id != previousWorkflow.summary.id {
+            (state.todo, state.problem) = Self.shown(for: summary.id, beside: state.beside, todo: state.todo, problem: state.problem)
         }
+    }
+
+    /// What the pane shows once the todo `id` is selected: the todo whole if it was read
+    /// beside the one before, or else, until it is read, the last todo's note and times
+    /// (and any problem) under its row. The list's view shows the same for a move the
+    /// workflows have not heard of yet (``TodoDetailScreen/shown``).
+    static func shown(for id: Todo.ID, beside: [Todo], todo: Todo?, problem: String?) -> (todo: Todo?, problem: String?) {
+        guard let read = beside.first(where: { $0.id == id }) else { return (todo, problem) }
+        return (read, nil)
     }
 
     // MARK: Actions

@@ -50,7 +50,6 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// once the key's frame is written, or before anything else the list asks of it. A
     /// key that moves the selection so costs two rows drawn, not a render of the session.
     private var leadingRow: Int?
-    private var isLeadScheduled = false
 
     /// The selected row as shown: the one a key just moved to, or the workflow's.
     private var selection: Int? { leadingRow ?? screen.selection }
@@ -65,15 +64,13 @@ final class TodoListView: ScreenView<TodoListScreen> {
     private func lead(to row: Int) {
         // What Space offers ("done" or "not done") depends on the todo selected.
         if selectedTodoIsDone != screen.rows[row].isDone { currentCommands = nil }
+        // A row already leading has its sending put off already: moves in one read are
+        // sent once, as the last of them.
+        let isSendingPutOff = leadingRow != nil
         leadingRow = row
         screen.shownSelection.lead(to: screen.rows[row])
         setNeedsDisplay()
-        guard !isLeadScheduled else { return }
-        isLeadScheduled = true
-        afterFrame { [weak self] in
-            self?.isLeadScheduled = false
-            self?.sendLead()
-        }
+        if !isSendingPutOff { afterFrame { [weak self] in self?.sendLead() } }
     }
 
     /// Tells the workflow of the row shown selected, if it has not heard of it.
