@@ -6,9 +6,10 @@
 # kernel maps code in blocks around each page touched; placed together, the functions a
 # run needs take a few megabytes (what that saves: README, "Tunings").
 #
-# How: the release binary runs under valgrind's callgrind four times: `--version`, to the
-# welcome screen, and logged in to a list of 100 and of 100,000 todos, a few steps down
-# it and back to the welcome screen (in tmux, 80x24).
+# How: the release binary runs under valgrind's callgrind: a list key's own functions
+# first (below, `keys`), then four runs: `--version`, to the welcome screen, and logged in
+# to a list of 100 and of 100,000 todos, a few steps down it and back to the welcome
+# screen (in tmux, 80x24).
 # Every function of the binary that ran is listed, each run's new ones after the earlier
 # runs' (so what `--version` needs comes first), except those in input sections larger
 # than 64 KB, which lld cannot split: moving those would bring their cold code along.
@@ -22,7 +23,7 @@ set -euo pipefail
 binary=$(realpath "$1")
 map=$2
 out="$(dirname "$0")/todo-tui.order"
-for tool in valgrind tmux awk nm; do
+for tool in valgrind callgrind_control tmux awk nm; do
     command -v "$tool" >/dev/null || { echo "$0: needs $tool" >&2; exit 1; }
 done
 
@@ -86,8 +87,43 @@ interactive() {
     while tmux -L "$server" has-session -t run 2>/dev/null; do sleep 0.1; done
 }
 
+# A list key's own functions, first and together: up and down a list of 100, at 80x24 and at
+# 200x50 (where the detail pane shows the todo selected), counted only from the first key
+# after the list shows to the last, on the main thread (the key race's path, from the key
+# read to its frame written). A key comes after the caches have gone cold; its code on a
+# few pages, not spread over the binary, is fetched again the faster.
+keys() {
+    local name=$1 data=$2 width=$3 height=$4 pid
+    tmux -L "$server" -f /dev/null new-session -d -s run -x "$width" -y "$height" \
+        "env -i TERM=xterm-256color LANG=C.UTF-8 HOME='$work' PATH=/usr/bin:/bin \
+        valgrind --tool=callgrind --demangle=no --instr-atstart=no --separate-threads=yes \
+        --callgrind-out-file='$work/$name.keys' '$binary' --data-dir '$data'"
+    wait_for "What's your name?"
+    tmux -L "$server" send-keys -t run "Ada" Enter
+    wait_for "1/100"
+    tmux -L "$server" send-keys -t run Down
+    wait_for "2/100"
+    pid=$(tmux -L "$server" list-panes -t run -F '#{pane_pid}')
+    callgrind_control -i on "$pid" >/dev/null 2>&1
+    # Arrows and j/k, as the key race types them.
+    local key position=3
+    for key in Down Up j k Down k j Up; do
+        tmux -L "$server" send-keys -t run "$key"
+        wait_for "$position/100"
+        position=$((5 - position))
+    done
+    callgrind_control -i off "$pid" >/dev/null 2>&1
+    callgrind_control -d "$pid" >/dev/null 2>&1
+    tmux -L "$server" send-keys -t run C-c
+    while tmux -L "$server" has-session -t run 2>/dev/null; do sleep 0.1; done
+    # The main thread's part of the dump: the first thread's, numbered 01.
+    mv "$work/$name.keys.1-01" "$work/$name.callgrind"
+}
+
 make_data 100 "$work/hundred"
 make_data 100000 "$work/many"
+keys 0-keys-narrow "$work/hundred" 80 24
+keys 0-keys-wide "$work/hundred" 200 50
 $(profile 1-version) "$binary" --version >/dev/null 2>&1
 interactive 2-welcome "$work/hundred"
 interactive 3-list "$work/hundred" 100

@@ -66,6 +66,9 @@ final class SplitScreenView: ScreenView<SplitScreen<AnyScreen, AnyScreen>> {
 
     /// The panes and the separator between them cover all of it.
     override var drawsIncrementally: Bool { true }
+    /// The separator as drawn last and where: one that would look the same in the same
+    /// place is left as it is when only a pane changed (a list key at a wide size).
+    private var drawnSeparator: (separator: SplitSeparator, area: Rect)?
 
     /// Draws the unfocused pane first and hides any cursor it shows, since it gets no
     /// keys; then the focused one, whose cursor stays.
@@ -74,8 +77,14 @@ final class SplitScreenView: ScreenView<SplitScreen<AnyScreen, AnyScreen>> {
         let focusedPane = screen.focusedPane
         let unfocusedPane: SplitScreenPane = focusedPane == .leading ? .trailing : .leading
         render(unfocusedPane, in: areas, of: canvas, showingCursor: false)
-        if let separator = areas.separator {
-            SplitSeparator(focusedPane: focusedPane, theme: environment.theme).draw(in: canvas.region(separator))
+        if let area = areas.separator {
+            let separator = SplitSeparator(focusedPane: focusedPane, theme: environment.theme)
+            if canvas.isBlank || drawnSeparator?.separator != separator || drawnSeparator?.area != area {
+                separator.draw(in: canvas.region(area))
+                drawnSeparator = (separator, area)
+            }
+        } else {
+            drawnSeparator = nil
         }
         render(focusedPane, in: areas, of: canvas, showingCursor: true)
     }

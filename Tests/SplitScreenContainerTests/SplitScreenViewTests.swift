@@ -51,6 +51,30 @@ struct SplitScreenViewTests {
         expectScreen(terminal, line: 1, is: "view 30x5                     │view 59x5")
     }
 
+    @Test func aPaneThatRedrawsOneRowLeavesTheSeparatorAndTheOtherRowsUnwritten() {
+        let screen = SplitScreen(leadingScreen: TickerScreen(), trailingScreen: PaneScreen("detail", registry: registry))
+        let (terminal, _) = terminal(showing: screen)
+
+        terminal.type("j")
+
+        expectScreen(terminal, lines: [
+            "tick 2              ◂detail 1",
+            "below               │view 39x4",
+            "                    │",
+            "                    │",
+        ])
+        #expect(terminal.rowsDrawnInLastFrame == [0])
+    }
+
+    @Test func theSeparatorIsDrawnAgainWhenTheFocusMovesToTheOtherPane() {
+        let (terminal, root) = terminal(showing: split(focusedPane: .leading))
+
+        root.update(screen: split(focusedPane: .trailing), environment: .empty)
+        terminal.press()
+
+        expectScreen(terminal, line: 0, is: "list 1              ▸detail 1")
+    }
+
     // MARK: Focus
 
     @Test func theSeparatorsTopCellPointsAtTheFocusedPaneInBoldWithoutColour() {

@@ -44,6 +44,11 @@ public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConv
 
     public var root: TerminalView { session.root }
 
+    /// The rows the views wrote in the last frame, in order, whether their cells changed
+    /// or not: a view or container that draws only what changed writes few. Recorded
+    /// while ``checksEveryFrame`` is on (the default).
+    public var rowsDrawnInLastFrame: [Int] { session.rowsDrawnInLastFrame }
+
     /// How many frames were drawn: one for each batch of keys, and one for each turn
     /// of the main actor on which views asked for one. A frame draws only the views
     /// that changed, so one may draw nothing.

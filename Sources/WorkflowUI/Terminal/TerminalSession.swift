@@ -43,6 +43,9 @@ public final class TerminalSession {
     /// How many times a frame was put off to the main actor's next turn (see
     /// `setNeedsDisplay()`): each costs a task, and a key costs none.
     package private(set) var framesScheduled = 0
+    /// The rows the views wrote in the last frame, whether their cells changed or not;
+    /// kept only while every frame is checked (`checksEveryFrame`).
+    package private(set) var rowsDrawnInLastFrame: [Int] = []
 
     public init(root: TerminalView, device: TerminalDevice) {
         self.root = root
@@ -102,7 +105,10 @@ public final class TerminalSession {
         let canvas = Canvas(frame: drawing, isBlank: isNewPicture, drawing: pass)
         root.render(in: canvas)
         canvas.forgetCursorSetAside()
-        if checksEveryFrame { checkAgainstWholeFrame() }
+        if checksEveryFrame {
+            checkAgainstWholeFrame()
+            rowsDrawnInLastFrame = drawing.changedRows.indices.filter { drawing.changedRows[$0] }
+        }
         isDrawing = false
         framesDrawn += 1
 

@@ -34,6 +34,22 @@ import WorkflowTesting
         #expect(host.renderCount(of: WelcomeWorkflow.self) == welcome, "the name prompt under the list")
     }
 
+    @Test func aMoveBesideTheDetailPaneWritesTheTwoRowsItChangesTheFooterAndTheDetailsNotTheSeparatorOrTheRest() async {
+        let titles = ["Buy milk", "Call Grace", "Write the report"]
+        let pilot = AppPilot(store: InMemoryTodoStore(["Ada": SampleTodos.make(titles)]), width: 200, height: 50)
+        await pilot.logIn("Ada")
+        await pilot.waitUntil { $0.contains("◂ Buy milk") }
+
+        pilot.terminal.press(.down)
+
+        #expect(pilot.terminal.contains("◂ Call Grace"), "the detail pane shows the todo moved to, in the key's frame")
+        // Rows 1 and 2: the two todos whose selection changed, beside the detail pane's
+        // title and its first fact; 3 to 6, the other facts and the blank row under them
+        // (no note); 48, the position under the list. Not the bar, the footer, nor the
+        // separator's column on the other rows.
+        #expect(pilot.terminal.rowsDrawnInLastFrame == [1, 2, 3, 4, 5, 6, 48])
+    }
+
     @Test func aStoreIsTheSameStoreOnlyAsTheSameObject() {
         let store = InMemoryTodoStore()
         #expect(isSameStore(store, store))

@@ -1,14 +1,16 @@
 import Foundation
 
 /// What callgrind counted in one thread of one dump: the instructions run, and how much
-/// code they came from, in 64-byte lines (a processor's cache line).
+/// code they came from, in 64-byte lines (a processor's cache line) and in 4 KB pages.
 ///
 /// Instructions say how much work there was; code lines say how much code a processor
 /// whose caches went cold since the last key (the key race's 30 ms of quiet) has to fetch
-/// again. Both are counts, the same whatever else the machine is doing.
+/// again, and pages over how many address translations it is spread (where the code
+/// sits: the order file). All are counts, the same whatever else the machine is doing.
 struct CallgrindProfile {
     var instructions: Int
     var codeLines: Int
+    var codePages: Int
 
     /// Reads a dump written with `--dump-instr=yes`, whose cost lines begin with the
     /// instruction's address: absolute (`0x…`), relative to the last one (`+n`, `-n`), or
@@ -39,6 +41,7 @@ struct CallgrindProfile {
         guard let total else { throw CallgrindProfileError.noTotals(file.path) }
         instructions = total
         codeLines = lines.count
+        codePages = Set(lines.map { $0 >> 6 }).count
     }
 }
 

@@ -49,9 +49,11 @@ enum KeyCostBenchmark {
             let (tudu, todoTUI) = (profiles[0], profiles[1])
             report([
                 "key cost, ↓ in a list of \(todoCount) todos, \(size.width)x\(size.height), counted by callgrind (main thread; todo-tui: TerminalSession.handle to the frame written)",
-                "  " + "".padding(toLength: 12, withPad: " ", startingAt: 0) + "instructions".leftPadded(16) + "code lines".leftPadded(14),
-                "  tudu        " + "\(tudu.instructions)".leftPadded(14) + "\(tudu.codeLines)".leftPadded(14),
-                "  todo-tui    " + "\(todoTUI.instructions)".leftPadded(14) + "\(todoTUI.codeLines)".leftPadded(14),
+                "  " + "".padding(toLength: 12, withPad: " ", startingAt: 0) + "instructions".leftPadded(16) + "code lines".leftPadded(14)
+                    + "code pages".leftPadded(14),
+                "  tudu        " + "\(tudu.instructions)".leftPadded(14) + "\(tudu.codeLines)".leftPadded(14) + "\(tudu.codePages)".leftPadded(14),
+                "  todo-tui    " + "\(todoTUI.instructions)".leftPadded(14) + "\(todoTUI.codeLines)".leftPadded(14)
+                    + "\(todoTUI.codePages)".leftPadded(14),
             ])
             results += [
                 Measurement(
@@ -61,6 +63,10 @@ enum KeyCostBenchmark {
                 Measurement(
                     name: "key cost: code lines, todo-tui/tudu, \(size.width)x\(size.height)",
                     samples: [Double(todoTUI.codeLines) / Double(tudu.codeLines)], unit: "", statistic: .total, target: nil
+                ),
+                Measurement(
+                    name: "key cost: code pages, todo-tui/tudu, \(size.width)x\(size.height)",
+                    samples: [Double(todoTUI.codePages) / Double(tudu.codePages)], unit: "", statistic: .total, target: nil
                 ),
             ]
         }
