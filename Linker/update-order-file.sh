@@ -88,15 +88,17 @@ interactive() {
 }
 
 # A list key's own functions, first and together: up and down a list of 100, at 80x24 and at
-# 200x50 (where the detail pane shows the todo selected), counted only from the first key
-# after the list shows to the last, on the main thread (the key race's path, from the key
-# read to its frame written). A key comes after the caches have gone cold; its code on a
-# few pages, not spread over the binary, is fetched again the faster.
+# 200x50 (where the detail pane shows the todo selected), counted only from the key read
+# (`CursesTerminal.readInput`) to its frame written, leaving out what runs once it is
+# (`runAfterFrameWork`, toggling collection off and on again), on the main thread: the key
+# race's path. A key comes after the caches have gone cold; its code on a few pages, not
+# spread over the binary, is fetched again the faster.
 keys() {
     local name=$1 data=$2 width=$3 height=$4 pid
     tmux -L "$server" -f /dev/null new-session -d -s run -x "$width" -y "$height" \
         "env -i TERM=xterm-256color LANG=C.UTF-8 HOME='$work' PATH=/usr/bin:/bin \
         valgrind --tool=callgrind --demangle=no --instr-atstart=no --separate-threads=yes \
+        --toggle-collect='*CursesTerminalAAC9readInputyyF' --toggle-collect='*TerminalSessionC17runAfterFrameWork*' \
         --callgrind-out-file='$work/$name.keys' '$binary' --data-dir '$data'"
     wait_for "What's your name?"
     tmux -L "$server" send-keys -t run "Ada" Enter
