@@ -4,14 +4,15 @@
 #
 # Why: a run touches little of the binary's code, but spread over most of it, and the
 # kernel maps code in blocks around each page touched; placed together, the functions a
-# run needs take a few megabytes (what that saves: README, "Tunings").
+# run needs take a few megabytes, and those a key runs a few dozen pages (what that saves:
+# README, "Tunings").
 #
 # How: the release binary runs under valgrind's callgrind: a list key's own functions
 # first (below, `keys`), then four runs: `--version`, to the welcome screen, and logged in
 # to a list of 100 and of 100,000 todos, a few steps down it and back to the welcome
 # screen (in tmux, 80x24).
 # Every function of the binary that ran is listed, each run's new ones after the earlier
-# runs' (so what `--version` needs comes first), except those in input sections larger
+# runs' (so a key's path comes first, then what `--version` needs), except those in input sections larger
 # than 64 KB, which lld cannot split: moving those would bring their cold code along.
 #
 # Usage (`make order-file` builds both arguments first):
