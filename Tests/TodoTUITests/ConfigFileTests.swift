@@ -178,6 +178,13 @@ struct ConfigFileTests {
         }
     }
 
+    /// The README shows the file `config --init` writes, as it writes it.
+    @Test func theReadmeShowsTheExampleThatInitWrites() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        #expect(text.contains("```toml\n" + ConfigExample.text + "```\n"))
+    }
+
     @Test func initWritesTheExampleAndNeverReplacesAFile() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -189,10 +189,12 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     private var bindings: KeyBindings { environment.keyBindings }
 
-    /// "K/J": the first keys of moving a todo up and down, as the footer names them together.
+    /// "K/J": the keys of moving a todo up and down, as the footer names them together, a
+    /// letter rather than a Shift-arrow where there is one (it is shorter).
     private var moveTodoLabel: String {
-        [bindings[TodoKeys.MoveTodoUp.self].firstName, bindings[TodoKeys.MoveTodoDown.self].firstName]
-            .filter { !$0.isEmpty }.joined(separator: "/")
+        [bindings[TodoKeys.MoveTodoUp.self], bindings[TodoKeys.MoveTodoDown.self]]
+            .compactMap { keys in (keys.first(where: \.isCharacter) ?? keys.first)?.displayName }
+            .joined(separator: "/")
     }
 
     /// The footer's words for the commands that change the list.
