@@ -67,7 +67,7 @@ struct ConfigFileReader {
             throw mistake(at: positions.position(ofKey: "theme", inTable: ""), "theme is a name in quotes: \(names).")
         }
         guard let theme = ThemeName(rawValue: string) else {
-            let suggestion = ClosestName.to(string, among: ThemeName.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? ""
+            let suggestion = ClosestName.to(string, among: ThemeName.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? "."
             throw mistake(
                 at: positions.position(ofValue: string, ofKey: "theme", inTable: ""),
                 "\"\(string)\" is not a theme\(suggestion) The themes are \(names)."
