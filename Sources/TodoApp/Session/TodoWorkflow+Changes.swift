@@ -40,7 +40,7 @@ extension TodoWorkflow.State {
 
     mutating func undo(at now: Date) {
         guard let change = history.undo() else {
-            status = "Nothing to undo."
+            status = StatusMessage("Nothing to undo.")
             return
         }
         perform(change.undo.map { $0.stamped(now) })
@@ -50,7 +50,7 @@ extension TodoWorkflow.State {
 
     mutating func redo(at now: Date) {
         guard let change = history.redo() else {
-            status = "Nothing to redo."
+            status = StatusMessage("Nothing to redo.")
             return
         }
         perform(change.redo.map { $0.stamped(now) })

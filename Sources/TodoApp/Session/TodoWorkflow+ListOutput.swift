@@ -8,7 +8,7 @@ extension TodoWorkflow.State {
     mutating func take(_ output: TodoListWorkflow.Output, at now: Date) -> TodoWorkflow.Output? {
         outsideNews = nil
         if let refusal = readOnlyReason, output.changesTheList {
-            status = refusal
+            status = StatusMessage(refusal)
             return nil
         }
         switch output {

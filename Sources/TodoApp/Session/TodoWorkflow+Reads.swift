@@ -84,7 +84,7 @@ extension TodoWorkflow.State {
             undoable.forEach { history.record($0) }
             if let said = OutsideChangeDescription.text(for: changes) {
                 if let last = undoable.last {
-                    status = said + (last.undo.first?.isCreation == true ? " · u keeps yours" : " · u undo")
+                    status = StatusMessage(said, offer: last.undo.first?.isCreation == true ? .keepYours : .undo)
                 } else {
                     outsideNews = said
                 }

@@ -74,7 +74,7 @@ struct TodoWorkflow: Workflow {
         var revision = 0
         var history = UndoHistory()
         /// What the last change did, and how to take it back.
-        var status: String?
+        var status: StatusMessage?
         var isShowingHelp = false
         /// What `order` was last computed from.
         var lastOrderInputs: OrderInputs?

@@ -33,7 +33,7 @@ struct TodoListScreen: Screen {
         /// Where the selection is ("3/120"), or a problem.
         case position
         /// A sentence about the last change ("Deleted 'x' · u undo").
-        case notice(String)
+        case notice(StatusMessage)
         /// The search being typed, which has the keys.
         case search
         /// A due date being typed, which has the keys, and why the last answer was refused.

@@ -443,8 +443,8 @@ final class TodoListView: ScreenView<TodoListScreen> {
         let position = selection.map { row in
             "\(screen.rows.place(ofRow: row).map(String.init) ?? "…")/\(screen.rows.shownTotal.map(String.init) ?? "…")"
         } ?? ""
-        if case .notice(let text) = screen.bottomLine {
-            canvas.draw(text, at: Point(column: 1, row: 0), width: max(0, width - position.terminalWidth - 3), style: theme.muted)
+        if case .notice(let message) = screen.bottomLine {
+            canvas.draw(message.line(keys: environment.keyBindings), at: Point(column: 1, row: 0), width: max(0, width - position.terminalWidth - 3), style: theme.muted)
         } else if let search = screen.search {
             canvas.draw("Find: \(search)", at: Point(column: 1, row: 0), width: max(0, width - position.terminalWidth - 3), style: theme.muted)
         }

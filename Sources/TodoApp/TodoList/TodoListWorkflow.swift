@@ -24,7 +24,7 @@ struct TodoListWorkflow: Workflow {
     /// Why the todo last asked for could not be opened, if it could not.
     let openFailure: String?
     /// What the last change did, and how to take it back ("Deleted 'x' · u undo").
-    var status: String?
+    var status: StatusMessage?
     /// Select this todo when it changes (the one just saved), or when `reveals` does.
     let revealedTodoID: Todo.ID?
     /// Counts the parent's reveals: the same todo revealed again is selected again.
@@ -94,7 +94,7 @@ struct TodoListWorkflow: Workflow {
         /// The due date being typed for a todo, while its line is up.
         var dueDate: DueDateDraft?
         /// A sentence for the status row, until the next key does something else.
-        var notice: String?
+        var notice: StatusMessage?
     }
 
     /// A todo waiting for the answer to "Delete it?".
@@ -153,7 +153,7 @@ struct TodoListWorkflow: Workflow {
         case dueDateChanged(String)
         case answerDueDate(today: TodoDay)
         case cancelDueDate
-        case notice(String)
+        case notice(StatusMessage)
 
         func apply(toState state: inout State) -> Output? {
             state.notice = nil
@@ -277,15 +277,14 @@ struct TodoListWorkflow: Workflow {
 
     /// What K/J say in a sorted list: the keys that lead to the user's own order, first,
     /// so that the bottom line of a narrow list, which cuts what does not fit, keeps them.
-    private static func howToMove(from sort: TodoSort) -> String {
+    private static func howToMove(from sort: TodoSort) -> StatusMessage {
         var presses = 0
         var reached = sort
         while reached != .manual {
             reached = reached.next
             presses += 1
         }
-        let times = presses == 1 ? "" : presses == 2 ? " twice" : " \(presses) times"
-        return "Press s\(times) for your own order, where todos move"
+        return StatusMessage("for your own order, where todos move", offer: .sortToOwnOrder(presses: presses))
     }
 
     /// Moves the todo on `row` one row up or down the shown order, in the user's own

@@ -7,16 +7,16 @@ enum ChangeDescription {
         "'\(TerminalText.truncated(title, toWidth: 30))'"
     }
 
-    static func afterChange(_ description: String) -> String {
-        "\(description) · u undo"
+    static func afterChange(_ description: String) -> StatusMessage {
+        StatusMessage(description, offer: .undo)
     }
 
-    static func afterUndo(_ description: String) -> String {
-        "Undid: \(lowercasingFirst(description)) · ^R redo"
+    static func afterUndo(_ description: String) -> StatusMessage {
+        StatusMessage("Undid: \(lowercasingFirst(description))", offer: .redo)
     }
 
-    static func afterRedo(_ description: String) -> String {
-        "Redid: \(lowercasingFirst(description)) · u undo"
+    static func afterRedo(_ description: String) -> StatusMessage {
+        StatusMessage("Redid: \(lowercasingFirst(description))", offer: .undo)
     }
 
     /// "Deleted 'x'" as the middle of a sentence; a quoted title stays as it is.

@@ -39,13 +39,13 @@ import WorkflowTesting
             .verifyState { state in
                 #expect(state.todos[0].priority == .high)
                 #expect(state.writes.toSubmit.last?.write == .update(todos[0].id, TodoChanges(priority: .high, updatedAt: now)))
-                #expect(state.status == "'Buy milk': high priority · u undo")
+                #expect(state.status?.line(keys: .standard) == "'Buy milk': high priority · u undo")
             }
             .send(action: .list(.request(.undo), at: now.addingTimeInterval(1)))
             .verifyState { state in
                 #expect(state.todos[0].priority == .none)
                 #expect(state.writes.toSubmit.last?.write == .update(todos[0].id, TodoChanges(priority: TodoPriority.none, updatedAt: now.addingTimeInterval(1))))
-                #expect(state.status == "Undid: 'Buy milk': high priority · ^R redo")
+                #expect(state.status?.line(keys: .standard) == "Undid: 'Buy milk': high priority · ^R redo")
             }
             .send(action: .list(.request(.redo), at: now))
             .verifyState { #expect($0.todos[0].priority == .high) }

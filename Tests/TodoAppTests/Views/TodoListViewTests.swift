@@ -57,6 +57,19 @@ import WorkflowUI
         expectScreen(pilot.terminal, line: 1, is: " No todos yet.")
     }
 
+    @Test func theLineUnderTheListNamesTheUsersUndoAndRedoKeys() async {
+        let pilot = await pilot(todos: ["Buy milk"])
+        var environment = pilot.app.environment
+        environment.keyBindings[TodoKeys.Undo.self] = [.character("z")]
+        environment.keyBindings[TodoKeys.Redo.self] = [.character("Z")]
+        pilot.app.update(environment: environment)
+
+        pilot.terminal.press(.character("p"))
+        await pilot.waitUntil { $0.contains("'Buy milk': high priority · z undo") }
+        pilot.terminal.press(.character("z"))
+        await pilot.waitUntil { $0.contains("Undid: 'Buy milk': high priority · Z redo") }
+    }
+
     @Test func onANarrowTerminalTheEmptyListsSentenceWrapsInsteadOfBeingCut() async {
         let pilot = await pilot(width: 36, height: 12, todos: [])
         expectScreen(pilot.terminal, Array(pilot.lines[1...3]) == [" No todos yet. Press n to add your", " first one.", ""])

@@ -162,11 +162,11 @@ import WorkflowUI
         list(settings: TodoListSettings(sort: .priority)).renderTester()
             .render { screen($0).send(.move(row: 1, offset: 1)) }
             .assertNoOutput()
-            .verifyState { #expect($0.notice == "Press s for your own order, where todos move") }
+            .verifyState { #expect($0.notice?.line(keys: .standard) == "Press s for your own order, where todos move") }
         list(settings: TodoListSettings(sort: .dueDate)).renderTester()
             .render { screen($0).send(.move(row: 1, offset: 1)) }
             .assertNoOutput()
-            .verifyState { #expect($0.notice == "Press s twice for your own order, where todos move") }
+            .verifyState { #expect($0.notice?.line(keys: .standard) == "Press s twice for your own order, where todos move") }
     }
 
     @Test func theHeaderSaysWhatTheListShows() {
