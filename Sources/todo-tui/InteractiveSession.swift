@@ -18,6 +18,8 @@ func runInteractive(store: any TodoStore, options: InteractiveOptions, environme
     )
     appOptions.environment.keyBindings = options.keyBindings
     appOptions.showsKeyHints = options.showsFooter
+    // A look, like the keys: the views read it from their environment, the workflows never.
+    appOptions.environment.dueDateFormat = options.dueDateFormat
     // The standard theme is left to the terminal: colours where it has them and NO_COLOR is not set.
     if options.theme == .monochrome { appOptions.theme = .monochrome }
     return await TerminalApp.run(options: appOptions) { handoff in

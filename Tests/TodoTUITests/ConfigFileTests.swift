@@ -57,6 +57,16 @@ struct ConfigFileTests {
         #expect(error?.message.contains("did you mean \"monochrome\"") == true)
     }
 
+    @Test func theDueDateFormatIsOneOfItsNames() throws {
+        #expect(try read("due_date_format = \"day-month\"\n").dueDateFormat == .dayMonth)
+        #expect(try read("due_date_format = \"iso\"\n").dueDateFormat == .iso)
+        let error = mistake(in: "user = \"Ada\"\ndue_date_format = \"day-mnth\"\n")
+        #expect(error?.line == 2)
+        #expect(error?.column == 19)
+        #expect(error?.message == "\"day-mnth\" is not a date format; did you mean \"day-month\"? The formats are \"month-day\" or \"day-month\" or \"iso\".")
+        #expect(mistake(in: "due_date_format = 1\n")?.line == 1)
+    }
+
     @Test func anUnknownCommandNamesTheClosestOne() {
         let error = mistake(in: "[keys]\nnew = [\"a\"]\ndelte = [\"x\"]\n")
         #expect(error?.line == 3)
@@ -92,7 +102,9 @@ struct ConfigFileTests {
 
     // MARK: Precedence
 
-    private let file = ConfigFile(path: "/c.toml", user: "Ada", server: "dbname=file", footer: false, theme: .monochrome, keys: ["new": ["a"]])
+    private let file = ConfigFile(
+        path: "/c.toml", user: "Ada", server: "dbname=file", footer: false, theme: .monochrome, keys: ["new": ["a"]], dueDateFormat: .iso
+    )
 
     @Test func theFileGivesWhatNothingElseDoes() throws {
         let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: file)
@@ -118,6 +130,7 @@ struct ConfigFileTests {
         #expect(settings.server == nil)
         #expect(settings.theme == Sourced(value: .standard, source: .byDefault))
         #expect(settings.footer == Sourced(value: true, source: .byDefault))
+        #expect(settings.dueDateFormat == Sourced(value: .monthDay, source: .byDefault))
         #expect(settings.keyBindings == KeyBindings.standard)
     }
 
@@ -149,6 +162,7 @@ struct ConfigFileTests {
         #expect(lines.contains("user = \"Bea\" # $TODO_TUI_USER"))
         #expect(lines.contains("server = \"dbname=file\" # /c.toml"))
         #expect(lines.contains("footer = false # /c.toml"))
+        #expect(lines.contains("due_date_format = \"iso\" # /c.toml"))
         #expect(lines.contains("new = [\"a\"] # /c.toml"))
         #expect(lines.contains("delete = [\"d\", \"Del\"] # default"))
         #expect(lines.contains("toggle = [\"Space\"] # default"))
@@ -164,6 +178,7 @@ struct ConfigFileTests {
         }
         #expect(again.user?.value == "Ada")
         #expect(again.theme.value == .monochrome)
+        #expect(again.dueDateFormat.value == .iso)
     }
 
     @Test func theExampleIsAValidFileThatChangesNothing() throws {

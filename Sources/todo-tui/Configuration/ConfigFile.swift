@@ -1,3 +1,5 @@
+import TodoApp
+
 /// What a config file sets; nil (or no entry) for what it leaves to the defaults.
 struct ConfigFile: Equatable {
     /// Where it was read from, for messages and `todo-tui config`.
@@ -8,9 +10,11 @@ struct ConfigFile: Equatable {
     var theme: ThemeName?
     /// `[keys]`: the keys of each command named, as the help spells them.
     var keys: [String: [String]] = [:]
+    /// `due_date_format`: how the interface writes due dates.
+    var dueDateFormat: DueDateFormat?
 
     /// The settings a file may have, in the order `config` lists them.
-    static let settingNames = ["user", "server", "theme", "footer", "keys"]
+    static let settingNames = ["user", "server", "theme", "footer", "due_date_format", "keys"]
 }
 
 /// The themes a config file may name.

@@ -10,13 +10,14 @@ struct EffectiveSettings: Equatable {
     var server: Sourced<String>?
     var theme: Sourced<ThemeName>
     var footer: Sourced<Bool>
+    var dueDateFormat: Sourced<DueDateFormat>
     /// Each command's keys, by name, in the order of `TodoKeys.all`.
     var keys: [(name: String, keys: Sourced<[KeyEvent]>)]
     var keyBindings: KeyBindings
 
     static func == (lhs: EffectiveSettings, rhs: EffectiveSettings) -> Bool {
         lhs.user == rhs.user && lhs.server == rhs.server && lhs.theme == rhs.theme && lhs.footer == rhs.footer
-            && lhs.keyBindings == rhs.keyBindings
+            && lhs.dueDateFormat == rhs.dueDateFormat && lhs.keyBindings == rhs.keyBindings
     }
 
     /// - Parameters:
@@ -42,6 +43,7 @@ struct EffectiveSettings: Equatable {
         }
         theme = Sourced.first([(file?.theme, fileSource)], orDefault: .standard)
         footer = Sourced.first([(file?.footer, fileSource)], orDefault: true)
+        dueDateFormat = Sourced.first([(file?.dueDateFormat, fileSource)], orDefault: .monthDay)
         let bindings = try TodoKeys.bindings(keysByName: file?.keys ?? [:])
         keyBindings = bindings
         let fileKeys = file?.keys ?? [:]
