@@ -18,4 +18,6 @@ struct InteractiveOptions {
     var theme = ThemeName.standard
     /// `due_date_format`: how due dates are written, wherever they are shown.
     var dueDateFormat = DueDateFormat.monthDay
+    /// `wide_layout_columns`: from this width up, the list and the selected todo side by side.
+    var wideLayoutColumns = RootWorkflow.standardWideLayoutColumns
 }

@@ -25,7 +25,7 @@ func runInteractive(store: any TodoStore, options: InteractiveOptions, environme
     return await TerminalApp.run(options: appOptions) { handoff in
         RootWorkflow(
             store: store, writer: writer, noteEditor: NoteEditor(environment: environment, handoff: handoff),
-            user: options.startingUser
+            user: options.startingUser, wideLayoutColumns: options.wideLayoutColumns
         )
     } onOutput: { output in
         switch output {

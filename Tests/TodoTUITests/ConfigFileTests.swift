@@ -67,6 +67,16 @@ struct ConfigFileTests {
         #expect(mistake(in: "due_date_format = 1\n")?.line == 1)
     }
 
+    @Test func theWideLayoutWidthIsANumberOfColumnsWithinBounds() throws {
+        #expect(try read("wide_layout_columns = 120\n").wideLayoutColumns == 120)
+        let tooNarrow = mistake(in: "user = \"Ada\"\n  wide_layout_columns = 20\n")
+        #expect(tooNarrow?.line == 2)
+        #expect(tooNarrow?.column == 3)
+        #expect(tooNarrow?.message == "20 is too narrow: wide_layout_columns is a number of columns from 40 to 1000: wide_layout_columns = 120.")
+        #expect(mistake(in: "wide_layout_columns = 5000\n")?.message.hasPrefix("5000 is too wide") == true)
+        #expect(mistake(in: "wide_layout_columns = \"wide\"\n")?.line == 1)
+    }
+
     @Test func anUnknownCommandNamesTheClosestOne() {
         let error = mistake(in: "[keys]\nnew = [\"a\"]\ndelte = [\"x\"]\n")
         #expect(error?.line == 3)
@@ -103,7 +113,8 @@ struct ConfigFileTests {
     // MARK: Precedence
 
     private let file = ConfigFile(
-        path: "/c.toml", user: "Ada", server: "dbname=file", footer: false, theme: .monochrome, keys: ["new": ["a"]], dueDateFormat: .iso
+        path: "/c.toml", user: "Ada", server: "dbname=file", footer: false, theme: .monochrome, keys: ["new": ["a"]], dueDateFormat: .iso,
+        wideLayoutColumns: 120
     )
 
     @Test func theFileGivesWhatNothingElseDoes() throws {
@@ -131,6 +142,7 @@ struct ConfigFileTests {
         #expect(settings.theme == Sourced(value: .standard, source: .byDefault))
         #expect(settings.footer == Sourced(value: true, source: .byDefault))
         #expect(settings.dueDateFormat == Sourced(value: .monthDay, source: .byDefault))
+        #expect(settings.wideLayoutColumns == Sourced(value: 100, source: .byDefault))
         #expect(settings.keyBindings == KeyBindings.standard)
     }
 
@@ -163,6 +175,7 @@ struct ConfigFileTests {
         #expect(lines.contains("server = \"dbname=file\" # /c.toml"))
         #expect(lines.contains("footer = false # /c.toml"))
         #expect(lines.contains("due_date_format = \"iso\" # /c.toml"))
+        #expect(lines.contains("wide_layout_columns = 120 # /c.toml"))
         #expect(lines.contains("new = [\"a\"] # /c.toml"))
         #expect(lines.contains("delete = [\"d\", \"Del\"] # default"))
         #expect(lines.contains("toggle = [\"Space\"] # default"))
@@ -179,6 +192,7 @@ struct ConfigFileTests {
         #expect(again.user?.value == "Ada")
         #expect(again.theme.value == .monochrome)
         #expect(again.dueDateFormat.value == .iso)
+        #expect(again.wideLayoutColumns.value == 120)
     }
 
     @Test func theExampleIsAValidFileThatChangesNothing() throws {

@@ -25,6 +25,10 @@ enum ConfigExample {
         # and a date a year or more away is written whole.
         # due_date_format = "month-day"
 
+        # From this many columns up, the list and the selected todo are side by side
+        # (40 to 1000).
+        # wide_layout_columns = 100
+
         # Each command's keys, as the help spells them: a character ("a", "/", "Space"),
         # Enter, Esc, Tab, S-Tab, Bksp, Del, Ins, Home, End, PgUp, PgDn, F1-F24, the arrows
         # (↑ or Up, …), Ctrl with a letter ("^S" or "Ctrl-S"), Alt with a character ("M-b"

@@ -12,9 +12,11 @@ struct ConfigFile: Equatable {
     var keys: [String: [String]] = [:]
     /// `due_date_format`: how the interface writes due dates.
     var dueDateFormat: DueDateFormat?
+    /// `wide_layout_columns`: the width from which the list and the selected todo are side by side.
+    var wideLayoutColumns: Int?
 
     /// The settings a file may have, in the order `config` lists them.
-    static let settingNames = ["user", "server", "theme", "footer", "due_date_format", "keys"]
+    static let settingNames = ["user", "server", "theme", "footer", "due_date_format", "wide_layout_columns", "keys"]
 }
 
 /// The themes a config file may name.

@@ -31,6 +31,7 @@ struct ConfigFileReader {
             case "theme": file.theme = try choice(value, of: name, among: ThemeName.self, called: "a theme", plural: "The themes are")
             case "due_date_format":
                 file.dueDateFormat = try choice(value, of: name, among: DueDateFormat.self, called: "a date format", plural: "The formats are")
+            case "wide_layout_columns": file.wideLayoutColumns = try wideLayoutColumns(value)
             case "keys": file.keys = try keys(value)
             default:
                 let suggestion = ClosestName.to(name, among: ConfigFile.settingNames).map { "; did you mean \"\($0)\"?" }
@@ -81,6 +82,23 @@ struct ConfigFileReader {
         }
         return choice
     }
+
+    /// A whole number of columns from ``RootWorkflow/narrowestWideLayoutColumns`` up to
+    /// ``widestLayoutColumns``.
+    private func wideLayoutColumns(_ value: any TOMLValueConvertible) throws(ConfigError) -> Int {
+        let range = RootWorkflow.narrowestWideLayoutColumns...Self.widestLayoutColumns
+        let position = positions.position(ofKey: "wide_layout_columns", inTable: "")
+        let accepted = "wide_layout_columns is a number of columns from \(range.lowerBound) to \(range.upperBound): wide_layout_columns = 120."
+        guard let columns = value.int else { throw mistake(at: position, accepted) }
+        guard range.contains(columns) else {
+            let size = columns < range.lowerBound ? "narrow" : "wide"
+            throw mistake(at: position, "\(columns) is too \(size): \(accepted)")
+        }
+        return columns
+    }
+
+    /// No terminal is wider; a larger number is a slip of the keyboard.
+    static let widestLayoutColumns = 1000
 
     /// `[keys]`: each command's keys, checked against the app's bindings.
     private func keys(_ value: any TOMLValueConvertible) throws(ConfigError) -> [String: [String]] {
