@@ -1,4 +1,5 @@
 import Logging
+import TodoApp
 import WorkflowUI
 
 /// What the interactive interface is given besides the store, from the command line.
@@ -15,4 +16,8 @@ struct InteractiveOptions {
     var showsFooter = true
     /// `theme`: monochrome, or colours where the terminal has them.
     var theme = ThemeName.standard
+    /// `due_date_format`: how due dates are written, wherever they are shown.
+    var dueDateFormat = DueDateFormat.monthDay
+    /// `wide_layout_columns`: from this width up, the list and the selected todo side by side.
+    var wideLayoutColumns = RootWorkflow.standardWideLayoutColumns
 }

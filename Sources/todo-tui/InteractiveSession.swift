@@ -18,12 +18,14 @@ func runInteractive(store: any TodoStore, options: InteractiveOptions, environme
     )
     appOptions.environment.keyBindings = options.keyBindings
     appOptions.showsKeyHints = options.showsFooter
+    // A look, like the keys: the views read it from their environment, the workflows never.
+    appOptions.environment.dueDateFormat = options.dueDateFormat
     // The standard theme is left to the terminal: colours where it has them and NO_COLOR is not set.
     if options.theme == .monochrome { appOptions.theme = .monochrome }
     return await TerminalApp.run(options: appOptions) { handoff in
         RootWorkflow(
             store: store, writer: writer, noteEditor: NoteEditor(environment: environment, handoff: handoff),
-            user: options.startingUser
+            user: options.startingUser, wideLayoutColumns: options.wideLayoutColumns
         )
     } onOutput: { output in
         switch output {

@@ -100,7 +100,8 @@ struct TodoTUICommand: AsyncParsableCommand {
         }
         let options = InteractiveOptions(
             debugTree: debugTree, logger: logger, startingUser: settings.user?.value,
-            keyBindings: settings.keyBindings, showsFooter: settings.footer.value, theme: settings.theme.value
+            keyBindings: settings.keyBindings, showsFooter: settings.footer.value, theme: settings.theme.value,
+            dueDateFormat: settings.dueDateFormat.value, wideLayoutColumns: settings.wideLayoutColumns.value
         )
         let status = await runInteractive(store: store, options: options, environment: environment)
         // Opening is over by now, unless the user quit at once; if it failed, this says

@@ -57,6 +57,26 @@ struct ConfigFileTests {
         #expect(error?.message.contains("did you mean \"monochrome\"") == true)
     }
 
+    @Test func theDueDateFormatIsOneOfItsNames() throws {
+        #expect(try read("due_date_format = \"day-month\"\n").dueDateFormat == .dayMonth)
+        #expect(try read("due_date_format = \"iso\"\n").dueDateFormat == .iso)
+        let error = mistake(in: "user = \"Ada\"\ndue_date_format = \"day-mnth\"\n")
+        #expect(error?.line == 2)
+        #expect(error?.column == 19)
+        #expect(error?.message == "\"day-mnth\" is not a date format; did you mean \"day-month\"? The formats are \"month-day\" or \"day-month\" or \"iso\".")
+        #expect(mistake(in: "due_date_format = 1\n")?.line == 1)
+    }
+
+    @Test func theWideLayoutWidthIsANumberOfColumnsWithinBounds() throws {
+        #expect(try read("wide_layout_columns = 120\n").wideLayoutColumns == 120)
+        let tooNarrow = mistake(in: "user = \"Ada\"\n  wide_layout_columns = 20\n")
+        #expect(tooNarrow?.line == 2)
+        #expect(tooNarrow?.column == 3)
+        #expect(tooNarrow?.message == "20 is too narrow: wide_layout_columns is a number of columns from 40 to 1000: wide_layout_columns = 120.")
+        #expect(mistake(in: "wide_layout_columns = 5000\n")?.message.hasPrefix("5000 is too wide") == true)
+        #expect(mistake(in: "wide_layout_columns = \"wide\"\n")?.line == 1)
+    }
+
     @Test func anUnknownCommandNamesTheClosestOne() {
         let error = mistake(in: "[keys]\nnew = [\"a\"]\ndelte = [\"x\"]\n")
         #expect(error?.line == 3)
@@ -92,7 +112,10 @@ struct ConfigFileTests {
 
     // MARK: Precedence
 
-    private let file = ConfigFile(path: "/c.toml", user: "Ada", server: "dbname=file", footer: false, theme: .monochrome, keys: ["new": ["a"]])
+    private let file = ConfigFile(
+        path: "/c.toml", user: "Ada", server: "dbname=file", footer: false, theme: .monochrome, keys: ["new": ["a"]], dueDateFormat: .iso,
+        wideLayoutColumns: 120
+    )
 
     @Test func theFileGivesWhatNothingElseDoes() throws {
         let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: file)
@@ -118,6 +141,8 @@ struct ConfigFileTests {
         #expect(settings.server == nil)
         #expect(settings.theme == Sourced(value: .standard, source: .byDefault))
         #expect(settings.footer == Sourced(value: true, source: .byDefault))
+        #expect(settings.dueDateFormat == Sourced(value: .monthDay, source: .byDefault))
+        #expect(settings.wideLayoutColumns == Sourced(value: 100, source: .byDefault))
         #expect(settings.keyBindings == KeyBindings.standard)
     }
 
@@ -149,6 +174,8 @@ struct ConfigFileTests {
         #expect(lines.contains("user = \"Bea\" # $TODO_TUI_USER"))
         #expect(lines.contains("server = \"dbname=file\" # /c.toml"))
         #expect(lines.contains("footer = false # /c.toml"))
+        #expect(lines.contains("due_date_format = \"iso\" # /c.toml"))
+        #expect(lines.contains("wide_layout_columns = 120 # /c.toml"))
         #expect(lines.contains("new = [\"a\"] # /c.toml"))
         #expect(lines.contains("delete = [\"d\", \"Del\"] # default"))
         #expect(lines.contains("toggle = [\"Space\"] # default"))
@@ -164,6 +191,8 @@ struct ConfigFileTests {
         }
         #expect(again.user?.value == "Ada")
         #expect(again.theme.value == .monochrome)
+        #expect(again.dueDateFormat.value == .iso)
+        #expect(again.wideLayoutColumns.value == 120)
     }
 
     @Test func theExampleIsAValidFileThatChangesNothing() throws {

@@ -10,6 +10,8 @@
 /// | this year or within a year | `Dec 1` |
 /// | later | `2028-03-01` |
 ///
+/// `format` writes the days of the calendar (`27 Nov`, `2026-11-27`; see ``DueDateFormat``).
+///
 /// A done todo is never overdue nor due today: its date is named plainly, as a day of
 /// the calendar (`Nov 2`, or `2025-11-02` from another year), with nothing urgent about it.
 struct DueDateLabel: Hashable, Sendable {
@@ -22,39 +24,38 @@ struct DueDateLabel: Hashable, Sendable {
     let text: String
     let urgency: Urgency
 
-    init(due: TodoDay, today: TodoDay, isDone: Bool = false) {
+    init(due: TodoDay, today: TodoDay, isDone: Bool = false, format: DueDateFormat = .monthDay) {
         let days = due.days(since: today)
         guard !isDone else {
             urgency = .later
-            text = Self.dayOfTheYear(due, today: today)
+            text = Self.dayOfTheYear(due, today: today, format: format)
             return
         }
         switch days {
         case ..<0:
             urgency = .overdue
-            text = "overdue: " + (days == -1 ? "yesterday" : Self.calendarName(of: due, today: today))
+            text = "overdue: " + (days == -1 ? "yesterday" : Self.calendarName(of: due, today: today, format: format))
         case 0:
             urgency = .today
             text = "due today"
         default:
             urgency = .later
-            text = days == 1 ? "tomorrow" : Self.calendarName(of: due, today: today)
+            text = days == 1 ? "tomorrow" : Self.calendarName(of: due, today: today, format: format)
         }
     }
 
     /// A weekday within the coming week, a month and day within the year, else the
     /// whole date.
-    private static func calendarName(of due: TodoDay, today: TodoDay) -> String {
+    private static func calendarName(of due: TodoDay, today: TodoDay, format: DueDateFormat) -> String {
         let days = due.days(since: today)
         if (2...6).contains(days) { return due.weekday.shortName }
-        return dayOfTheYear(due, today: today)
+        return dayOfTheYear(due, today: today, format: format)
     }
 
     /// A month and day within the year, else the whole date.
-    private static func dayOfTheYear(_ due: TodoDay, today: TodoDay) -> String {
-        let (year, month, day) = due.date
-        if year == today.date.year || abs(due.days(since: today)) < 300 {
-            return "\(TodoDay.monthNames[month - 1]) \(day)"
+    private static func dayOfTheYear(_ due: TodoDay, today: TodoDay, format: DueDateFormat) -> String {
+        if due.date.year == today.date.year || abs(due.days(since: today)) < 300 {
+            return format.dayOfTheYear(due)
         }
         return due.description
     }

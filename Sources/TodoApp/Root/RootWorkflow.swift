@@ -14,6 +14,8 @@ public struct RootWorkflow: Workflow {
     /// Whose list to open at once, logged in as if the name had been typed; the name
     /// prompt comes first without one, and after logging out.
     let startingUser: String?
+    /// From this many columns up the list and the selected todo are side by side.
+    let wideLayoutColumns: Int
     /// The process the editor's drafts are kept for; tests give a second window another.
     var draftOwner = DraftOwner.current
 
@@ -23,16 +25,25 @@ public struct RootWorkflow: Workflow {
     ///   - clock: where the time comes from; the system's unless a test fixes it.
     ///   - noteEditor: the user's own editor for notes, with the terminal to lend it.
     ///   - user: whose list to open at once (`--user`); nil, or a blank name, asks for one.
+    ///   - wideLayoutColumns: the width from which the list and the selected todo are side
+    ///     by side (`wide_layout_columns`); never below ``narrowestWideLayoutColumns``.
     public init(
         store: any TodoStore, writer: TodoWriter, clock: TodoClock = .system, noteEditor: NoteEditor? = nil,
-        user: String? = nil
+        user: String? = nil, wideLayoutColumns: Int = RootWorkflow.standardWideLayoutColumns
     ) {
+        self.wideLayoutColumns = max(wideLayoutColumns, Self.narrowestWideLayoutColumns)
         self.store = store
         self.writer = writer
         self.clock = clock
         self.noteEditor = noteEditor
         startingUser = user.map { $0.trimmingWhitespace() }.flatMap { $0.isEmpty ? nil : $0 }
     }
+
+    /// Where the list and the selected todo go side by side unless the user says otherwise.
+    public static let standardWideLayoutColumns = 100
+    /// The narrowest a wide layout may start at: below it, the list beside the todo leaves
+    /// each too few columns to read a title.
+    public static let narrowestWideLayoutColumns = 40
 
     public enum Output: Equatable {
         /// The user asked to leave the app.
@@ -88,7 +99,7 @@ public struct RootWorkflow: Workflow {
         if case .loggedIn(let name) = state {
             items.append(TodoWorkflow(
                 name: name, store: store, writer: writer, clock: clock, noteEditor: noteEditor,
-                draftOwner: draftOwner
+                draftOwner: draftOwner, splitWidth: wideLayoutColumns
             )
                 .mapOutput { output -> Action in
                     switch output {

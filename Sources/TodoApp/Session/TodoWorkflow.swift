@@ -28,8 +28,9 @@ struct TodoWorkflow: Workflow {
         case quit
     }
 
-    /// From this many columns up, the list and the selected todo are side by side.
-    static let splitWidth = 100
+    /// From this many columns up, the list and the selected todo are side by side: the
+    /// user's `wide_layout_columns`, else ``RootWorkflow/standardWideLayoutColumns``.
+    var splitWidth = RootWorkflow.standardWideLayoutColumns
 
     // MARK: State and Initialization
 
@@ -225,7 +226,7 @@ struct TodoWorkflow: Workflow {
 
         let split = SplitScreen(
             leadingScreen: list.screen, trailingScreen: trailing, ratio: 0.45,
-            focusedPane: editor == nil && detailBar == nil ? .leading : .trailing, minimumWidth: Self.splitWidth,
+            focusedPane: editor == nil && detailBar == nil ? .leading : .trailing, minimumWidth: splitWidth,
             onArrangementChange: { sink.send(.arranged($0)) }
         )
         let alert = renderDraftOffer(state: state, context: context)

@@ -100,7 +100,7 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
         var facts: [(String, String, Style)] = [("Status", summary.isDone ? "done" : "open", .plain)]
         facts.append(("Priority", summary.priority == .none ? "none" : "\(summary.priority.marker) \(summary.priority.name)", .plain))
         if let due = summary.dueDate {
-            let label = DueDateLabel(due: due, today: screen.today, isDone: summary.isDone)
+            let label = DueDateLabel(due: due, today: screen.today, isDone: summary.isDone, format: environment.dueDateFormat)
             let style = label.urgency == .overdue ? theme.error : label.urgency == .today ? Style.bold : .plain
             let value = label.text.hasSuffix(due.description) ? label.text : "\(label.text) (\(due))"
             facts.append(("Due", value, style))

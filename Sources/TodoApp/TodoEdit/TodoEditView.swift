@@ -197,7 +197,7 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
     private func drawPriorityAndDueDate(in row: Canvas) {
         let priority = screen.priority == .none ? "no priority" : "\(screen.priority.marker) \(screen.priority.name) priority"
         let due = screen.dueDate.map { day in
-            let label = DueDateLabel(due: day, today: screen.today, isDone: screen.isDone)
+            let label = DueDateLabel(due: day, today: screen.today, isDone: screen.isDone, format: environment.dueDateFormat)
             // "due today" and "overdue: …" say it already.
             let named = label.urgency == .later ? "due \(label.text)" : label.text
             return named.hasSuffix(day.description) ? named : "\(named) (\(day))"

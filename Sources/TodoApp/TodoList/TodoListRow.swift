@@ -22,6 +22,8 @@ struct TodoListRow: Equatable {
     /// The search, folded, whose words' matches in the title are marked.
     let query: String?
     let today: TodoDay
+    /// How the due date is written (`due_date_format`).
+    var dueDateFormat = DueDateFormat.monthDay
 
     /// What the row shows of a note: a mark, one column.
     static let noteMark = "≡"
@@ -57,7 +59,7 @@ struct TodoListRow: Equatable {
         var parts: [(text: String, style: Style)] = []
         if todo.hasNote { parts.append((Self.noteMark, styles.noteMarker)) }
         if let due = todo.dueDate {
-            let label = DueDateLabel(due: due, today: today, isDone: todo.isDone)
+            let label = DueDateLabel(due: due, today: today, isDone: todo.isDone, format: dueDateFormat)
             let style: Style = switch label.urgency {
             case .overdue: styles.overdue
             case .today: styles.dueToday

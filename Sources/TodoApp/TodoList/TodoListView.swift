@@ -13,7 +13,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// The cells of the rows drawn in the last frame: moving the selection draws two rows
     /// again, and copies the others (what that buys: the README's "Tunings").
     private var rowCache = DrawnRowCache<TodoListRow>()
-    /// The theme and styles the cached rows were drawn in.
+    /// The theme, styles and date format the cached rows were drawn in.
     private var rowCacheLook: RowLook?
     /// What the rows on screen were drawn from, when they were drawn last.
     private var drawnRows: DrawnListRows?
@@ -21,6 +21,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
     private struct RowLook: Equatable {
         var theme: Theme
         var styles: TodoStyles
+        var dueDateFormat: DueDateFormat
     }
 
     /// The commands made lately, by what each list was made for. They read the screen
@@ -379,7 +380,8 @@ final class TodoListView: ScreenView<TodoListScreen> {
         let styles = environment.todoStyles
         let query = screen.search.flatMap { $0.isEmpty ? nil : SearchFolding.folded($0) }
         let today = screen.today
-        let look = RowLook(theme: theme, styles: styles)
+        let dueDateFormat = environment.dueDateFormat
+        let look = RowLook(theme: theme, styles: styles, dueDateFormat: dueDateFormat)
         let isSameLook = look == rowCacheLook
         if !isSameLook {
             rowCache.clear()
@@ -393,7 +395,9 @@ final class TodoListView: ScreenView<TodoListScreen> {
         func drawRow(_ row: Canvas, index: Int, place: Int) {
             // A column of margin on the right, so the due dates do not touch a pane's edge.
             let inner = row.region(Rect(column: 0, row: 0, width: max(0, row.size.width - 1), height: 1))
-            let todoRow = TodoListRow(todo: rows[index], isSelected: index == selection, query: query, today: today)
+            let todoRow = TodoListRow(
+                todo: rows[index], isSelected: index == selection, query: query, today: today, dueDateFormat: dueDateFormat
+            )
             rowCache.draw(inner, at: place, key: todoRow) { todoRow.draw(in: $0, theme: theme, styles: styles) }
         }
         if !canvas.isBlank, isSameLook, let changed = drawn.itemsChanged(since: earlier) {

@@ -20,6 +20,15 @@ enum ConfigExample {
         # Whether the bottom row lists the keys that work at the moment.
         # footer = true
 
+        # How due dates are written: "month-day" (Nov 27), "day-month" (27 Nov) or "iso"
+        # (2026-11-27). Words come first whatever the format (due today, tomorrow, Fri),
+        # and a date a year or more away is written whole.
+        # due_date_format = "month-day"
+
+        # From this many columns up, the list and the selected todo are side by side
+        # (40 to 1000).
+        # wide_layout_columns = 100
+
         # Each command's keys, as the help spells them: a character ("a", "/", "Space"),
         # Enter, Esc, Tab, S-Tab, Bksp, Del, Ins, Home, End, PgUp, PgDn, F1-F24, the arrows
         # (↑ or Up, …), Ctrl with a letter ("^S" or "Ctrl-S"), Alt with a character ("M-b"

@@ -1,3 +1,5 @@
+import TodoApp
+
 /// What a config file sets; nil (or no entry) for what it leaves to the defaults.
 struct ConfigFile: Equatable {
     /// Where it was read from, for messages and `todo-tui config`.
@@ -8,9 +10,13 @@ struct ConfigFile: Equatable {
     var theme: ThemeName?
     /// `[keys]`: the keys of each command named, as the help spells them.
     var keys: [String: [String]] = [:]
+    /// `due_date_format`: how the interface writes due dates.
+    var dueDateFormat: DueDateFormat?
+    /// `wide_layout_columns`: the width from which the list and the selected todo are side by side.
+    var wideLayoutColumns: Int?
 
     /// The settings a file may have, in the order `config` lists them.
-    static let settingNames = ["user", "server", "theme", "footer", "keys"]
+    static let settingNames = ["user", "server", "theme", "footer", "due_date_format", "wide_layout_columns", "keys"]
 }
 
 /// The themes a config file may name.

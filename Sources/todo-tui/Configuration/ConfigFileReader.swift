@@ -28,7 +28,10 @@ struct ConfigFileReader {
             case "user": file.user = try string(value, of: name, example: "user = \"Ada\"")
             case "server": file.server = try string(value, of: name, example: "server = \"host=db.example.com dbname=todos\"")
             case "footer": file.footer = try bool(value, of: name, example: "footer = false")
-            case "theme": file.theme = try theme(value)
+            case "theme": file.theme = try choice(value, of: name, among: ThemeName.self, called: "a theme", plural: "The themes are")
+            case "due_date_format":
+                file.dueDateFormat = try choice(value, of: name, among: DueDateFormat.self, called: "a date format", plural: "The formats are")
+            case "wide_layout_columns": file.wideLayoutColumns = try wideLayoutColumns(value)
             case "keys": file.keys = try keys(value)
             default:
                 let suggestion = ClosestName.to(name, among: ConfigFile.settingNames).map { "; did you mean \"\($0)\"?" }
@@ -61,20 +64,41 @@ struct ConfigFileReader {
         return bool
     }
 
-    private func theme(_ value: any TOMLValueConvertible) throws(ConfigError) -> ThemeName {
-        let names = ThemeName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+    /// One of `Choice`'s names: a name not among them is refused where it is written,
+    /// with the closest one and all of them.
+    private func choice<Choice: RawRepresentable & CaseIterable>(
+        _ value: any TOMLValueConvertible, of name: String, among _: Choice.Type, called noun: String, plural: String
+    ) throws(ConfigError) -> Choice where Choice.RawValue == String {
+        let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
         guard let string = value.string else {
-            throw mistake(at: positions.position(ofKey: "theme", inTable: ""), "theme is a name in quotes: \(names).")
+            throw mistake(at: positions.position(ofKey: name, inTable: ""), "\(name) is a name in quotes: \(names).")
         }
-        guard let theme = ThemeName(rawValue: string) else {
-            let suggestion = ClosestName.to(string, among: ThemeName.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? "."
+        guard let choice = Choice(rawValue: string) else {
+            let suggestion = ClosestName.to(string, among: Choice.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? "."
             throw mistake(
-                at: positions.position(ofValue: string, ofKey: "theme", inTable: ""),
-                "\"\(string)\" is not a theme\(suggestion) The themes are \(names)."
+                at: positions.position(ofValue: string, ofKey: name, inTable: ""),
+                "\"\(string)\" is not \(noun)\(suggestion) \(plural) \(names)."
             )
         }
-        return theme
+        return choice
     }
+
+    /// A whole number of columns from ``RootWorkflow/narrowestWideLayoutColumns`` up to
+    /// ``widestLayoutColumns``.
+    private func wideLayoutColumns(_ value: any TOMLValueConvertible) throws(ConfigError) -> Int {
+        let range = RootWorkflow.narrowestWideLayoutColumns...Self.widestLayoutColumns
+        let position = positions.position(ofKey: "wide_layout_columns", inTable: "")
+        let accepted = "wide_layout_columns is a number of columns from \(range.lowerBound) to \(range.upperBound): wide_layout_columns = 120."
+        guard let columns = value.int else { throw mistake(at: position, accepted) }
+        guard range.contains(columns) else {
+            let size = columns < range.lowerBound ? "narrow" : "wide"
+            throw mistake(at: position, "\(columns) is too \(size): \(accepted)")
+        }
+        return columns
+    }
+
+    /// No terminal is wider; a larger number is a slip of the keyboard.
+    static let widestLayoutColumns = 1000
 
     /// `[keys]`: each command's keys, checked against the app's bindings.
     private func keys(_ value: any TOMLValueConvertible) throws(ConfigError) -> [String: [String]] {

@@ -10,12 +10,15 @@ struct EffectiveSettings: Equatable {
     var server: Sourced<String>?
     var theme: Sourced<ThemeName>
     var footer: Sourced<Bool>
+    var dueDateFormat: Sourced<DueDateFormat>
+    var wideLayoutColumns: Sourced<Int>
     /// Each command's keys, by name, in the order of `TodoKeys.all`.
     var keys: [(name: String, keys: Sourced<[KeyEvent]>)]
     var keyBindings: KeyBindings
 
     static func == (lhs: EffectiveSettings, rhs: EffectiveSettings) -> Bool {
         lhs.user == rhs.user && lhs.server == rhs.server && lhs.theme == rhs.theme && lhs.footer == rhs.footer
+            && lhs.dueDateFormat == rhs.dueDateFormat && lhs.wideLayoutColumns == rhs.wideLayoutColumns
             && lhs.keyBindings == rhs.keyBindings
     }
 
@@ -42,6 +45,8 @@ struct EffectiveSettings: Equatable {
         }
         theme = Sourced.first([(file?.theme, fileSource)], orDefault: .standard)
         footer = Sourced.first([(file?.footer, fileSource)], orDefault: true)
+        dueDateFormat = Sourced.first([(file?.dueDateFormat, fileSource)], orDefault: .monthDay)
+        wideLayoutColumns = Sourced.first([(file?.wideLayoutColumns, fileSource)], orDefault: RootWorkflow.standardWideLayoutColumns)
         let bindings = try TodoKeys.bindings(keysByName: file?.keys ?? [:])
         keyBindings = bindings
         let fileKeys = file?.keys ?? [:]

@@ -95,4 +95,19 @@ import WorkflowUI
         await pilot.finishWrites()
         #expect(try! await pilot.store.todos(for: "Ada").first?.title == "Buy milk and fresh eggs")
     }
+
+    /// `wide_layout_columns`: the user's width, not 100, is where the two panes begin.
+    @Test func aNarrowerWideLayoutWidthShowsTheTodoBesideTheListAtNinetyColumns() async {
+        var todos = SampleTodos.make(["Buy milk"])
+        todos[0].note = "oat, not soy"
+        let pilot = AppPilot(store: InMemoryTodoStore(["Ada": todos]), width: 90, height: 24, wideLayoutColumns: 80)
+        await pilot.logIn("Ada")
+        await pilot.waitFor("oat, not soy")
+        expectScreen(pilot.terminal, pilot.terminal.text.contains("Status    open"))
+    }
+
+    @Test func aWideLayoutWidthBelowTheNarrowestIsTheNarrowest() {
+        let root = RootWorkflow(store: InMemoryTodoStore(), writer: TodoWriter(store: InMemoryTodoStore()), wideLayoutColumns: 3)
+        #expect(root.wideLayoutColumns == RootWorkflow.narrowestWideLayoutColumns)
+    }
 }

@@ -175,3 +175,30 @@ struct DueDateLabelTests {
         #expect(label(3).urgency == .later)
     }
 }
+
+struct DueDateFormatTests {
+    let today = TodoDay(year: 2026, month: 11, day: 22)!
+
+    private func label(_ days: Int, _ format: DueDateFormat, isDone: Bool = false) -> String {
+        DueDateLabel(due: today.adding(days: days), today: today, isDone: isDone, format: format).text
+    }
+
+    @Test func eachFormatWritesADayOfTheYearItsOwnWay() {
+        #expect(label(9, .monthDay) == "Dec 1")
+        #expect(label(9, .dayMonth) == "1 Dec")
+        #expect(label(9, .iso) == "2026-12-01")
+        #expect(label(-2, .dayMonth) == "overdue: 20 Nov")
+        #expect(label(-2, .iso) == "overdue: 2026-11-20")
+        #expect(label(5, .dayMonth, isDone: true) == "27 Nov")
+    }
+
+    @Test func wordsAndFarDatesAreTheSameInEveryFormat() {
+        for format in DueDateFormat.allCases {
+            #expect(label(0, format) == "due today")
+            #expect(label(1, format) == "tomorrow")
+            #expect(label(-1, format) == "overdue: yesterday")
+            #expect(label(5, format) == "Fri")
+            #expect(label(500, format) == "2028-04-05")
+        }
+    }
+}

@@ -175,7 +175,7 @@ import WorkflowTesting
             }
             .render { item in
                 #expect(split(of: item).focusedPane == .leading)
-                #expect(split(of: item).minimumWidth == TodoWorkflow.splitWidth)
+                #expect(split(of: item).minimumWidth == RootWorkflow.standardWideLayoutColumns)
             }
     }
 

@@ -29,11 +29,13 @@ final class AppPilot {
     init(
         store: any TodoStore = InMemoryTodoStore(), width: Int = 80, height: Int = 24, now: Date = AppPilot.sunday,
         noteEditor: NoteEditor? = nil,
-        draftOwner: DraftOwner = .current
+        draftOwner: DraftOwner = .current, wideLayoutColumns: Int = RootWorkflow.standardWideLayoutColumns
     ) {
         self.store = store
         let writer = TodoWriter(store: store)
-        var root = RootWorkflow(store: store, writer: writer, clock: .fixed(now), noteEditor: noteEditor)
+        var root = RootWorkflow(
+            store: store, writer: writer, clock: .fixed(now), noteEditor: noteEditor, wideLayoutColumns: wideLayoutColumns
+        )
         root.draftOwner = draftOwner
         let app = WorkflowHostingView(workflow: root)
         self.writer = writer
