@@ -50,7 +50,7 @@ struct KeyDecoder {
 
     private mutating func decodeKey(_ inputs: [CursesInput], at index: Int, into events: inout [TerminalEvent]) -> Int {
         switch inputs[index] {
-        case .key(MouseReporting.reportCode):
+        case .key(let code) where MouseReporting.isReportStart(code):
             return decodeMouseReport(inputs, at: index, into: &events)
         case .key(let code):
             if code == BracketedPaste.startCode {

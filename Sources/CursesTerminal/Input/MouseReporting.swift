@@ -1,3 +1,5 @@
+import CNcurses
+
 /// The terminal's mouse reporting, in the modes xterm defined and every current terminal
 /// follows: button-event tracking (1002: presses, releases, drags with a button held,
 /// the wheel) in the SGR encoding (1006: `ESC [ < button ; column ; row M`, `m` for a
@@ -14,8 +16,14 @@ enum MouseReporting {
     /// How an SGR report starts; what follows is read by `SGRMouseReport`.
     static let reportPrefix = "\u{1B}[<"
     /// The key code curses is taught (`define_key`) to return for the prefix, beside
-    /// the bracketed paste's (see `BracketedPaste.startCode`). Taught whether or not the
-    /// mouse is on, so that curses never takes a report for its own `KEY_MOUSE`, which
-    /// terminfo gives `ESC [ <` in some entries, and decodes it in its own way.
+    /// the bracketed paste's (see `BracketedPaste.startCode`), for terminals whose entry
+    /// does not name it. Entries that do (xterm's `kmous=\E[<`) win when curses reads
+    /// them at the first key, so `KEY_MOUSE` starts a report too (`KeyDecoder`); the
+    /// rest arrives as characters either way, since curses's own mouse is never started.
     static let reportCode: Int32 = 0x7E02
+
+    /// Whether curses returned the code that starts a report.
+    static func isReportStart(_ code: Int32) -> Bool {
+        code == reportCode || code == KEY_MOUSE
+    }
 }

@@ -21,6 +21,8 @@ enum SGRMouseReport {
     static let longestParameters = 24
 
     /// Reads the parameters and the final character from `start`, just past the prefix.
+    /// Parameters too long to be a report are read to their end all the same, so that
+    /// none of them is left to be typed.
     static func read(_ inputs: [CursesInput], from start: Int) -> Reading {
         var parameters = ""
         var index = start
@@ -28,16 +30,17 @@ enum SGRMouseReport {
             guard case .character(let scalar) = inputs[index] else { return .malformed(end: index) }
             switch scalar {
             case "0"..."9", ";":
-                parameters.unicodeScalars.append(scalar)
-                guard parameters.unicodeScalars.count <= longestParameters else { return .malformed(end: index + 1) }
+                if parameters.unicodeScalars.count < longestParameters { parameters.unicodeScalars.append(scalar) }
             case "M", "m":
-                return .complete(event(parameters: parameters, final: scalar), end: index + 1)
+                let isTooLong = index - start > longestParameters
+                return .complete(isTooLong ? nil : event(parameters: parameters, final: scalar), end: index + 1)
             default:
                 return .malformed(end: index)
             }
             index += 1
         }
-        return .cutOff
+        // A flood of digits is not waited for: what came is dropped.
+        return index - start > longestParameters ? .malformed(end: index) : .cutOff
     }
 
     /// The event a report's parameters (`0;12;5`) and final character mean; nil when
