@@ -18,7 +18,7 @@ struct TodoTUICommand: AsyncParsableCommand {
         // Without a subcommand is how the interface starts, so the usage shows both
         // ways; the generated one would make <subcommand> look required.
         usage: """
-            todo-tui [--data-dir <DIR>] [--server <CONNINFO>] [--log-file <FILE>] [--debug-tree] [--user <NAME>]
+            todo-tui [--data-dir <DIR>] [--server <CONNINFO>] [--log-file <FILE>] [--debug-tree] [--mouse] [--user <NAME>]
             todo-tui [--data-dir <DIR>] [--server <CONNINFO>] [--log-file <FILE>] <subcommand> [<options>]
             """,
         discussion: """
@@ -57,6 +57,9 @@ struct TodoTUICommand: AsyncParsableCommand {
     @Flag(help: "Show the running workflow tree (types, keys and states) while the interface runs.")
     var debugTree = false
 
+    @Flag(help: "Take the mouse: click a todo to select it, double-click to edit it, the wheel to scroll, click a key in the footer to run it.")
+    var mouse = false
+
     /// The interface opens this user's list at once; subcommands get it as theirs.
     @OptionGroup var user: UserOption
 
@@ -90,7 +93,7 @@ struct TodoTUICommand: AsyncParsableCommand {
             throw ReadOnlyInterfaceRefusal.replacing(error, at: location, dataDirOption: dataDir)
         }
         let options = InteractiveOptions(
-            debugTree: debugTree, logger: logger, startingUser: user.name(environment: environment)
+            debugTree: debugTree, mouse: mouse, logger: logger, startingUser: user.name(environment: environment)
         )
         let status = await runInteractive(store: store, options: options, environment: environment)
         // Opening is over by now, unless the user quit at once; if it failed, this says
