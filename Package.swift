@@ -27,6 +27,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // The config file's TOML (todo-tui's Configuration folder).
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // `make docs`: builds each framework module's documentation archive. A plugin, so
         // nothing of it is built by `swift build` or `swift test`.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -99,6 +101,7 @@ let package = Package(
                 "WorkflowUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "TOMLKit", package: "TOMLKit"),
             ],
             linkerSettings: releaseLinkerSettings
         ),

@@ -81,6 +81,8 @@ public struct BarButton {
     public var handler: () -> Void
     /// Whether this is a back button, bound to the environment's back keys (Esc).
     public let isBack: Bool
+    /// The binding whose keys press the button, if it was given one rather than a key.
+    private var binding: (any KeyBinding.Type)?
 
     public init(label: String, key: KeyEvent, help: String? = nil, handler: @escaping () -> Void) {
         self.label = label
@@ -88,6 +90,18 @@ public struct BarButton {
         self.helpText = help
         self.handler = handler
         self.isBack = false
+    }
+
+    /// A button pressed by the keys of `binding`, as the environment's `keyBindings` has
+    /// them: the header, the footer and the help follow a user's keys for it.
+    ///
+    /// ```swift
+    /// enum Compose: KeyBinding { static let defaultKeys: [KeyEvent] = [.character("c")] }
+    /// BarButton(label: "Compose", binding: Compose.self) { sink.send(.compose) }
+    /// ```
+    public init(label: String, binding: any KeyBinding.Type, help: String? = nil, handler: @escaping () -> Void) {
+        self.init(label: label, key: binding.defaultKeys.first ?? .escape, help: help, handler: handler)
+        self.binding = binding
     }
 
     private init(backLabel: String, help: String?, handler: @escaping () -> Void) {
@@ -105,6 +119,8 @@ public struct BarButton {
 
     /// The keys that press this button.
     func keys(in environment: ViewEnvironment) -> [KeyEvent] {
-        isBack ? environment.keyBindings.back : [key]
+        if isBack { return environment.keyBindings.back }
+        if let binding { return environment.keyBindings[dynamic: binding] }
+        return [key]
     }
 }

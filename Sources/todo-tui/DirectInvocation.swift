@@ -69,6 +69,8 @@ enum DirectInvocation: Equatable {
         // Never on these command lines: the server, if any, is TODO_TUI_SERVER's.
         command.server = nil
         command.logFile = logFile
+        // Never on these command lines: the config file is TODO_TUI_CONFIG's or the standard one.
+        command.config = nil
         command.debugTree = debugTree
         command.mouse = mouse
         var userOption = UserOption()

@@ -1,4 +1,5 @@
 import Logging
+import WorkflowUI
 
 /// What the interactive interface is given besides the store, from the command line.
 struct InteractiveOptions {
@@ -10,4 +11,10 @@ struct InteractiveOptions {
     var logger: Logger
     /// `--user` or `TODO_TUI_USER`: whose list to open at once, rather than ask for a name.
     var startingUser: String?
+    /// The keys of every command, the config file's `[keys]` included.
+    var keyBindings = KeyBindings.standard
+    /// Whether the bottom row lists the keys (`footer`).
+    var showsFooter = true
+    /// `theme`: monochrome, or colours where the terminal has them.
+    var theme = ThemeName.standard
 }

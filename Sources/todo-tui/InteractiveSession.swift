@@ -11,12 +11,16 @@ import WorkflowTerminal
 @MainActor
 func runInteractive(store: any TodoStore, options: InteractiveOptions, environment: [String: String]) async -> Int32 {
     let writer = TodoWriter(store: store)
-    let appOptions = TerminalApp.Options(
+    var appOptions = TerminalApp.Options(
         showsDebugTree: options.debugTree,
         usesMouse: options.mouse,
         logger: options.logger,
         openFailureAdvice: "in scripts use a subcommand (see todo-tui --help)."
     )
+    appOptions.environment.keyBindings = options.keyBindings
+    appOptions.showsKeyHints = options.showsFooter
+    // The standard theme is left to the terminal: colours where it has them and NO_COLOR is not set.
+    if options.theme == .monochrome { appOptions.theme = .monochrome }
     return await TerminalApp.run(options: appOptions) { handoff in
         RootWorkflow(
             store: store, writer: writer, noteEditor: NoteEditor(environment: environment, handoff: handoff),

@@ -35,7 +35,7 @@ struct TodoTUICommand: AsyncParsableCommand {
         subcommands: [
             AddCommand.self, ListCommand.self, DoneCommand.self, UndoneCommand.self, EditCommand.self,
             RemoveCommand.self, ImportCommand.self, ExportCommand.self,
-            ListsCommand.self, ShareCommand.self, UnshareCommand.self, SetupCommand.self,
+            ListsCommand.self, ShareCommand.self, UnshareCommand.self, SetupCommand.self, ConfigCommand.self,
         ]
     )
 
@@ -54,6 +54,12 @@ struct TodoTUICommand: AsyncParsableCommand {
     ))
     var logFile: String?
 
+    @Option(help: ArgumentHelp(
+        "Read the settings from FILE; defaults to $TODO_TUI_CONFIG, else $XDG_CONFIG_HOME/todo-tui/config.toml (see todo-tui config).",
+        valueName: "FILE"
+    ))
+    var config: String?
+
     @Flag(help: "Show the running workflow tree (types, keys and states) while the interface runs.")
     var debugTree = false
 
@@ -65,7 +71,7 @@ struct TodoTUICommand: AsyncParsableCommand {
 
     /// The words ArgumentParser reads as a subcommand's name: each subcommand's, and `help`.
     static let commandNames: Set<String> = [
-        "add", "list", "done", "undone", "edit", "rm", "import", "export", "lists", "share", "unshare", "setup", "help",
+        "add", "list", "done", "undone", "edit", "rm", "import", "export", "lists", "share", "unshare", "setup", "config", "help",
     ]
 
     static let serverVariable = "TODO_TUI_SERVER"
@@ -83,17 +89,21 @@ struct TodoTUICommand: AsyncParsableCommand {
     mutating func run() async throws {
         // Read once: each read copies every variable into a new dictionary.
         let environment = ProcessInfo.processInfo.environment
+        // Before anything else, and so before the screen is taken: a mistake in the file
+        // stops the start with its line and column.
+        let settings = try effectiveSettings(environment: environment)
         let logger = try startLogging(environment: environment)
         // The welcome screen needs no todos: it is drawn while the database opens.
         let store: any ScriptableTodoStore
         do {
-            store = try openStore(logger: logger, inBackground: true, environment: environment)
+            store = try openStore(logger: logger, inBackground: true, environment: environment, configuredServer: settings.server?.value)
         } catch {
             let location = DataLocation.resolve(dataDirectory: dataDir, environment: environment)
             throw ReadOnlyInterfaceRefusal.replacing(error, at: location, dataDirOption: dataDir)
         }
         let options = InteractiveOptions(
-            debugTree: debugTree, mouse: mouse, logger: logger, startingUser: user.name(environment: environment)
+            debugTree: debugTree, mouse: mouse, logger: logger, startingUser: settings.user?.value,
+            keyBindings: settings.keyBindings, showsFooter: settings.footer.value, theme: settings.theme.value
         )
         let status = await runInteractive(store: store, options: options, environment: environment)
         // Opening is over by now, unless the user quit at once; if it failed, this says
@@ -103,6 +113,21 @@ struct TodoTUICommand: AsyncParsableCommand {
         if let synced = store as? SyncedTodoStore { await synced.sendWaitingChanges(within: .seconds(2)) }
         if status != 0 {
             throw ExitCode(status)
+        }
+    }
+
+    /// The interface's settings: the config file's (see ``ConfigLocation``), under the
+    /// environment's and the options'. A mistake in the file is a `CommandFailure` that
+    /// names its line and column.
+    func effectiveSettings(environment: [String: String]) throws -> EffectiveSettings {
+        let location = ConfigLocation.resolve(option: config, environment: environment)
+        do {
+            let file = try location.load()
+            return try EffectiveSettings(
+                userOption: user.given, serverOption: server, dataDirGiven: dataDir != nil, environment: environment, file: file
+            )
+        } catch let error as ConfigError {
+            throw CommandFailure(error.description)
         }
     }
 
@@ -151,9 +176,9 @@ struct TodoTUICommand: AsyncParsableCommand {
     /// ``SQLiteTodoStore/openingForReading(location:logger:willUpgradeCopy:)``).
     func openStore(
         logger: Logger, mustExist: Bool = false, inBackground: Bool = false, forReading: Bool = false,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment, configuredServer: String? = nil
     ) throws -> any ScriptableTodoStore {
-        if let conninfo = serverConninfo(environment: environment) {
+        if let conninfo = serverConninfo(environment: environment) ?? (dataDir == nil ? configuredServer : nil) {
             var serverLogger = logger
             serverLogger[metadataKey: "component"] = "server"
             return SyncedTodoStore(

@@ -24,8 +24,8 @@ struct UserOptionTests {
         #expect(try user([]) == nil)
     }
 
-    @Test func everySubcommandButTheServersOwnWorksOnAUsersList() {
-        let serverCommands: [String] = ["lists", "share", "unshare", "setup"]
+    @Test func everySubcommandButTheServersOwnAndConfigWorksOnAUsersList() {
+        let serverCommands: [String] = ["lists", "share", "unshare", "setup", "config"]
         for subcommand in TodoTUICommand.configuration.subcommands {
             let name = subcommand.configuration.commandName ?? ""
             #expect(

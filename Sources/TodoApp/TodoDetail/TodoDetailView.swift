@@ -28,14 +28,15 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
     override var keyCommands: [KeyCommand] {
         guard screen.hasKeys else { return [] }
         let screen = self.screen
+        let bindings = environment.keyBindings
         let scrolling = KeyCommand.movements(title: "scroll", bindings: environment.keyBindings, help: Self.helpText) { [unowned self] in
             scroll = $0.selection(from: scroll, itemCount: scrollLimit + 1, pageSize: pageSize) ?? 0
             setNeedsDisplay()
         }
         return scrolling + [
-            KeyCommand("list", keys: [.tab, .backTab], keyLabel: "Tab", help: "back to the list") { screen.onBack() },
-            KeyCommand("edit", keys: [.enter, .character("e")], keyLabel: "Enter", help: "edit the todo") { screen.onEdit() },
-            KeyCommand("help", keys: [.character("?"), .function(1)], keyLabel: "?", help: "show every key", priority: .high) {
+            KeyCommand("list", keys: bindings[TodoKeys.ToList.self], keyLabel: bindings[TodoKeys.ToList.self].firstName, help: "back to the list") { screen.onBack() },
+            KeyCommand("edit", keys: bindings[TodoKeys.Edit.self], keyLabel: bindings[TodoKeys.Edit.self].firstName, help: "edit the todo") { screen.onEdit() },
+            KeyCommand("help", keys: bindings[TodoKeys.Help.self], keyLabel: bindings[TodoKeys.Help.self].firstName, help: "show every key", priority: .high) {
                 screen.onShowHelp()
             },
         ]

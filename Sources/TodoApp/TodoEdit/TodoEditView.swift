@@ -38,16 +38,17 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
 
     override var keyCommands: [KeyCommand] {
         let screen = self.screen
+        let bindings = environment.keyBindings
         if screen.dueDatePrompt != nil { return dueDateCommands }
         var commands = [switchFieldCommand]
-        commands.append(KeyCommand("help", keys: [.control("g"), .function(1)], keyLabel: "^G", help: "show every key", priority: .high) {
+        commands.append(KeyCommand("help", keys: bindings[TodoKeys.EditorHelp.self], keyLabel: bindings[TodoKeys.EditorHelp.self].firstName, help: "show every key", priority: .high) {
             screen.send(.showHelp)
         })
-        commands.append(KeyCommand("priority", keys: [.control("p")], help: "priority: none, high, medium, low") {
+        commands.append(KeyCommand("priority", keys: bindings[TodoKeys.EditorPriority.self], help: "priority: none, high, medium, low") {
             screen.send(.cyclePriority)
         })
-        commands.append(KeyCommand("due", keys: [.control("d")], help: DueDateLine.help) { screen.send(.dueDate(.open)) })
-        commands.append(KeyCommand("editor", keys: [.control("e")], help: "edit the note in $VISUAL or $EDITOR", priority: .low) {
+        commands.append(KeyCommand("due", keys: bindings[TodoKeys.EditorDue.self], help: DueDateLine.help) { screen.send(.dueDate(.open)) })
+        commands.append(KeyCommand("editor", keys: bindings[TodoKeys.ExternalEditor.self], help: "edit the note in $VISUAL or $EDITOR", priority: .low) {
             screen.send(.editNoteElsewhere)
         })
         if screen.hasChanges {

@@ -203,7 +203,7 @@ struct TodoEditWorkflow: Workflow {
                 leftItem: .back(label: "Back", help: "back to the list (asks first if there are changes)") {
                     sink.send(.back(original: todo))
                 },
-                rightItem: BarButton(label: "Save", key: .control("s"), help: "save and go back to the list") {
+                rightItem: BarButton(label: "Save", binding: TodoKeys.Save.self, help: "save and go back to the list") {
                     sink.send(.save(todo, isDeletedElsewhere: isDeletedElsewhere))
                 }
             )

@@ -198,7 +198,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
     private var listCommands: [KeyCommand] {
         var commands: [KeyCommand] = []
         if !screen.writeFailures.isEmpty {
-            commands.append(KeyCommand("retry saving", keys: [.character("r")], help: "save the changes that failed again") { [unowned self] in
+            commands.append(KeyCommand("retry saving", keys: bindings[TodoKeys.Retry.self], help: "save the changes that failed again") { [unowned self] in
                 send(.request(.retryWrites))
             })
         }
@@ -217,6 +217,16 @@ final class TodoListView: ScreenView<TodoListScreen> {
         return commands
     }
 
+    private var bindings: KeyBindings { environment.keyBindings }
+
+    /// "K/J": the keys of moving a todo up and down, as the footer names them together, a
+    /// letter rather than a Shift-arrow where there is one (it is shorter).
+    private var moveTodoLabel: String {
+        [bindings[TodoKeys.MoveTodoUp.self], bindings[TodoKeys.MoveTodoDown.self]]
+            .compactMap { keys in (keys.first(where: \.isCharacter) ?? keys.first)?.displayName }
+            .joined(separator: "/")
+    }
+
     /// The footer's words for the commands that change the list.
     private static let changingTitles: Set<String> = [
         "edit", "done", "not done", "delete", "priority", "due", "move todo", "undo", "redo", "retry saving",
@@ -228,29 +238,29 @@ final class TodoListView: ScreenView<TodoListScreen> {
             { [unowned self] in if let row = selection { send(intent(row)) } }
         }
         var commands = [
-            KeyCommand("edit", keys: [.enter, .character("e")], keyLabel: "Enter", help: "edit the selected todo", action: onSelected { .open(row: $0) }),
+            KeyCommand("edit", keys: bindings[TodoKeys.Edit.self], keyLabel: bindings[TodoKeys.Edit.self].firstName, help: "edit the selected todo", action: onSelected { .open(row: $0) }),
             // What Space does depends on the todo; the room for the longer title is
             // kept, so moving between done and open todos rewrites one word.
             KeyCommand(
-                selectedTodoIsDone ? "not done" : "done", keys: [.character(" ")],
+                selectedTodoIsDone ? "not done" : "done", keys: bindings[TodoKeys.Toggle.self],
                 help: "mark the selected todo done or not done", titleWidth: "not done".count,
                 action: onSelected { .toggle(row: $0) }
             ),
-            KeyCommand("delete", keys: [.character("d"), .delete], keyLabel: "d", help: "delete the selected todo (asks first)",
+            KeyCommand("delete", keys: bindings[TodoKeys.Delete.self], keyLabel: bindings[TodoKeys.Delete.self].firstName, help: "delete the selected todo (asks first)",
                        action: onSelected { .delete(row: $0) }),
-            KeyCommand("priority", keys: [.character("p")], help: "priority: none, high, medium, low", priority: .low,
+            KeyCommand("priority", keys: bindings[TodoKeys.Priority.self], help: "priority: none, high, medium, low", priority: .low,
                        action: onSelected { .cyclePriority(row: $0) }),
-            KeyCommand("due", keys: [.character("D")], help: DueDateLine.help, priority: .low,
+            KeyCommand("due", keys: bindings[TodoKeys.Due.self], help: DueDateLine.help, priority: .low,
                        action: onSelected { .askForDueDate(row: $0) }),
         ]
         commands.append(contentsOf: [
-            KeyCommand("read", keys: [.tab], help: "read the selected todo in full, its note scrolled with the arrows", priority: .low) {
+            KeyCommand("read", keys: bindings[TodoKeys.Read.self], help: "read the selected todo in full, its note scrolled with the arrows", priority: .low) {
                 [unowned self] in send(.request(.readDetail))
             },
-            KeyCommand("move todo", keys: [.modified(.up, .shift), .character("K")], keyLabel: "K/J", help: "move the todo up (in your own order)", priority: .low) { [unowned self] in
+            KeyCommand("move todo", keys: bindings[TodoKeys.MoveTodoUp.self], keyLabel: moveTodoLabel, help: "move the todo up (in your own order)", priority: .low) { [unowned self] in
                 if let row = selection { send(.move(row: row, offset: -1)) }
             },
-            KeyCommand(nil, keys: [.modified(.down, .shift), .character("J")], help: "move the todo down (in your own order)") { [unowned self] in
+            KeyCommand(nil, keys: bindings[TodoKeys.MoveTodoDown.self], help: "move the todo down (in your own order)") { [unowned self] in
                 if let row = selection { send(.move(row: row, offset: 1)) }
             },
         ])
@@ -260,11 +270,11 @@ final class TodoListView: ScreenView<TodoListScreen> {
     /// What the keys do to the list as a whole.
     private var viewCommands: [KeyCommand] {
         var commands = [
-            KeyCommand("find", keys: [.character("/")], help: "find todos by their title or note") { [unowned self] in send(.request(.startSearch)) },
-            KeyCommand("show", keys: [.character("f")], help: "show all, open or done todos", priority: .low) { [unowned self] in send(.request(.cycleFilter)) },
-            KeyCommand("sort", keys: [.character("s")], help: "sort: your order, by due date, by priority", priority: .low) { [unowned self] in send(.request(.cycleSort)) },
-            KeyCommand("undo", keys: [.character("u")], help: "undo the last change", priority: .low) { [unowned self] in send(.request(.undo)) },
-            KeyCommand("redo", keys: [.control("r")], help: "redo what was undone", priority: .low) { [unowned self] in send(.request(.redo)) },
+            KeyCommand("find", keys: bindings[TodoKeys.Find.self], help: "find todos by their title or note") { [unowned self] in send(.request(.startSearch)) },
+            KeyCommand("show", keys: bindings[TodoKeys.Show.self], help: "show all, open or done todos", priority: .low) { [unowned self] in send(.request(.cycleFilter)) },
+            KeyCommand("sort", keys: bindings[TodoKeys.Sort.self], help: "sort: your order, by due date, by priority", priority: .low) { [unowned self] in send(.request(.cycleSort)) },
+            KeyCommand("undo", keys: bindings[TodoKeys.Undo.self], help: "undo the last change", priority: .low) { [unowned self] in send(.request(.undo)) },
+            KeyCommand("redo", keys: bindings[TodoKeys.Redo.self], help: "redo what was undone", priority: .low) { [unowned self] in send(.request(.redo)) },
         ]
         if screen.search != nil {
             // With a search on, Esc clears it before it logs out.
@@ -320,7 +330,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     /// High priority: the way to every other key stays in a narrow footer.
     private var openHelp: KeyCommand {
-        KeyCommand("help", keys: [.character("?"), .function(1)], keyLabel: "?", help: "show every key", priority: .high) { [unowned self] in
+        KeyCommand("help", keys: bindings[TodoKeys.Help.self], keyLabel: bindings[TodoKeys.Help.self].firstName, help: "show every key", priority: .high) { [unowned self] in
             send(.request(.showHelp))
         }
     }

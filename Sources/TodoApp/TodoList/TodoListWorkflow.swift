@@ -219,7 +219,7 @@ struct TodoListWorkflow: Workflow {
             bar: BarContent(
                 title: title,
                 leftItem: .back(label: "Log out", help: "log out, back to the name prompt") { sink.send(.forward(.logOut)) },
-                rightItem: BarButton(label: "New", key: .character("n"), help: "add a todo") { sink.send(.forward(.new)) }
+                rightItem: BarButton(label: "New", binding: TodoKeys.New.self, help: "add a todo") { sink.send(.forward(.new)) }
             ),
             selected: selection.map { rows[$0] },
             besideSelected: selection.map { row in [row - 1, row + 1].filter(rows.indices.contains).map(rows.id(at:)) } ?? []

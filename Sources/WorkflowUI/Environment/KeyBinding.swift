@@ -23,7 +23,32 @@
 /// var options = TerminalApp.Options()
 /// options.environment.keyBindings[DeleteContact.self] = [.character("x")]
 /// ```
-public protocol KeyBinding {
+///
+/// Each binding has a ``name``, by which a user's settings give it keys
+/// (``KeyBindings/init(keysByName:bindings:usedTogether:)``).
+public protocol KeyBinding: Sendable {
     /// The keys until an app gives others.
     static var defaultKeys: [KeyEvent] { get }
+
+    /// What a user calls the command in a settings file: `delete`, `move_up`. Unique
+    /// among an app's bindings. By default the type's name in lower case, words joined
+    /// by `_` (`DeleteContact` is `delete_contact`); give one to keep it when the type
+    /// is renamed.
+    static var name: String { get }
+}
+
+extension KeyBinding {
+    public static var name: String { KeyBindingName.snakeCased(String(describing: self)) }
+}
+
+/// The default ``KeyBinding/name``: `MoveUp` is `move_up`.
+enum KeyBindingName {
+    static func snakeCased(_ typeName: String) -> String {
+        var name = ""
+        for character in typeName {
+            if character.isUppercase, !name.isEmpty { name += "_" }
+            name += character.lowercased()
+        }
+        return name
+    }
 }

@@ -5,43 +5,57 @@ extension KeyBindings {
     /// Leaves a screen or cancels a question: the back stack's back button, an alert's
     /// cancel. Esc.
     public enum Back: KeyBinding {
+        public static let name = "back"
         public static let defaultKeys: [KeyEvent] = [.escape]
     }
 
     /// Moves a list's selection up one row. ↑ and k.
     public enum MoveUp: KeyBinding {
+        public static let name = "move_up"
         public static let defaultKeys: [KeyEvent] = [.up, .character("k")]
     }
 
     /// Moves a list's selection down one row. ↓ and j.
     public enum MoveDown: KeyBinding {
+        public static let name = "move_down"
         public static let defaultKeys: [KeyEvent] = [.down, .character("j")]
     }
 
     /// Moves up a page. PgUp.
     public enum PageUp: KeyBinding {
+        public static let name = "page_up"
         public static let defaultKeys: [KeyEvent] = [.pageUp]
     }
 
     /// Moves down a page. PgDn.
     public enum PageDown: KeyBinding {
+        public static let name = "page_down"
         public static let defaultKeys: [KeyEvent] = [.pageDown]
     }
 
     /// Moves to the first row. Home and g.
     public enum First: KeyBinding {
+        public static let name = "first"
         public static let defaultKeys: [KeyEvent] = [.home, .character("g")]
     }
 
     /// Moves to the last row. End and G.
     public enum Last: KeyBinding {
+        public static let name = "last"
         public static let defaultKeys: [KeyEvent] = [.end, .character("G")]
     }
 
     /// Ends the app from anywhere (see `QuitKeys`). Ctrl-C.
     public enum Quit: KeyBinding {
+        public static let name = "quit"
         public static let defaultKeys: [KeyEvent] = [.control("c")]
     }
+
+    /// The framework's own bindings, for ``KeyBindings/init(keysByName:bindings:usedTogether:)``:
+    /// an app lists them with its own, so that a user's settings can give them keys.
+    public static let frameworkBindings: [any KeyBinding.Type] = [
+        Back.self, MoveUp.self, MoveDown.self, PageUp.self, PageDown.self, First.self, Last.self, Quit.self,
+    ]
 
     /// The keys of `Back`.
     public var back: [KeyEvent] {

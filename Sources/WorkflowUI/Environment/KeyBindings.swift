@@ -10,7 +10,8 @@
 /// bindings[DeleteContact.self]                        // [.character("x")]
 /// ```
 public struct KeyBindings: Equatable, Sendable {
-    private var keys: [ObjectIdentifier: [KeyEvent]] = [:]
+    /// Internal: `subscript(dynamic:)` reads and writes it for a binding held as a value.
+    var keys: [ObjectIdentifier: [KeyEvent]] = [:]
 
     /// Every binding on its default keys.
     public init() {}

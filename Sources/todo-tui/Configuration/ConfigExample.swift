@@ -1,0 +1,66 @@
+/// The complete commented config file that `todo-tui config --init` writes and the
+/// README shows: every setting, at its default, commented out.
+enum ConfigExample {
+    static let text = """
+        # todo-tui's settings: ~/.config/todo-tui/config.toml ($XDG_CONFIG_HOME/todo-tui/),
+        # or the file --config FILE or $TODO_TUI_CONFIG names. An option wins over the
+        # environment, the environment over this file. `todo-tui config` prints what is in
+        # effect and where each setting came from.
+
+        # Whose list opens at once, as --user and $TODO_TUI_USER do.
+        # user = "Ada"
+
+        # Keep lists on this PostgreSQL server, as --server and $TODO_TUI_SERVER do.
+        # server = "host=db.example.com dbname=todos"
+
+        # "standard" (colours where the terminal has them; NO_COLOR still turns them off)
+        # or "monochrome".
+        # theme = "standard"
+
+        # Whether the bottom row lists the keys that work at the moment.
+        # footer = true
+
+        # Each command's keys, as the help spells them: a character ("a", "/", "Space"),
+        # Enter, Esc, Tab, S-Tab, Bksp, Del, Ins, Home, End, PgUp, PgDn, F1-F24, the arrows
+        # (↑ or Up, …), Ctrl with a letter ("^S" or "Ctrl-S"), Alt with a character ("M-b"
+        # or "Alt-b"), or modifiers before a named key ("S-↑", "Ctrl-Left"). A command not
+        # named keeps its keys; two commands of one screen cannot share a key.
+        [keys]
+        # Everywhere:
+        # back = ["Esc"]
+        # quit = ["^C"]
+        # The list and the detail pane:
+        # move_up = ["↑", "k"]
+        # move_down = ["↓", "j"]
+        # page_up = ["PgUp"]
+        # page_down = ["PgDn"]
+        # first = ["Home", "g"]
+        # last = ["End", "G"]
+        # help = ["?", "F1"]
+        # edit = ["Enter", "e"]
+        # The list:
+        # new = ["n"]
+        # toggle = ["Space"]
+        # delete = ["d", "Del"]
+        # priority = ["p"]
+        # due = ["D"]
+        # read = ["Tab"]
+        # move_todo_up = ["S-↑", "K"]
+        # move_todo_down = ["S-↓", "J"]
+        # find = ["/"]
+        # show = ["f"]
+        # sort = ["s"]
+        # undo = ["u"]
+        # redo = ["^R"]
+        # retry = ["r"]
+        # The detail pane:
+        # to_list = ["Tab", "S-Tab"]
+        # The editor (Ctrl keys: letters are typed):
+        # save = ["^S"]
+        # editor_help = ["^G", "F1"]
+        # editor_priority = ["^P"]
+        # editor_due = ["^D"]
+        # external_editor = ["^E"]
+
+        """
+}

@@ -1,0 +1,22 @@
+/// What a config file sets; nil (or no entry) for what it leaves to the defaults.
+struct ConfigFile: Equatable {
+    /// Where it was read from, for messages and `todo-tui config`.
+    var path: String
+    var user: String?
+    var server: String?
+    var footer: Bool?
+    var theme: ThemeName?
+    /// `[keys]`: the keys of each command named, as the help spells them.
+    var keys: [String: [String]] = [:]
+
+    /// The settings a file may have, in the order `config` lists them.
+    static let settingNames = ["user", "server", "theme", "footer", "keys"]
+}
+
+/// The themes a config file may name.
+enum ThemeName: String, CaseIterable, Equatable {
+    /// Colours where the terminal has them.
+    case standard
+    /// No colour: bold, underline and reverse only, as with `NO_COLOR`.
+    case monochrome
+}

@@ -1,0 +1,124 @@
+import TOMLKit
+import TodoApp
+import WorkflowUI
+
+/// Reads a config file's text, whole or not at all: the first mistake is thrown as a
+/// `ConfigError` with its line and column, what is accepted there and, for a setting
+/// mistyped, the closest known one.
+struct ConfigFileReader {
+    let path: String
+    let text: String
+
+    func read() throws(ConfigError) -> ConfigFile {
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw ConfigError(
+                path: path, line: error.source.begin.line, column: error.source.begin.column,
+                message: "this is not TOML: \(error.description)."
+            )
+        } catch {
+            throw ConfigError(path: path, message: "this is not TOML: \(error).")
+        }
+        var file = ConfigFile(path: path)
+        for name in table.keys.sorted() {
+            guard let value = table[name] else { continue }
+            switch name {
+            case "user": file.user = try string(value, of: name, example: "user = \"Ada\"")
+            case "server": file.server = try string(value, of: name, example: "server = \"host=db.example.com dbname=todos\"")
+            case "footer": file.footer = try bool(value, of: name, example: "footer = false")
+            case "theme": file.theme = try theme(value)
+            case "keys": file.keys = try keys(value)
+            default:
+                let suggestion = ClosestName.to(name, among: ConfigFile.settingNames).map { "; did you mean \"\($0)\"?" }
+                throw mistake(
+                    at: positions.position(ofKey: name, inTable: ""),
+                    "\"\(name)\" is not a setting\(suggestion ?? "; the settings are \(ConfigFile.settingNames.joined(separator: ", ")).")"
+                )
+            }
+        }
+        return file
+    }
+
+    private var positions: TOMLPositions { TOMLPositions(text: text) }
+
+    private func mistake(at position: (line: Int, column: Int), _ message: String) -> ConfigError {
+        ConfigError(path: path, line: position.line, column: position.column, message: message)
+    }
+
+    private func string(_ value: any TOMLValueConvertible, of name: String, example: String) throws(ConfigError) -> String {
+        guard let string = value.string else {
+            throw mistake(at: positions.position(ofKey: name, inTable: ""), "\(name) is a string in quotes: \(example).")
+        }
+        return string
+    }
+
+    private func bool(_ value: any TOMLValueConvertible, of name: String, example: String) throws(ConfigError) -> Bool {
+        guard let bool = value.bool else {
+            throw mistake(at: positions.position(ofKey: name, inTable: ""), "\(name) is true or false: \(example).")
+        }
+        return bool
+    }
+
+    private func theme(_ value: any TOMLValueConvertible) throws(ConfigError) -> ThemeName {
+        let names = ThemeName.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        guard let string = value.string else {
+            throw mistake(at: positions.position(ofKey: "theme", inTable: ""), "theme is a name in quotes: \(names).")
+        }
+        guard let theme = ThemeName(rawValue: string) else {
+            let suggestion = ClosestName.to(string, among: ThemeName.allCases.map(\.rawValue)).map { "; did you mean \"\($0)\"?" } ?? "."
+            throw mistake(
+                at: positions.position(ofValue: string, ofKey: "theme", inTable: ""),
+                "\"\(string)\" is not a theme\(suggestion) The themes are \(names)."
+            )
+        }
+        return theme
+    }
+
+    /// `[keys]`: each command's keys, checked against the app's bindings.
+    private func keys(_ value: any TOMLValueConvertible) throws(ConfigError) -> [String: [String]] {
+        guard let table = value.table else {
+            throw mistake(at: positions.position(ofKey: "keys", inTable: ""), "keys is a table: [keys] and a line such as new = [\"a\"] under it.")
+        }
+        var keys: [String: [String]] = [:]
+        for command in table.keys {
+            guard let entry = table[command] else { continue }
+            if let single = entry.string {
+                keys[command] = [single]
+            } else if let array = entry.array, array.allSatisfy({ $0.string != nil }) {
+                keys[command] = array.compactMap(\.string)
+            } else {
+                throw mistake(
+                    at: positions.position(ofKey: command, inTable: "keys"),
+                    "the keys of \(command) are a list of keys in quotes: \(command) = [\"a\", \"Delete\"]."
+                )
+            }
+        }
+        do {
+            _ = try TodoKeys.bindings(keysByName: keys)
+        } catch let error as KeyBindingsError {
+            throw mistake(for: error)
+        } catch {
+            throw ConfigError(path: path, message: "\(error)")
+        }
+        return keys
+    }
+
+    private func mistake(for error: KeyBindingsError) -> ConfigError {
+        switch error {
+        case .unknownCommand(let name, let known):
+            let suggestion = ClosestName.to(name, among: known).map { "; did you mean \"\($0)\"?" }
+            return mistake(
+                at: positions.position(ofKey: name, inTable: "keys"),
+                "\"\(name)\" is not a command\(suggestion ?? ".") The commands are \(known.joined(separator: ", "))."
+            )
+        case .notAKey(let spelling, let command):
+            return mistake(at: positions.position(ofValue: spelling, ofKey: command, inTable: "keys"), error.description)
+        case .sharedKey(_, let commands):
+            let placed = commands.map { positions.position(ofKey: $0, inTable: "keys") }
+            // The later line of the two is where the clash was made.
+            return mistake(at: placed.max { $0.line < $1.line } ?? (1, 1), error.description)
+        }
+    }
+}

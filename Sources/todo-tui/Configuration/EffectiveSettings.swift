@@ -1,0 +1,53 @@
+import TodoApp
+import WorkflowUI
+
+/// The settings the interface runs with, each from the option, the environment, the
+/// config file or the default, in that order of precedence.
+struct EffectiveSettings: Equatable {
+    /// Nil when nothing names one: the name prompt comes first.
+    var user: Sourced<String>?
+    /// Nil for SQLite; `--data-dir` alone chooses it over the variable and the file.
+    var server: Sourced<String>?
+    var theme: Sourced<ThemeName>
+    var footer: Sourced<Bool>
+    /// Each command's keys, by name, in the order of `TodoKeys.all`.
+    var keys: [(name: String, keys: Sourced<[KeyEvent]>)]
+    var keyBindings: KeyBindings
+
+    static func == (lhs: EffectiveSettings, rhs: EffectiveSettings) -> Bool {
+        lhs.user == rhs.user && lhs.server == rhs.server && lhs.theme == rhs.theme && lhs.footer == rhs.footer
+            && lhs.keyBindings == rhs.keyBindings
+    }
+
+    /// - Parameters:
+    ///   - userOption: `--user`; `serverOption`: `--server`; `dataDirGiven`: whether
+    ///     `--data-dir` was, which chooses SQLite over `TODO_TUI_SERVER` and the file.
+    ///   - file: the config file's settings, if there is one.
+    init(
+        userOption: String?, serverOption: String?, dataDirGiven: Bool, environment: [String: String], file: ConfigFile?
+    ) throws {
+        let fileSource = SettingSource.file(file?.path ?? "")
+        let userVariable = environment[UserOption.environmentVariable].flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        user = Sourced.first(
+            [(userOption, .option("--user")), (userVariable, .environment(UserOption.environmentVariable)), (file?.user, fileSource)]
+        )
+        if let serverOption {
+            server = Sourced(value: serverOption, source: .option("--server"))
+        } else if dataDirGiven {
+            server = nil
+        } else {
+            server = Sourced.first(
+                [(environment[TodoTUICommand.serverVariable], .environment(TodoTUICommand.serverVariable)), (file?.server, fileSource)]
+            )
+        }
+        theme = Sourced.first([(file?.theme, fileSource)], orDefault: .standard)
+        footer = Sourced.first([(file?.footer, fileSource)], orDefault: true)
+        let bindings = try TodoKeys.bindings(keysByName: file?.keys ?? [:])
+        keyBindings = bindings
+        let fileKeys = file?.keys ?? [:]
+        keys = TodoKeys.all.map { binding in
+            let source: SettingSource = fileKeys[binding.name] == nil ? .byDefault : fileSource
+            return (binding.name, Sourced(value: bindings[dynamic: binding], source: source))
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import WorkflowUI
+
+/// What `todo-tui config` prints: the effective settings as a config file would write
+/// them, each with where it came from in a comment.
+struct EffectiveSettingsReport {
+    var settings: EffectiveSettings
+    var location: ConfigLocation
+    var fileWasRead: Bool
+
+    var text: String {
+        var lines = ["# config file: \(location.path)\(fileWasRead ? "" : " (not there: defaults)")"]
+        func add(_ setting: String, _ source: SettingSource) {
+            lines.append(setting.padding(to: 40) + " # " + source.description)
+        }
+        if let user = settings.user { add("user = \(quoted(user.value))", user.source) } else { add("# user: not set (the name prompt)", .byDefault) }
+        if let server = settings.server {
+            add("server = \(quoted(server.value))", server.source)
+        } else {
+            add("# server: not set (todos in SQLite)", .byDefault)
+        }
+        add("theme = \(quoted(settings.theme.value.rawValue))", settings.theme.source)
+        add("footer = \(settings.footer.value)", settings.footer.source)
+        lines.append("")
+        lines.append("[keys]")
+        for (name, keys) in settings.keys {
+            add("\(name) = [\(keys.value.map { quoted($0.displayName) }.joined(separator: ", "))]", keys.source)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func quoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+extension String {
+    fileprivate func padding(to width: Int) -> String {
+        let columns = terminalWidth
+        return columns >= width ? self : self + String(repeating: " ", count: width - columns)
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+import WorkflowUI
+import TodoApp
+@testable import todo_tui
+
+/// The config file is read whole or not at all, and each mistake says where it is and
+/// what is accepted there.
+struct ConfigFileTests {
+    private func read(_ text: String) throws(ConfigError) -> ConfigFile {
+        try ConfigFileReader(path: "config.toml", text: text).read()
+    }
+
+    private func mistake(in text: String) -> ConfigError? {
+        #expect(throws: ConfigError.self) { try read(text) }
+    }
+
+    @Test func everySettingIsRead() throws {
+        let file = try read("""
+            user = "Ada"
+            server = "dbname=todos"
+            theme = "monochrome"
+            footer = false
+
+            [keys]
+            new = ["a"]
+            delete = ["x", "Delete"]
+            """)
+        #expect(file == ConfigFile(
+            path: "config.toml", user: "Ada", server: "dbname=todos", footer: false, theme: .monochrome,
+            keys: ["new": ["a"], "delete": ["x", "Delete"]]
+        ))
+    }
+
+    @Test func textThatIsNotTOMLIsRefusedWithItsLineAndColumn() {
+        let error = mistake(in: "user = \"Ada\"\ntheme = \n")
+        #expect(error?.line == 2)
+        #expect(error?.column != nil)
+        #expect(error?.description.hasPrefix("config.toml:2:") == true)
+    }
+
+    @Test func anUnknownSettingNamesTheClosestKnownOne() {
+        let error = mistake(in: "user = \"Ada\"\n\n  thme = \"standard\"\n")
+        #expect(error == ConfigError(path: "config.toml", line: 3, column: 3, message: "\"thme\" is not a setting; did you mean \"theme\"?"))
+    }
+
+    @Test func aSettingOfTheWrongTypeSaysWhatItTakes() {
+        let error = mistake(in: "footer = \"no\"\n")
+        #expect(error == ConfigError(path: "config.toml", line: 1, column: 1, message: "footer is true or false: footer = false."))
+    }
+
+    @Test func aThemeThatIsNotOneIsRefusedWithTheThemesThereAre() {
+        let error = mistake(in: "\ntheme = \"monochrom\"\n")
+        #expect(error?.line == 2)
+        #expect(error?.column == 9)
+        #expect(error?.message.contains("\"standard\" or \"monochrome\"") == true)
+        #expect(error?.message.contains("did you mean \"monochrome\"") == true)
+    }
+
+    @Test func anUnknownCommandNamesTheClosestOne() {
+        let error = mistake(in: "[keys]\nnew = [\"a\"]\ndelte = [\"x\"]\n")
+        #expect(error?.line == 3)
+        #expect(error?.column == 1)
+        #expect(error?.message.hasPrefix("\"delte\" is not a command; did you mean \"delete\"?") == true)
+    }
+
+    @Test func aKeyThatIsNoKeyIsRefusedWhereItIsWritten() {
+        let error = mistake(in: "[keys]\ndelete = [\"x\", \"Supr\"]\n")
+        #expect(error?.line == 2)
+        #expect(error?.column == 16)
+        #expect(error?.message.contains("\"Supr\" (for delete) is not a key") == true)
+    }
+
+    @Test func twoCommandsOfOneScreenOnOneKeyAreRefusedNamingBoth() {
+        let error = mistake(in: "[keys]\nnew = [\"d\"]\n")
+        #expect(error?.line == 2)
+        #expect(error?.message.contains("d is the key of both") == true)
+        #expect(error?.message.contains("new") == true)
+        #expect(error?.message.contains("delete") == true)
+    }
+
+    @Test func aKeyTheListsMovesTakeIsRefusedForTheList() {
+        let error = mistake(in: "[keys]\nnew = [\"j\"]\n")
+        #expect(error?.message.contains("move_down") == true)
+    }
+
+    @Test func keysThatAreNotAListOfStringsAreRefused() {
+        let error = mistake(in: "[keys]\nnew = [1]\n")
+        #expect(error?.line == 2)
+        #expect(error?.message.contains("a list of keys in quotes") == true)
+    }
+
+    // MARK: Precedence
+
+    private let file = ConfigFile(path: "/c.toml", user: "Ada", server: "dbname=file", footer: false, theme: .monochrome, keys: ["new": ["a"]])
+
+    @Test func theFileGivesWhatNothingElseDoes() throws {
+        let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: file)
+        #expect(settings.user == Sourced(value: "Ada", source: .file("/c.toml")))
+        #expect(settings.server == Sourced(value: "dbname=file", source: .file("/c.toml")))
+        #expect(settings.footer == Sourced(value: false, source: .file("/c.toml")))
+        #expect(settings.keyBindings[TodoKeys.New.self] == [.character("a")])
+    }
+
+    @Test func theEnvironmentWinsOverTheFileAndAnOptionOverBoth() throws {
+        let environment = ["TODO_TUI_USER": "Bea", "TODO_TUI_SERVER": "dbname=env"]
+        let fromEnvironment = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: environment, file: file)
+        #expect(fromEnvironment.user == Sourced(value: "Bea", source: .environment("TODO_TUI_USER")))
+        #expect(fromEnvironment.server == Sourced(value: "dbname=env", source: .environment("TODO_TUI_SERVER")))
+        let fromOptions = try EffectiveSettings(userOption: "Cy", serverOption: "dbname=opt", dataDirGiven: false, environment: environment, file: file)
+        #expect(fromOptions.user == Sourced(value: "Cy", source: .option("--user")))
+        #expect(fromOptions.server == Sourced(value: "dbname=opt", source: .option("--server")))
+    }
+
+    @Test func withoutAFileEverySettingIsItsDefault() throws {
+        let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: nil)
+        #expect(settings.user == nil)
+        #expect(settings.server == nil)
+        #expect(settings.theme == Sourced(value: .standard, source: .byDefault))
+        #expect(settings.footer == Sourced(value: true, source: .byDefault))
+        #expect(settings.keyBindings == KeyBindings.standard)
+    }
+
+    // MARK: Where the file is
+
+    @Test func theFileIsTheOptionsElseTheVariablesElseTheStandardOne() {
+        let environment = ["HOME": "/home/ada", "TODO_TUI_CONFIG": "/etc/todo.toml"]
+        #expect(ConfigLocation.resolve(option: "/o.toml", environment: environment) == ConfigLocation(path: "/o.toml", isNamed: true))
+        #expect(ConfigLocation.resolve(option: nil, environment: environment) == ConfigLocation(path: "/etc/todo.toml", isNamed: true))
+        #expect(ConfigLocation.resolve(option: nil, environment: ["HOME": "/home/ada"]).path == "/home/ada/.config/todo-tui/config.toml")
+        #expect(ConfigLocation.resolve(option: nil, environment: ["HOME": "/home/ada", "XDG_CONFIG_HOME": "/x"]).path == "/x/todo-tui/config.toml")
+    }
+
+    @Test func aNamedFileThatIsNotThereIsAMistakeAndTheStandardOneIsNot() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(throws: ConfigError.self) { try ConfigLocation(path: folder.path + "/none.toml", isNamed: true).load() }
+        #expect(try ConfigLocation(path: folder.path + "/none.toml", isNamed: false).load() == nil)
+    }
+
+    // MARK: todo-tui config
+
+    @Test func configPrintsEachSettingWithWhereItCameFrom() throws {
+        let settings = try EffectiveSettings(
+            userOption: nil, serverOption: nil, dataDirGiven: false, environment: ["TODO_TUI_USER": "Bea"], file: file
+        )
+        let text = EffectiveSettingsReport(settings: settings, location: ConfigLocation(path: "/c.toml", isNamed: true), fileWasRead: true).text
+        let lines = text.split(separator: "\n").map { $0.replacing(#/ +/#, with: " ") }
+        #expect(lines.contains("user = \"Bea\" # $TODO_TUI_USER"))
+        #expect(lines.contains("server = \"dbname=file\" # /c.toml"))
+        #expect(lines.contains("footer = false # /c.toml"))
+        #expect(lines.contains("new = [\"a\"] # /c.toml"))
+        #expect(lines.contains("delete = [\"d\", \"Del\"] # default"))
+        #expect(lines.contains("toggle = [\"Space\"] # default"))
+    }
+
+    /// What `config` prints is a config file that gives the same settings.
+    @Test func whatConfigPrintsReadsBackAsTheSameSettings() throws {
+        let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: file)
+        let text = EffectiveSettingsReport(settings: settings, location: ConfigLocation(path: "/c.toml", isNamed: true), fileWasRead: true).text
+        let again = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: read(text))
+        for binding in TodoKeys.all {
+            #expect(again.keyBindings[dynamic: binding] == settings.keyBindings[dynamic: binding], "\(binding.name)")
+        }
+        #expect(again.user?.value == "Ada")
+        #expect(again.theme.value == .monochrome)
+    }
+
+    @Test func theExampleIsAValidFileThatChangesNothing() throws {
+        let example = try read(ConfigExample.text)
+        #expect(example == ConfigFile(path: "config.toml"))
+    }
+
+    /// Every command a user can set is in the example, so that none is a secret.
+    @Test func theExampleNamesEveryCommand() {
+        for binding in TodoKeys.all {
+            #expect(ConfigExample.text.contains("# \(binding.name) = "), "\(binding.name)")
+        }
+    }
+
+    /// The README shows the file `config --init` writes, as it writes it.
+    @Test func theReadmeShowsTheExampleThatInitWrites() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        #expect(text.contains("```toml\n" + ConfigExample.text + "```\n"))
+    }
+
+    @Test func initWritesTheExampleAndNeverReplacesAFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/todo-tui/config.toml"
+        try ConfigFileWriter(path: path).writeExample()
+        #expect(FileManager.default.contents(atPath: path) == Data(ConfigExample.text.utf8))
+        try Data("user = \"Ada\"\n".utf8).write(to: URL(fileURLWithPath: path))
+        #expect(throws: CommandFailure.self) { try ConfigFileWriter(path: path).writeExample() }
+        #expect(FileManager.default.contents(atPath: path) == Data("user = \"Ada\"\n".utf8))
+    }
+}
+
+/// A folder of its own for a test, removed by `remove()`.
+struct TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "todo-tui-config-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
