@@ -102,7 +102,7 @@ struct TodoTUICommand: AsyncParsableCommand {
             throw ReadOnlyInterfaceRefusal.replacing(error, at: location, dataDirOption: dataDir)
         }
         let options = InteractiveOptions(
-            debugTree: debugTree, mouse: mouse, logger: logger, startingUser: settings.user?.value,
+            debugTree: debugTree, mouse: settings.mouse.value, logger: logger, startingUser: settings.user?.value,
             keyBindings: settings.keyBindings, showsFooter: settings.footer.value, theme: settings.theme.value
         )
         let status = await runInteractive(store: store, options: options, environment: environment)
@@ -124,7 +124,8 @@ struct TodoTUICommand: AsyncParsableCommand {
         do {
             let file = try location.load()
             return try EffectiveSettings(
-                userOption: user.given, serverOption: server, dataDirGiven: dataDir != nil, environment: environment, file: file
+                userOption: user.given, serverOption: server, dataDirGiven: dataDir != nil, mouseOption: mouse,
+                environment: environment, file: file
             )
         } catch let error as ConfigError {
             throw CommandFailure(error.description)

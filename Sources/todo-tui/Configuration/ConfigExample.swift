@@ -20,6 +20,11 @@ enum ConfigExample {
         # Whether the bottom row lists the keys that work at the moment.
         # footer = true
 
+        # Whether the app takes the mouse: click a todo to select it, double-click to
+        # edit it, the wheel to scroll, click a key in the footer to run it. Shift-drag
+        # still selects text in most terminals. `--mouse` turns it on for one run.
+        # mouse = false
+
         # Each command's keys, as the help spells them: a character ("a", "/", "Space"),
         # Enter, Esc, Tab, S-Tab, Bksp, Del, Ins, Home, End, PgUp, PgDn, F1-F24, the arrows
         # (↑ or Up, …), Ctrl with a letter ("^S" or "Ctrl-S"), Alt with a character ("M-b"

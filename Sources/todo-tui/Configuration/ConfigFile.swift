@@ -5,12 +5,13 @@ struct ConfigFile: Equatable {
     var user: String?
     var server: String?
     var footer: Bool?
+    var mouse: Bool?
     var theme: ThemeName?
     /// `[keys]`: the keys of each command named, as the help spells them.
     var keys: [String: [String]] = [:]
 
     /// The settings a file may have, in the order `config` lists them.
-    static let settingNames = ["user", "server", "theme", "footer", "keys"]
+    static let settingNames = ["user", "server", "theme", "footer", "mouse", "keys"]
 }
 
 /// The themes a config file may name.

@@ -28,6 +28,7 @@ struct ConfigFileReader {
             case "user": file.user = try string(value, of: name, example: "user = \"Ada\"")
             case "server": file.server = try string(value, of: name, example: "server = \"host=db.example.com dbname=todos\"")
             case "footer": file.footer = try bool(value, of: name, example: "footer = false")
+            case "mouse": file.mouse = try bool(value, of: name, example: "mouse = true")
             case "theme": file.theme = try theme(value)
             case "keys": file.keys = try keys(value)
             default:

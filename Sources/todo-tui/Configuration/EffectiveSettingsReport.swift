@@ -21,6 +21,7 @@ struct EffectiveSettingsReport {
         }
         add("theme = \(quoted(settings.theme.value.rawValue))", settings.theme.source)
         add("footer = \(settings.footer.value)", settings.footer.source)
+        add("mouse = \(settings.mouse.value)", settings.mouse.source)
         lines.append("")
         lines.append("[keys]")
         for (name, keys) in settings.keys {
