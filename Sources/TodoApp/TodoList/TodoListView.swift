@@ -401,7 +401,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
     private func drawTodos(in canvas: Canvas, theme: Theme) {
         let earlier = drawnRows
         drawnRows = nil
-        if let notice = ListNotice(screen) {
+        if let notice = ListNotice(screen, keys: environment.keyBindings) {
             drawNotice(notice.text, in: canvas.cleared(), style: notice.isProblem ? theme.error : theme.muted)
             return
         }

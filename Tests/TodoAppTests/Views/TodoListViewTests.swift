@@ -43,6 +43,20 @@ import WorkflowUI
         #expect(pilot.lines[23] == "/ find  f show  s sort  u undo  ^R redo  ? help  Esc log out  n new  ^C quit", "only keys that do something are offered")
     }
 
+    @Test func anEmptyListNamesTheKeysTheUserGaveItsCommands() async {
+        let pilot = await pilot(todos: [])
+        var environment = pilot.app.environment
+        environment.keyBindings[TodoKeys.New.self] = [.character("a")]
+        pilot.app.update(environment: environment)
+        pilot.terminal.press()
+        expectScreen(pilot.terminal, line: 1, is: " No todos yet. Press a to add your first one.")
+
+        environment.keyBindings[TodoKeys.New.self] = []
+        pilot.app.update(environment: environment)
+        pilot.terminal.press()
+        expectScreen(pilot.terminal, line: 1, is: " No todos yet.")
+    }
+
     @Test func onANarrowTerminalTheEmptyListsSentenceWrapsInsteadOfBeingCut() async {
         let pilot = await pilot(width: 36, height: 12, todos: [])
         expectScreen(pilot.terminal, Array(pilot.lines[1...3]) == [" No todos yet. Press n to add your", " first one.", ""])
