@@ -79,8 +79,44 @@ struct AlertBox {
         Border().draw(in: canvas.region(plan.box))
         canvas.region(plan.title).draw(alert.title, at: .zero, width: plan.title.width, style: theme.prompt)
         canvas.region(plan.message).drawParagraph(alert.message, at: .zero, width: plan.message.width)
-        let actions = plan.actions.centered(Size(width: actionsWidth, height: 1))
-        drawActions(in: canvas.region(actions), from: 0)
+        drawActions(in: canvas.region(actionsRow(of: plan)), from: 0)
+    }
+
+    private func actionsRow(of plan: Plan) -> Rect {
+        plan.actions.centered(Size(width: actionsWidth, height: 1))
+    }
+
+    // MARK: Clicks
+
+    /// Which action is drawn at `point` of `bounds` (where the alert is drawn), as an
+    /// index into the alert's actions; nil anywhere else.
+    func indexOfAction(at point: Point, in bounds: Rect) -> Int? {
+        guard !bounds.isEmpty else { return nil }
+        let row: Rect
+        var start = 0
+        if let plan = plan(in: bounds) {
+            row = actionsRow(of: plan)
+        } else {
+            row = bounds.centered(Size(width: bounds.width, height: 1))
+            let titleWidth = alert.title.terminalWidth
+            if titleWidth > 0, titleWidth + 2 + actionsWidth <= row.width { start = titleWidth + 2 }
+        }
+        guard point.row == row.minRow else { return nil }
+        let column = point.column - row.minColumn
+        for (index, span) in actionSpans(from: start).enumerated() where span.contains(column) {
+            return index
+        }
+        return nil
+    }
+
+    /// The columns each action takes, its key and title, from `start`.
+    private func actionSpans(from start: Int) -> [Range<Int>] {
+        var column = start
+        return alert.actions.map { action in
+            let width = action.key.displayName.terminalWidth + 1 + action.title.terminalWidth
+            defer { column += width + Self.actionSpacing }
+            return column..<(column + width)
+        }
     }
 
     private var widestMessageLine: Int {

@@ -68,6 +68,18 @@ final class AlertContainerView: ScreenView<AlertContainerScreen<AnyScreen>> {
         return !environment.keyBindings.quit.contains(key)
     }
 
+    /// A click on an action does what its key does; any other click while the alert is
+    /// up is swallowed, as keys are, so nothing under it acts.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard let alert = screen.alert else { return false }
+        guard event.kind == .press(.left), isAlertOnScreen,
+              let index = AlertBox(alert: alert, theme: environment.theme).indexOfAction(at: event.position, in: Rect(size: size))
+        else { return true }
+        isAlertOnScreen = false
+        alert.actions[index].handler()
+        return true
+    }
+
     // MARK: Drawing
 
     /// The base covers all of it; the alert's box is drawn over the base.

@@ -64,6 +64,13 @@ final class SplitScreenView: ScreenView<SplitScreen<AnyScreen, AnyScreen>> {
         view(of: screen.focusedPane)
     }
 
+    /// Both panes take clicks, not only the focused one; a pane the split has no room
+    /// for takes none.
+    override var childrenUnderMouse: [TerminalView] {
+        let areas = Self.layout(of: screen).areas(in: Rect(size: laidOutSize ?? environment.viewSize))
+        return [SplitScreenPane.leading, .trailing].filter { !areas[$0].isEmpty }.map(view(of:))
+    }
+
     /// The panes and the separator between them cover all of it.
     override var drawsIncrementally: Bool { true }
     /// The separator as drawn last and where: one that would look the same in the same

@@ -54,9 +54,11 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
     }
 }
 
-/// What a terminal delivers to the application: a key, or news that its size changed.
+/// What a terminal delivers to the application: a key, the mouse (only when asked for),
+/// or news that its size changed.
 public enum TerminalEvent: Hashable, Sendable {
     case key(KeyEvent)
+    case mouse(MouseEvent)
     case resize(Size)
 }
 

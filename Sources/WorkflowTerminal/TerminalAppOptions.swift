@@ -9,6 +9,7 @@ extension TerminalApp {
     /// ```swift
     /// var options = TerminalApp.Options()
     /// options.showsDebugTree = CommandLine.arguments.contains("--debug-tree")
+    /// options.usesMouse = CommandLine.arguments.contains("--mouse")
     /// options.environment.keyBindings[DeleteContact.self] = [.character("x")]
     /// options.openFailureAdvice = "in scripts use a subcommand (see contacts --help)"
     /// let status = await TerminalApp.run(ContactsWorkflow(), options: options)
@@ -26,6 +27,15 @@ extension TerminalApp {
         public var showsDebugTree: Bool
         /// Whether the bottom row lists the keys that work now.
         public var showsKeyHints: Bool
+        /// Whether the app takes the mouse: a click goes to the view under it
+        /// (`TerminalView.handleMouse(_:)`), a click on a footer hint runs its command and
+        /// one on an alert's action answers the alert. Off by default: while it is on the
+        /// terminal selects text only with Shift held, and some users want a terminal
+        /// that is theirs alone. The same switch as `terminal.reportsMouse`.
+        public var usesMouse: Bool {
+            get { terminal.reportsMouse }
+            set { terminal.reportsMouse = newValue }
+        }
         /// What the quit keys do: by default they end the app with status 0.
         public var quitKeys: QuitKeys
         /// Where the runner logs: start, stop and why, a terminal that would not open,
@@ -47,6 +57,7 @@ extension TerminalApp {
             theme: Theme? = nil,
             showsDebugTree: Bool = false,
             showsKeyHints: Bool = true,
+            usesMouse: Bool = false,
             quitKeys: QuitKeys = .standard,
             logger: Logger? = nil,
             programName: String = Options.nameThisProgramWasRunBy,
@@ -62,6 +73,7 @@ extension TerminalApp {
             self.programName = programName
             self.openFailureAdvice = openFailureAdvice
             self.terminal = terminal
+            if usesMouse { self.terminal.reportsMouse = true }
         }
 
         /// The last part of the path the program was started with, as a shell names it.

@@ -1,5 +1,5 @@
 /// The two command lines people run most, read without ArgumentParser: the interface,
-/// with any of `--data-dir DIR`, `--log-file FILE`, `--user NAME` and `--debug-tree`, and
+/// with any of `--data-dir DIR`, `--log-file FILE`, `--user NAME`, `--debug-tree` and `--mouse`, and
 /// `--version`.
 ///
 /// ArgumentParser learns a command's options by reflecting over every command and
@@ -17,7 +17,7 @@
 /// ```
 enum DirectInvocation: Equatable {
     /// Start the interactive interface with these global options.
-    case interface(dataDir: String?, logFile: String?, debugTree: Bool, user: String?)
+    case interface(dataDir: String?, logFile: String?, debugTree: Bool, mouse: Bool, user: String?)
     /// Print the version.
     case version
 
@@ -31,12 +31,15 @@ enum DirectInvocation: Equatable {
         var dataDir: String?
         var logFile: String?
         var debugTree = false
+        var mouse = false
         var user: String?
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             switch argument {
             case "--debug-tree" where !debugTree:
                 debugTree = true
+            case "--mouse" where !mouse:
+                mouse = true
             case "--data-dir" where dataDir == nil:
                 guard let value = remaining.popFirst(), Self.isPlainValue(value) else { return nil }
                 dataDir = value
@@ -53,14 +56,14 @@ enum DirectInvocation: Equatable {
                 return nil
             }
         }
-        self = .interface(dataDir: dataDir, logFile: logFile, debugTree: debugTree, user: user)
+        self = .interface(dataDir: dataDir, logFile: logFile, debugTree: debugTree, mouse: mouse, user: user)
     }
 
     /// The command that starts the interface, as ArgumentParser would have made it from the
     /// same command line; nil for `.version`. Every option is set here, none left as
     /// ArgumentParser's definition: reading one that was never set is a crash.
     var interfaceCommand: TodoTUICommand? {
-        guard case let .interface(dataDir, logFile, debugTree, user) = self else { return nil }
+        guard case let .interface(dataDir, logFile, debugTree, mouse, user) = self else { return nil }
         var command = TodoTUICommand()
         command.dataDir = dataDir
         // Never on these command lines: the server, if any, is TODO_TUI_SERVER's.
@@ -69,6 +72,7 @@ enum DirectInvocation: Equatable {
         // Never on these command lines: the config file is TODO_TUI_CONFIG's or the standard one.
         command.config = nil
         command.debugTree = debugTree
+        command.mouse = mouse
         var userOption = UserOption()
         userOption.given = user
         command.user = userOption

@@ -13,6 +13,7 @@ func runInteractive(store: any TodoStore, options: InteractiveOptions, environme
     let writer = TodoWriter(store: store)
     var appOptions = TerminalApp.Options(
         showsDebugTree: options.debugTree,
+        usesMouse: options.mouse,
         logger: options.logger,
         openFailureAdvice: "in scripts use a subcommand (see todo-tui --help)."
     )

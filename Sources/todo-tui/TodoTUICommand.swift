@@ -18,7 +18,7 @@ struct TodoTUICommand: AsyncParsableCommand {
         // Without a subcommand is how the interface starts, so the usage shows both
         // ways; the generated one would make <subcommand> look required.
         usage: """
-            todo-tui [--data-dir <DIR>] [--server <CONNINFO>] [--log-file <FILE>] [--debug-tree] [--user <NAME>]
+            todo-tui [--data-dir <DIR>] [--server <CONNINFO>] [--log-file <FILE>] [--debug-tree] [--mouse] [--user <NAME>]
             todo-tui [--data-dir <DIR>] [--server <CONNINFO>] [--log-file <FILE>] <subcommand> [<options>]
             """,
         discussion: """
@@ -63,6 +63,9 @@ struct TodoTUICommand: AsyncParsableCommand {
     @Flag(help: "Show the running workflow tree (types, keys and states) while the interface runs.")
     var debugTree = false
 
+    @Flag(help: "Take the mouse: click a todo to select it, double-click to edit it, the wheel to scroll, click a key in the footer to run it.")
+    var mouse = false
+
     /// The interface opens this user's list at once; subcommands get it as theirs.
     @OptionGroup var user: UserOption
 
@@ -99,7 +102,7 @@ struct TodoTUICommand: AsyncParsableCommand {
             throw ReadOnlyInterfaceRefusal.replacing(error, at: location, dataDirOption: dataDir)
         }
         let options = InteractiveOptions(
-            debugTree: debugTree, logger: logger, startingUser: settings.user?.value,
+            debugTree: debugTree, mouse: settings.mouse.value, logger: logger, startingUser: settings.user?.value,
             keyBindings: settings.keyBindings, showsFooter: settings.footer.value, theme: settings.theme.value,
             dueDateFormat: settings.dueDateFormat.value, wideLayoutColumns: settings.wideLayoutColumns.value
         )
@@ -122,7 +125,8 @@ struct TodoTUICommand: AsyncParsableCommand {
         do {
             let file = try location.load()
             return try EffectiveSettings(
-                userOption: user.given, serverOption: server, dataDirGiven: dataDir != nil, environment: environment, file: file
+                userOption: user.given, serverOption: server, dataDirGiven: dataDir != nil, mouseOption: mouse,
+                environment: environment, file: file
             )
         } catch let error as ConfigError {
             throw CommandFailure(error.description)

@@ -12,10 +12,11 @@ struct CursesTerminalTests {
     /// terminal whatever happens, so the next test can open its own.
     func withTerminal(
         allowsColor: Bool = true,
+        reportsMouse: Bool = false,
         _ body: @MainActor (PseudoTerminal, CursesTerminal) async throws -> Void
     ) async throws {
         let pty = try PseudoTerminal(width: 80, height: 24)
-        let terminal = try CursesTerminal.openForTesting(on: pty, allowsColor: allowsColor)
+        let terminal = try CursesTerminal.openForTesting(on: pty, allowsColor: allowsColor, reportsMouse: reportsMouse)
         defer { terminal.close() }
         _ = try pty.drainOutput()
         try await body(pty, terminal)

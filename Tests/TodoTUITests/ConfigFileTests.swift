@@ -143,7 +143,19 @@ struct ConfigFileTests {
         #expect(settings.footer == Sourced(value: true, source: .byDefault))
         #expect(settings.dueDateFormat == Sourced(value: .monthDay, source: .byDefault))
         #expect(settings.wideLayoutColumns == Sourced(value: 100, source: .byDefault))
+        #expect(settings.mouse == Sourced(value: false, source: .byDefault), "the mouse is off unless asked for")
         #expect(settings.keyBindings == KeyBindings.standard)
+    }
+
+    @Test func mouseTrueInTheFileTakesTheMouseAndTheOptionTakesItWhateverTheFileSays() throws {
+        #expect(try read("mouse = true\n").mouse == true)
+        let on = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: try read("mouse = true\n"))
+        #expect(on.mouse == Sourced(value: true, source: .file("config.toml")))
+        let forced = try EffectiveSettings(
+            userOption: nil, serverOption: nil, dataDirGiven: false, mouseOption: true, environment: [:], file: try read("mouse = false\n")
+        )
+        #expect(forced.mouse == Sourced(value: true, source: .option("--mouse")))
+        #expect(mistake(in: "mouse = 1\n")?.message == "mouse is true or false: mouse = true.")
     }
 
     // MARK: Where the file is

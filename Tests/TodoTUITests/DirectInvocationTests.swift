@@ -15,18 +15,21 @@ struct DirectInvocationTests {
         ["--user", "Ada"],
         ["--user", "Ada Lovelace", "--data-dir", "d", "--debug-tree"],
         ["--log-file", "l", "--user", "José"],
+        ["--mouse"],
+        ["--mouse", "--debug-tree", "--user", "Ada"],
     ])
     func theInterfacesOptionsAreReadAsArgumentParserReadsThem(arguments: [String]) throws {
         let direct = try #require(DirectInvocation(arguments))
         let parsed = try #require(try TodoTUICommand.parseAsRoot(arguments) as? TodoTUICommand)
         #expect(direct == .interface(
-            dataDir: parsed.dataDir, logFile: parsed.logFile, debugTree: parsed.debugTree, user: parsed.user.given
+            dataDir: parsed.dataDir, logFile: parsed.logFile, debugTree: parsed.debugTree, mouse: parsed.mouse,
+            user: parsed.user.given
         ))
     }
 
     /// The command made without ArgumentParser has every option ArgumentParser would have
     /// given it: one left unset is a crash when the interface reads it.
-    @Test(arguments: [[], ["--data-dir", "d", "--debug-tree"], ["--user", "Ada", "--log-file", "l"]])
+    @Test(arguments: [[], ["--data-dir", "d", "--debug-tree"], ["--user", "Ada", "--log-file", "l"], ["--mouse"]])
     func theInterfacesCommandHasEveryOptionArgumentParserGivesIt(arguments: [String]) throws {
         let command = try #require(DirectInvocation(arguments)?.interfaceCommand)
         let parsed = try #require(try TodoTUICommand.parseAsRoot(arguments) as? TodoTUICommand)
@@ -34,6 +37,7 @@ struct DirectInvocationTests {
         #expect(command.server == parsed.server)
         #expect(command.logFile == parsed.logFile)
         #expect(command.debugTree == parsed.debugTree)
+        #expect(command.mouse == parsed.mouse)
         #expect(command.user.given == parsed.user.given)
         let environment = ["TODO_TUI_SERVER": "dbname=todos"]
         #expect(command.serverConninfo(environment: environment) == parsed.serverConninfo(environment: environment))
@@ -63,6 +67,7 @@ struct DirectInvocationTests {
         ["--", "--debug-tree"], ["--debugtree"], ["extra"],
         ["--user"], ["--user", ""], ["--user", " "], ["--user", "-a"], ["--user=Ada"], ["--user", "list"],
         ["--user", "a", "--user", "b"], ["--user", "Ada", "list"],
+        ["--mouse", "--mouse"], ["--mouse", "list"],
     ])
     func everyOtherCommandLineIsLeftToArgumentParser(arguments: [String]) {
         #expect(DirectInvocation(arguments) == nil)

@@ -27,16 +27,21 @@ final class CursesScreen {
     private let inputFile: UnsafeMutablePointer<FILE>
     private let outputFile: UnsafeMutablePointer<FILE>
     private let outputDescriptor: Int32
+    /// Whether the terminal reports the mouse while this screen has it.
+    private let reportsMouse: Bool
 
     /// How long curses waits after ESC for the rest of an escape sequence. Sequences from
     /// the terminal arrive in one burst; 25 ms keeps a lone Esc feeling immediate.
     static let escapeDelayMilliseconds: Int32 = 25
 
-    init(inputDescriptor: Int32, outputDescriptor: Int32, terminalType: String, allowsColor: Bool) throws(CursesTerminal.OpenError) {
+    init(
+        inputDescriptor: Int32, outputDescriptor: Int32, terminalType: String, allowsColor: Bool, reportsMouse: Bool
+    ) throws(CursesTerminal.OpenError) {
         var modes = termios()
         tcgetattr(outputDescriptor, &modes)
         shellModes = modes
         self.outputDescriptor = outputDescriptor
+        self.reportsMouse = reportsMouse
         // curses gets its own descriptors, so closing its FILEs leaves the caller's open;
         // they close on exec, so a program the terminal is lent to does not inherit them.
         guard let inputFile = fdopen(fcntl(inputDescriptor, F_DUPFD_CLOEXEC, 0), "r"),
@@ -65,7 +70,18 @@ final class CursesScreen {
         Self.setUpModes(window)
         define_key(BracketedPaste.startMarker, BracketedPaste.startCode)
         define_key(BracketedPaste.endMarker, BracketedPaste.endCode)
-        writeDirectly(BracketedPaste.enable)
+        define_key(MouseReporting.reportPrefix, MouseReporting.reportCode)
+        writeDirectly(modesSwitchedOn)
+    }
+
+    /// The modes curses does not know about, switched on while this screen has the
+    /// terminal and off whenever it gives it back.
+    private var modesSwitchedOn: String {
+        BracketedPaste.enable + (reportsMouse ? MouseReporting.enable : "")
+    }
+
+    private var modesSwitchedOff: String {
+        (reportsMouse ? MouseReporting.disable : "") + BracketedPaste.disable
     }
 
     private static func setUpModes(_ window: UnsafeMutablePointer<WINDOW>) {
@@ -130,13 +146,13 @@ final class CursesScreen {
     }
 
     /// Gives the terminal back to the shell for a while (Ctrl-Z): normal screen, cursor,
-    /// line mode, no bracketed paste.
+    /// line mode, no bracketed paste, no mouse reports.
     ///
     /// endwin moves the cursor to the bottom row from where curses last left it (and on a
     /// terminal without the user's own colours erases that row): the frame writer puts it
     /// back there first (`FrameWriter.returnCursorToCurses`).
     func suspend() {
-        writeDirectly(BracketedPaste.disable)
+        writeDirectly(modesSwitchedOff)
         endwin()
     }
 
@@ -149,13 +165,13 @@ final class CursesScreen {
         // A new size curses noticed there leaves its window marked changed (see
         // `setUpModes`).
         wnoutrefresh(window)
-        writeDirectly(BracketedPaste.enable)
+        writeDirectly(modesSwitchedOn)
     }
 
     /// Restores the terminal and frees the screen; as for `suspend`, the frame writer has
     /// put the cursor back where curses left it.
     func end() {
-        writeDirectly(BracketedPaste.disable)
+        writeDirectly(modesSwitchedOff)
         endwin()
         delscreen(screen)
         fclose(inputFile)
@@ -163,15 +179,15 @@ final class CursesScreen {
     }
 
     /// What puts the terminal back without curses: plain attributes, the cursor shown,
-    /// keypad back in normal mode, the alternate screen left, bracketed paste off. Read from terminfo now, because a
-    /// crash handler cannot.
+    /// keypad back in normal mode, the alternate screen left, bracketed paste and mouse
+    /// reports off. Read from terminfo now, because a crash handler cannot.
     func emergencyResetSequence() -> [UInt8] {
         var bytes: [UInt8] = []
         for capability in ["sgr0", "cnorm", "rmkx", "rmcup"] {
             guard let value = Self.capability(capability) else { continue }
             bytes.append(contentsOf: value.utf8)
         }
-        bytes.append(contentsOf: BracketedPaste.disable.utf8)
+        bytes.append(contentsOf: modesSwitchedOff.utf8)
         return bytes
     }
 

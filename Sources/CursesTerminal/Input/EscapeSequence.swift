@@ -9,6 +9,8 @@ import TerminalCore
 struct EscapeSequence: Equatable {
     enum Meaning: Equatable {
         case key(KeyEvent)
+        /// An SGR mouse report curses did not recognise (`ESC [ < 0;5;3M`).
+        case mouse(MouseEvent)
         case pasteStart
         case pasteEnd
         case unknown
@@ -47,6 +49,10 @@ struct EscapeSequence: Equatable {
             case 0x20...0x2F:
                 sawIntermediate = true
             case 0x40...0x7E:
+                if !sawIntermediate, parameterText.hasPrefix("<"), scalar == "M" || scalar == "m" {
+                    let event = SGRMouseReport.event(parameters: String(parameterText.dropFirst()), final: scalar)
+                    return EscapeSequence(meaning: event.map(Meaning.mouse) ?? .unknown, end: index + 1)
+                }
                 let parameters = parameterText.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
                 let meaning = sawIntermediate ? .unknown : meaning(final: scalar, parameters: parameters)
                 return EscapeSequence(meaning: meaning, end: index + 1)

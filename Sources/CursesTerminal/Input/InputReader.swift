@@ -38,7 +38,9 @@ enum InputReader {
     /// Codes above `KEY_MAX` are the terminal's extended keys, numbered at run time; their
     /// terminfo names say what they are.
     private static func recognised(_ code: Int32) -> CursesInput? {
-        guard code > KEY_MAX, code != BracketedPaste.startCode, code != BracketedPaste.endCode else {
+        guard code > KEY_MAX, code != BracketedPaste.startCode, code != BracketedPaste.endCode,
+              code != MouseReporting.reportCode
+        else {
             return .key(code)
         }
         guard let name = keyname(code),

@@ -1,11 +1,13 @@
 import CNcurses
 import TerminalCore
 
-/// Turns what curses read into the `KeyEvent`s the application handles.
+/// Turns what curses read into the `KeyEvent`s (and, when the mouse is on, the
+/// `MouseEvent`s) the application handles.
 ///
 /// Decoding is a pure function of the inputs apart from one piece of state: a bracketed
 /// paste can arrive over several reads, so the text pasted so far waits here until its
-/// end marker comes, and the whole paste becomes one `.paste` event.
+/// end marker comes, and the whole paste becomes one `.paste` event. A mouse report cut
+/// off by the end of a read waits here for its rest in the same way.
 ///
 /// ```swift
 /// var decoder = KeyDecoder()
@@ -16,14 +18,23 @@ struct KeyDecoder {
     private var paste: String?
     /// Terminals send a pasted line break as CR, some as CR LF; both become one "\n".
     private var pasteLastWasCarriageReturn = false
-    /// The start of a paste's end marker that a read cut off; decoded with the next read.
+    /// The start of a paste's end marker, or of a mouse report, that a read cut off;
+    /// decoded with the next read.
     private var carried: [CursesInput] = []
 
-
+    /// The keys in `newInputs`; mouse reports are dropped.
     mutating func decode(_ newInputs: [CursesInput]) -> [KeyEvent] {
+        decodeEvents(newInputs).compactMap { event in
+            if case .key(let key) = event { return key }
+            return nil
+        }
+    }
+
+    /// The keys and mouse events in `newInputs`, in order.
+    mutating func decodeEvents(_ newInputs: [CursesInput]) -> [TerminalEvent] {
         let inputs = carried + newInputs
         carried = []
-        var events: [KeyEvent] = []
+        var events: [TerminalEvent] = []
         var index = inputs.startIndex
         while index < inputs.endIndex {
             if paste != nil {
@@ -37,23 +48,25 @@ struct KeyDecoder {
 
     // MARK: Keys
 
-    private mutating func decodeKey(_ inputs: [CursesInput], at index: Int, into events: inout [KeyEvent]) -> Int {
+    private mutating func decodeKey(_ inputs: [CursesInput], at index: Int, into events: inout [TerminalEvent]) -> Int {
         switch inputs[index] {
+        case .key(let code) where MouseReporting.isReportStart(code):
+            return decodeMouseReport(inputs, at: index, into: &events)
         case .key(let code):
             if code == BracketedPaste.startCode {
                 startPaste()
             } else if let key = Self.namedKeys[code] {
-                events.append(key)
+                events.append(.key(key))
             }
             return index + 1
         case .modifiedKey(let code, let modifiers):
-            if let key = Self.namedKeys[code] { events.append(key.with(modifiers)) }
+            if let key = Self.namedKeys[code] { events.append(.key(key.with(modifiers))) }
             return index + 1
         case .character("\u{1B}"):
             return decodeEscape(inputs, at: index, into: &events)
         case .character(let scalar):
             if let key = Self.controlKey(scalar) {
-                events.append(key)
+                events.append(.key(key))
             } else if Self.isPrintable(scalar) {
                 Self.append(scalar, to: &events)
             }
@@ -65,37 +78,57 @@ struct KeyDecoder {
     /// then a character in the same read is Alt with that character; ESC `[` or ESC `O`
     /// starts a sequence curses did not know, decoded here when it is a common one and
     /// dropped otherwise, so it never turns into typed text.
-    private mutating func decodeEscape(_ inputs: [CursesInput], at index: Int, into events: inout [KeyEvent]) -> Int {
+    private mutating func decodeEscape(_ inputs: [CursesInput], at index: Int, into events: inout [TerminalEvent]) -> Int {
         let next = index + 1
         guard next < inputs.endIndex else {
-            events.append(.escape)
+            events.append(.key(.escape))
             return next
         }
         switch inputs[next] {
         case .character("\u{1B}"):
-            events.append(.escape)
+            events.append(.key(.escape))
             return next
         case .character(let introducer) where introducer == "[" || introducer == "O":
             guard let sequence = EscapeSequence.parse(inputs, introducerAt: next) else {
-                events.append(.alt(Character(introducer)))
+                events.append(.key(.alt(Character(introducer))))
                 return next + 1
             }
             switch sequence.meaning {
-            case .key(let key): events.append(key)
+            case .key(let key): events.append(.key(key))
+            case .mouse(let event): events.append(.mouse(event))
             case .pasteStart: startPaste()
             case .pasteEnd, .unknown: break
             }
             return sequence.end
         case .character(let scalar) where Self.isPrintable(scalar):
-            events.append(.alt(Character(scalar)))
+            events.append(.key(.alt(Character(scalar))))
             return next + 1
         default:
             // Alt with Enter, Backspace, an arrow...: the key with Alt held, never Esc
             // and then the key, which would make Alt-Backspace in a text field mean
             // "back". A control letter has no Alt chord and arrives alone.
-            var following: [KeyEvent] = []
+            var following: [TerminalEvent] = []
             let end = decodeKey(inputs, at: next, into: &following)
-            events += following.map { $0.isNamedKey ? $0.with(.alt) : $0 }
+            events += following.map { event in
+                guard case .key(let key) = event, key.isNamedKey else { return event }
+                return .key(key.with(.alt))
+            }
+            return end
+        }
+    }
+
+    /// The rest of a mouse report whose prefix curses recognised: an event, or nothing
+    /// for a broken one, whose characters are dropped rather than typed. A report cut off
+    /// by the end of the read waits for the next.
+    private mutating func decodeMouseReport(_ inputs: [CursesInput], at index: Int, into events: inout [TerminalEvent]) -> Int {
+        switch SGRMouseReport.read(inputs, from: index + 1) {
+        case .complete(let event, let end):
+            if let event { events.append(.mouse(event)) }
+            return end
+        case .cutOff:
+            carried = Array(inputs[index...])
+            return inputs.endIndex
+        case .malformed(let end):
             return end
         }
     }
@@ -103,16 +136,16 @@ struct KeyDecoder {
     /// A scalar that continues the previous character's grapheme cluster (a combining
     /// accent, the second half of a flag) joins it, so `.character` is always a whole
     /// grapheme as the application measures it.
-    private static func append(_ scalar: Unicode.Scalar, to events: inout [KeyEvent]) {
-        if case .character(let previous)? = events.last {
+    private static func append(_ scalar: Unicode.Scalar, to events: inout [TerminalEvent]) {
+        if case .key(.character(let previous))? = events.last {
             var joined = String(previous)
             joined.unicodeScalars.append(scalar)
             if joined.count == 1 {
-                events[events.count - 1] = .character(Character(joined))
+                events[events.count - 1] = .key(.character(Character(joined)))
                 return
             }
         }
-        events.append(.character(Character(scalar)))
+        events.append(.key(.character(Character(scalar))))
     }
 
     // MARK: Paste
@@ -122,7 +155,7 @@ struct KeyDecoder {
         pasteLastWasCarriageReturn = false
     }
 
-    private mutating func continuePaste(_ inputs: [CursesInput], at start: Int, into events: inout [KeyEvent]) -> Int {
+    private mutating func continuePaste(_ inputs: [CursesInput], at start: Int, into events: inout [TerminalEvent]) -> Int {
         var index = start
         while index < inputs.endIndex {
             switch inputs[index] {
@@ -157,8 +190,8 @@ struct KeyDecoder {
         }
     }
 
-    private mutating func finishPaste(into events: inout [KeyEvent]) {
-        if let text = paste, !text.isEmpty { events.append(.paste(text)) }
+    private mutating func finishPaste(into events: inout [TerminalEvent]) {
+        if let text = paste, !text.isEmpty { events.append(.key(.paste(text))) }
         paste = nil
     }
 

@@ -29,19 +29,26 @@ extension CursesTerminal {
         /// process-wide, so tests that run curses in-process turn it off; Ctrl-Z then
         /// arrives as `.control("z")`.
         public var handlesProcessSignals: Bool
+        /// Whether the terminal reports the mouse: clicks, double-clicks and the wheel
+        /// arrive as `TerminalEvent.mouse`. Off by default, since a terminal reporting the
+        /// mouse no longer selects text on a plain drag (Shift-drag still does in most).
+        /// Reporting is switched off on every way out, as the other modes are.
+        public var reportsMouse: Bool
 
         public init(
             inputDescriptor: Int32 = STDIN_FILENO,
             outputDescriptor: Int32 = STDOUT_FILENO,
             terminalType: String? = nil,
             allowsColor: Bool = Configuration.colorIsWanted,
-            handlesProcessSignals: Bool = true
+            handlesProcessSignals: Bool = true,
+            reportsMouse: Bool = false
         ) {
             self.inputDescriptor = inputDescriptor
             self.outputDescriptor = outputDescriptor
             self.terminalType = terminalType
             self.allowsColor = allowsColor
             self.handlesProcessSignals = handlesProcessSignals
+            self.reportsMouse = reportsMouse
         }
 
         /// False when the `NO_COLOR` environment variable is set to anything non-empty

@@ -37,6 +37,7 @@ public final class CursesTerminal: TerminalDevice {
     private var screen: CursesScreen?
     private var writer: FrameWriter
     private var decoder = KeyDecoder()
+    private var doubleClicks = DoubleClickDetector()
     private let signalWatcher: SignalWatcher?
     private var inputWatcher: InputWatcher?
     private var running: Running?
@@ -81,7 +82,8 @@ public final class CursesTerminal: TerminalDevice {
                 inputDescriptor: configuration.inputDescriptor,
                 outputDescriptor: configuration.outputDescriptor,
                 terminalType: terminalType,
-                allowsColor: configuration.allowsColor
+                allowsColor: configuration.allowsColor,
+                reportsMouse: configuration.reportsMouse
             )
         } catch {
             watcher?.cancel()
@@ -113,7 +115,7 @@ public final class CursesTerminal: TerminalDevice {
     }
 
     /// Restores the terminal: normal screen, cursor shown, modes as the shell had them,
-    /// bracketed paste off, signals given back. Ends a `run` in progress with `.stopped`.
+    /// bracketed paste and mouse reports off, signals given back. Ends a `run` in progress with `.stopped`.
     /// Safe to call more than once; after it the terminal ignores updates.
     public func close() {
         guard let screen else { return }
@@ -222,20 +224,27 @@ public final class CursesTerminal: TerminalDevice {
             if !batch.sawResize && inputHasHungUp() { finish(.inputClosed) }
             return
         }
-        deliver(keys: decoder.decode(batch.inputs))
+        deliver(inputEvents: decoder.decodeEvents(batch.inputs))
     }
 
     /// Ctrl-Z suspends when this terminal owns job control; the keys around it are
-    /// delivered in order.
-    private func deliver(keys: [KeyEvent]) {
+    /// delivered in order. Mouse reports become double-clicks where they are one, and
+    /// are dropped when the mouse was not asked for (a program before this one left
+    /// reporting on).
+    private func deliver(inputEvents: [TerminalEvent]) {
         var batch: [TerminalEvent] = []
-        for key in keys {
-            if key == .control("z") && configuration.handlesProcessSignals {
+        let now = ContinuousClock.now
+        for event in inputEvents {
+            switch event {
+            case .key(.control("z")) where configuration.handlesProcessSignals:
                 deliver(batch)
                 batch = []
                 suspend()
-            } else {
-                batch.append(.key(key))
+            case .mouse(let mouse):
+                guard configuration.reportsMouse else { continue }
+                batch.append(.mouse(doubleClicks.classify(mouse, at: now)))
+            default:
+                batch.append(event)
             }
         }
         deliver(batch)

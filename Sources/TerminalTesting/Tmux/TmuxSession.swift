@@ -136,6 +136,19 @@ public final class TmuxSession {
         return status
     }
 
+    /// The value of one of tmux's formats for the pane: `#{mouse_sgr_flag}` is "1" while
+    /// the program has SGR mouse reporting on.
+    public func paneFormat(_ format: String) async throws -> String {
+        try await tmux("display-message", "-p", "-t", Self.target, format).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Clicks the left button on a cell (counted from zero), as a terminal reports it to
+    /// a program that asked for SGR mouse reports: tmux passes the bytes on as they are.
+    public func click(column: Int, row: Int) async throws {
+        let cell = "\(column + 1);\(row + 1)"
+        try await type("\u{1B}[<0;\(cell)M\u{1B}[<0;\(cell)m")
+    }
+
     /// The process id of the program the pane's shell is running: its only child.
     public func programPID() async throws -> Int32? {
         guard let shell = Int32(try await tmux("display-message", "-p", "-t", Self.target, "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines))

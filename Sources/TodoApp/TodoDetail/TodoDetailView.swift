@@ -53,6 +53,17 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
         }
     }
 
+    /// The wheel scrolls the note a line a notch, whether the pane has the keys or not.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        switch event.kind {
+        case .wheelUp where scroll > 0: scroll -= 1
+        case .wheelDown where scroll < scrollLimit: scroll += 1
+        case .wheelUp, .wheelDown: break
+        default: return false
+        }
+        return true
+    }
+
     // MARK: Drawing
 
     /// Drawn again, the pane blanks only the rows it wrote last time and leaves the blank

@@ -161,6 +161,36 @@ final class TodoListView: ScreenView<TodoListScreen> {
         }
     }
 
+    // MARK: Mouse
+
+    /// A click selects the todo under it, a double-click opens it as Enter does, and the
+    /// wheel moves the selection as ↑ and ↓ do (the list scrolls to keep it in view).
+    /// While a line is typed into (search, a due date), the mouse does nothing here.
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard !capturesKeys, !screen.rows.isEmpty else { return false }
+        switch event.kind {
+        case .wheelUp:
+            move(.up)
+        case .wheelDown:
+            move(.down)
+        case .press(.left), .doubleClick(.left):
+            guard let row = row(at: event.position) else { return false }
+            if row != selection { lead(to: row) }
+            if event.kind == .doubleClick(.left) { send(.open(row: row)) }
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// The row of the todo drawn at `point`, if one is.
+    private func row(at point: Point) -> Int? {
+        let listHeight = size.height > 2 ? size.height - bottomLineHeight : size.height
+        guard point.row >= 0, point.row < listHeight else { return nil }
+        let row = list.firstVisibleIndex + point.row
+        return row < screen.rows.count ? row : nil
+    }
+
     /// Keys typed before the list arrives, or while a todo opens, are meant for the
     /// list or the editor once they show: the session holds them until then.
     override var isAwaitingContent: Bool { screen.loading == .loading || screen.isOpeningTodo }

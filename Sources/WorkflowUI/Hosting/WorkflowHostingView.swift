@@ -109,6 +109,24 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
         keyCommands.flatMap(\.keys)
     }
 
+    /// A click on a footer hint does what its first key does, through the same path as
+    /// the key, so a hint and its key can never do different things.
+    public override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press(.left), let footer = areas(in: Rect(size: size)).footer,
+              footer.contains(event.position), let look = drawnFooter,
+              let index = KeyHintBar(hints: look.hints).indexOfHint(atColumn: event.position.column, width: footer.width)
+        else { return false }
+        let commands = FocusPathCommands(from: self).hintedCommands
+        // The hint clicked is the one drawn; a command that has changed since is not run.
+        guard index < commands.count, commands[index].hint == look.hints[index] else { return false }
+        if let key = commands[index].keys.first {
+            _ = dispatch(key)
+        } else {
+            commands[index].action()
+        }
+        return true
+    }
+
     /// The content and the footer, which fills its row, cover all of it.
     public override var drawsIncrementally: Bool { true }
     /// What the footer showed when it was drawn last: one that would look the same is

@@ -56,6 +56,40 @@ public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConv
 
     // MARK: Input
 
+    /// Clicks the left button at `point` (a press and a release), then draws one frame.
+    public func click(at point: Point, modifiers: KeyModifiers = []) {
+        session.handle([
+            .mouse(MouseEvent(.press(.left), at: point, modifiers: modifiers)),
+            .mouse(MouseEvent(.release(.left), at: point, modifiers: modifiers)),
+        ])
+    }
+
+    /// Clicks twice at `point`, as a terminal reports a double-click (a press, then a
+    /// double-click), then draws one frame.
+    public func doubleClick(at point: Point) {
+        session.handle([
+            .mouse(MouseEvent(.press(.left), at: point)),
+            .mouse(MouseEvent(.release(.left), at: point)),
+            .mouse(MouseEvent(.doubleClick(.left), at: point)),
+            .mouse(MouseEvent(.release(.left), at: point)),
+        ])
+    }
+
+    /// Which way the wheel turns in `scroll(_:at:)`.
+    public enum WheelDirection: Sendable {
+        case up, down
+    }
+
+    /// Turns the wheel one notch with the pointer at `point`, then draws one frame.
+    public func scroll(_ direction: WheelDirection, at point: Point) {
+        session.handle([.mouse(MouseEvent(direction == .up ? .wheelUp : .wheelDown, at: point))])
+    }
+
+    /// Hands the views any mouse events, in turn, then draws one frame.
+    public func send(_ events: MouseEvent...) {
+        session.handle(events.map { .mouse($0) })
+    }
+
     /// Presses keys, each handled in turn, then draws one frame.
     public func press(_ keys: KeyEvent...) {
         press(keys)

@@ -58,11 +58,17 @@ public final class TerminalSession {
     public func handle(_ events: [TerminalEvent]) {
         isHandlingEvents = true
         for event in events {
-            if case .key(let key) = event {
+            switch event {
+            case .key(let key):
                 deliver(key)
+            case .mouse(let mouse):
+                // A click acts on what it lands on, as shown: never held behind keys.
+                root.dispatch(mouse)
+            case .resize:
+                // A resize needs no routing: the next frame is drawn at the device's
+                // new size, which lays the views out again.
+                break
             }
-            // A resize needs no routing: the next frame is drawn at the device's new
-            // size, which lays the views out again.
         }
         isHandlingEvents = false
         display()

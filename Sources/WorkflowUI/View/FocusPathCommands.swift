@@ -31,6 +31,18 @@ struct FocusPathCommands {
     /// container's whose keys are not all taken nearer in.
     var hints: [KeyHint] {
         var hints: [KeyHint] = []
+        forEachHintedCommand { _, hint in hints.append(hint) }
+        return hints
+    }
+
+    /// The commands behind `hints`, in the same order: what a click on a hint runs.
+    var hintedCommands: [KeyCommand] {
+        var commands: [KeyCommand] = []
+        forEachHintedCommand { command, _ in commands.append(command) }
+        return commands
+    }
+
+    private func forEachHintedCommand(_ body: (KeyCommand, KeyHint) -> Void) {
         var taken: [KeyEvent] = []
         for (index, entry) in entries.enumerated() {
             let isFocusedView = index == 0
@@ -38,11 +50,10 @@ struct FocusPathCommands {
                 // The focused view's commands are all shown, even one whose binding was set
                 // to no key at all; further out, one whose keys are all taken is not.
                 let isReachable = isFocusedView || !command.keys.allSatisfy(taken.contains)
-                if isReachable, let hint = command.hint { hints.append(hint) }
+                if isReachable, let hint = command.hint { body(command, hint) }
             }
             for command in entry.commands { taken.append(contentsOf: command.keys) }
         }
-        return hints
     }
 
     /// Whether `other` holds the same views, capturing keys alike, giving the same arrays.

@@ -121,6 +121,7 @@ open class TerminalView {
             needsDisplay = true
         }
         let placement = canvas.placement
+        areaOnScreen = (placement.origin, placement.clip)
         let tookPartInLastDrawing = lastContainerDrawing == canvas.drawing.previous
         lastContainerDrawing = canvas.drawing.current
         let keepsLastDrawing = !canvas.isBlank && placement == drawnPlacement && tookPartInLastDrawing
@@ -184,6 +185,43 @@ open class TerminalView {
     /// True while this view answers every key itself (a question waiting for y/n), so
     /// the keys of the views around it are not offered in the footer.
     open var capturesKeys: Bool { false }
+
+    // MARK: Mouse
+
+    /// Where this view was last drawn, in the frame's coordinates: its origin, and the
+    /// cells of it that were visible (a click can land only there). Nil until drawn.
+    private var areaOnScreen: (origin: Point, visible: Rect)?
+
+    /// The children shown now that a click may land on, frontmost first. The default is
+    /// the focused child; a container that shows several side by side (a split) lists
+    /// them all, and one that draws over its children (an alert) lists none while it does.
+    open var childrenUnderMouse: [TerminalView] {
+        focusedChild.map { [$0] } ?? []
+    }
+
+    /// Handles a mouse event that landed on this view and that no child under it took,
+    /// with `event.position` in this view's coordinates. Return false to let it go to
+    /// the container. The default takes nothing.
+    ///
+    /// ```swift
+    /// override func handleMouse(_ event: MouseEvent) -> Bool {
+    ///     guard event.isLeftClick, event.position.row < rows.count else { return false }
+    ///     select(event.position.row)
+    ///     return true
+    /// }
+    /// ```
+    open func handleMouse(_ event: MouseEvent) -> Bool { false }
+
+    /// Offers `event` (in the frame's coordinates) to the frontmost child under it, down
+    /// the tree, then to this view. The view that takes it is drawn again, as for a key.
+    @discardableResult
+    public final func dispatch(_ event: MouseEvent) -> Bool {
+        guard let area = areaOnScreen, area.visible.contains(event.position) else { return false }
+        for child in childrenUnderMouse where child.dispatch(event) { return true }
+        guard handleMouse(event.relative(to: area.origin)) else { return false }
+        setNeedsDisplay()
+        return true
+    }
 
     // MARK: Keys typed ahead
 

@@ -21,17 +21,34 @@ public struct KeyHintBar: Hashable, Sendable {
 
     /// The hints shown in `width` columns, in their order.
     public func hints(fittingWidth width: Int) -> [KeyHint] {
+        indicesOfHints(fittingWidth: width).map { hints[$0] }
+    }
+
+    /// Which of `hints` is drawn at `column` when the bar is `width` columns wide, as an
+    /// index into `hints`: the hint a click there means. Nil between hints.
+    public func indexOfHint(atColumn column: Int, width: Int) -> Int? {
+        var start = 0
+        for index in indicesOfHints(fittingWidth: width) {
+            let end = start + hints[index].width
+            if column >= start && column < end { return index }
+            start = end + Self.spacing
+        }
+        return nil
+    }
+
+    /// The indices of the hints shown in `width` columns, in their order.
+    private func indicesOfHints(fittingWidth width: Int) -> [Int] {
         // Each hint is measured once: measuring text is most of what a footer costs, and
         // the footer is drawn with every frame.
-        var kept = hints.map { (hint: $0, width: $0.width) }
+        var kept = hints.indices.map { (index: $0, priority: hints[$0].priority, width: hints[$0].width) }
         var total = kept.reduce(0) { $0 + $1.width } + Self.spacing * max(0, kept.count - 1)
         while total > width,
-            let lowest = kept.map(\.hint.priority).min(),
-            let last = kept.lastIndex(where: { $0.hint.priority == lowest })
+            let lowest = kept.map(\.priority).min(),
+            let last = kept.lastIndex(where: { $0.priority == lowest })
         {
             total -= kept.remove(at: last).width + (kept.isEmpty ? 0 : Self.spacing)
         }
-        return kept.map(\.hint)
+        return kept.map(\.index)
     }
 
     /// Draws the hints that fit on the first row of `canvas`, after blanking the row

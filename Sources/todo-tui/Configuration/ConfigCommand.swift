@@ -38,7 +38,7 @@ struct ConfigCommand: ParsableCommand {
         }
         let settings = try EffectiveSettings(
             userOption: user.given ?? root.user.given, serverOption: root.server, dataDirGiven: root.dataDir != nil,
-            environment: environment, file: file
+            mouseOption: root.mouse, environment: environment, file: file
         )
         print(EffectiveSettingsReport(settings: settings, location: location, fileWasRead: file != nil).text, terminator: "")
     }

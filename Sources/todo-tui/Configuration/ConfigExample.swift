@@ -20,6 +20,11 @@ enum ConfigExample {
         # Whether the bottom row lists the keys that work at the moment.
         # footer = true
 
+        # Whether the app takes the mouse: click a todo to select it, double-click to
+        # edit it, the wheel to scroll, click a key in the footer to run it. Shift-drag
+        # still selects text in most terminals. `--mouse` turns it on for one run.
+        # mouse = false
+
         # How due dates are written: "month-day" (Nov 27), "day-month" (27 Nov) or "iso"
         # (2026-11-27). Words come first whatever the format (due today, tomorrow, Fri),
         # and a date a year or more away is written whole.

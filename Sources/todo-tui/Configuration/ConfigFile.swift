@@ -7,6 +7,7 @@ struct ConfigFile: Equatable {
     var user: String?
     var server: String?
     var footer: Bool?
+    var mouse: Bool?
     var theme: ThemeName?
     /// `[keys]`: the keys of each command named, as the help spells them.
     var keys: [String: [String]] = [:]
@@ -16,7 +17,7 @@ struct ConfigFile: Equatable {
     var wideLayoutColumns: Int?
 
     /// The settings a file may have, in the order `config` lists them.
-    static let settingNames = ["user", "server", "theme", "footer", "due_date_format", "wide_layout_columns", "keys"]
+    static let settingNames = ["user", "server", "theme", "footer", "mouse", "due_date_format", "wide_layout_columns", "keys"]
 }
 
 /// The themes a config file may name.

@@ -28,6 +28,7 @@ struct ConfigFileReader {
             case "user": file.user = try string(value, of: name, example: "user = \"Ada\"")
             case "server": file.server = try string(value, of: name, example: "server = \"host=db.example.com dbname=todos\"")
             case "footer": file.footer = try bool(value, of: name, example: "footer = false")
+            case "mouse": file.mouse = try bool(value, of: name, example: "mouse = true")
             case "theme": file.theme = try choice(value, of: name, among: ThemeName.self, called: "a theme", plural: "The themes are")
             case "due_date_format":
                 file.dueDateFormat = try choice(value, of: name, among: DueDateFormat.self, called: "a date format", plural: "The formats are")

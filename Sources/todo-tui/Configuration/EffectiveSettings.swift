@@ -12,6 +12,7 @@ struct EffectiveSettings: Equatable {
     var footer: Sourced<Bool>
     var dueDateFormat: Sourced<DueDateFormat>
     var wideLayoutColumns: Sourced<Int>
+    var mouse: Sourced<Bool>
     /// Each command's keys, by name, in the order of `TodoKeys.all`.
     var keys: [(name: String, keys: Sourced<[KeyEvent]>)]
     var keyBindings: KeyBindings
@@ -19,15 +20,19 @@ struct EffectiveSettings: Equatable {
     static func == (lhs: EffectiveSettings, rhs: EffectiveSettings) -> Bool {
         lhs.user == rhs.user && lhs.server == rhs.server && lhs.theme == rhs.theme && lhs.footer == rhs.footer
             && lhs.dueDateFormat == rhs.dueDateFormat && lhs.wideLayoutColumns == rhs.wideLayoutColumns
+            && lhs.mouse == rhs.mouse
             && lhs.keyBindings == rhs.keyBindings
     }
 
     /// - Parameters:
     ///   - userOption: `--user`; `serverOption`: `--server`; `dataDirGiven`: whether
     ///     `--data-dir` was, which chooses SQLite over `TODO_TUI_SERVER` and the file.
+    ///   - mouseOption: whether `--mouse` was given, which turns the mouse on whatever
+    ///     the file says.
     ///   - file: the config file's settings, if there is one.
     init(
-        userOption: String?, serverOption: String?, dataDirGiven: Bool, environment: [String: String], file: ConfigFile?
+        userOption: String?, serverOption: String?, dataDirGiven: Bool, mouseOption: Bool = false,
+        environment: [String: String], file: ConfigFile?
     ) throws {
         let fileSource = SettingSource.file(file?.path ?? "")
         let userVariable = environment[UserOption.environmentVariable].flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
@@ -47,6 +52,7 @@ struct EffectiveSettings: Equatable {
         footer = Sourced.first([(file?.footer, fileSource)], orDefault: true)
         dueDateFormat = Sourced.first([(file?.dueDateFormat, fileSource)], orDefault: .monthDay)
         wideLayoutColumns = Sourced.first([(file?.wideLayoutColumns, fileSource)], orDefault: RootWorkflow.standardWideLayoutColumns)
+        mouse = Sourced.first([(mouseOption ? true : nil, .option("--mouse")), (file?.mouse, fileSource)], orDefault: false)
         let bindings = try TodoKeys.bindings(keysByName: file?.keys ?? [:])
         keyBindings = bindings
         let fileKeys = file?.keys ?? [:]

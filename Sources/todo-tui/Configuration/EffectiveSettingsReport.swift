@@ -21,6 +21,7 @@ struct EffectiveSettingsReport {
         }
         add("theme = \(quoted(settings.theme.value.rawValue))", settings.theme.source)
         add("footer = \(settings.footer.value)", settings.footer.source)
+        add("mouse = \(settings.mouse.value)", settings.mouse.source)
         add("due_date_format = \(quoted(settings.dueDateFormat.value.rawValue))", settings.dueDateFormat.source)
         add("wide_layout_columns = \(settings.wideLayoutColumns.value)", settings.wideLayoutColumns.source)
         lines.append("")

@@ -6,13 +6,14 @@ import WorkflowUI
 extension CursesTerminal {
     /// A curses terminal on the pseudo-terminal, as a test needs it: xterm-256color,
     /// colour on, and hands off the process's signals.
-    static func openForTesting(on pty: PseudoTerminal, allowsColor: Bool = true) throws -> CursesTerminal {
+    static func openForTesting(on pty: PseudoTerminal, allowsColor: Bool = true, reportsMouse: Bool = false) throws -> CursesTerminal {
         try CursesTerminal.open(.init(
             inputDescriptor: pty.secondary,
             outputDescriptor: pty.secondary,
             terminalType: "xterm-256color",
             allowsColor: allowsColor,
-            handlesProcessSignals: false
+            handlesProcessSignals: false,
+            reportsMouse: reportsMouse
         ))
     }
 }
@@ -26,6 +27,9 @@ final class RunRecording {
     var events: [TerminalEvent] { batches.flatMap { $0 } }
     var keys: [KeyEvent] {
         events.compactMap { if case .key(let key) = $0 { key } else { nil } }
+    }
+    var mouseEvents: [MouseEvent] {
+        events.compactMap { if case .mouse(let event) = $0 { event } else { nil } }
     }
 }
 

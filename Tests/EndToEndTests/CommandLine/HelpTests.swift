@@ -14,7 +14,7 @@ import Testing
         let help = try await sandbox.binary.run(["--help"], home: sandbox.directory.url)
         #expect(help.status == 0)
         #expect(help.output.contains("""
-            USAGE: todo-tui [--data-dir <DIR>] [--server <CONNINFO>] [--log-file <FILE>] [--debug-tree] [--user <NAME>]
+            USAGE: todo-tui [--data-dir <DIR>] [--server <CONNINFO>] [--log-file <FILE>] [--debug-tree] [--mouse] [--user <NAME>]
                    todo-tui [--data-dir <DIR>] [--server <CONNINFO>] [--log-file <FILE>] <subcommand> [<options>]
 
             """))

@@ -6,6 +6,8 @@ import WorkflowTerminal
 MainQueueLoop.run {
     var options = TerminalApp.Options()
     options.openFailureAdvice = "tictactoe is played at a terminal"
+    // `tictactoe --mouse`: a click marks a square.
+    options.usesMouse = CommandLine.arguments.contains("--mouse")
     return await TerminalApp.run(options: options) { _ in
         TicTacToeWorkflow()
     } onOutput: { output in

@@ -31,6 +31,16 @@ struct BoardGrid {
         }
     }
 
+    /// The square drawn at `point` of the grid (its three columns, not the lines
+    /// between), if any: the square a click there means.
+    static func position(at point: Point) -> BoardPosition? {
+        guard point.row >= 0, point.row % 2 == 0, point.column >= 0, point.column % 4 != 3 else { return nil }
+        let row = point.row / 2
+        let column = point.column / 4
+        guard row < 3, column < 3 else { return nil }
+        return BoardPosition(row: row, column: column)
+    }
+
     private func draw(_ position: BoardPosition, in canvas: Canvas) {
         let origin = Point(column: position.column * 4, row: position.row * 2)
         let text = board[position]?.mark ?? "\(position.number)"

@@ -2,7 +2,8 @@ import WorkflowUI
 
 /// The board in the middle of its area, whose turn it is above it, and a refused
 /// square's message below. Keys 1 to 9 mark a square; the arrows move a cursor, and
-/// Enter or Space marks the square under it.
+/// Enter or Space marks the square under it. With the mouse on, a click marks the
+/// square clicked.
 final class GamePlayView: ScreenView<GamePlayScreen> {
     /// Where the cursor is: the view's own, as a text field's cursor is. It follows
     /// the squares marked with the number keys, and goes back to the centre for a new
@@ -51,6 +52,18 @@ final class GamePlayView: ScreenView<GamePlayScreen> {
         }
     }
 
+    // MARK: Mouse
+
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        let grid = gridArea(in: Rect(size: size))
+        guard event.kind == .press(.left), grid.contains(event.position),
+              let position = BoardGrid.position(at: event.relative(to: grid.origin).position)
+        else { return false }
+        cursor = position
+        screen.onMark(position)
+        return true
+    }
+
     // MARK: Drawing
 
     /// The status, a blank row, the board, a blank row and the problem, a third of the
@@ -65,11 +78,17 @@ final class GamePlayView: ScreenView<GamePlayScreen> {
         return (rows[1], rows[3], rows[5])
     }
 
+    /// Where the board's grid is drawn.
+    private func gridArea(in bounds: Rect) -> Rect {
+        let board = rows(in: bounds).board
+        return board.centered(Size(width: BoardGrid.size.width, height: board.height))
+    }
+
     override func draw(in canvas: Canvas) {
         let rows = rows(in: canvas.bounds)
         let width = canvas.size.width
         canvas.region(rows.status).draw(screen.status, at: .zero, width: width, alignment: .center, style: .bold)
-        let grid = rows.board.centered(Size(width: BoardGrid.size.width, height: rows.board.height))
+        let grid = gridArea(in: canvas.bounds)
         BoardGrid(board: screen.board, cursor: cursor, highlighted: screen.winningLine, theme: environment.theme)
             .draw(in: canvas.region(grid))
         if let problem = screen.problem {

@@ -39,6 +39,23 @@ import WorkflowUI
         #expect(pilot.terminal.contains("Grace's turn (O)"))
     }
 
+    @Test func aClickMarksTheSquareClickedAndOneOnTheGridsLinesMarksNothing() {
+        let pilot = GamePilot()
+        pilot.start()
+        // At 80x24 the grid's top left is column 34, row 7 (see the test above).
+        pilot.terminal.click(at: Point(column: 35, row: 7))   // 1
+        pilot.terminal.click(at: Point(column: 37, row: 8))   // a line
+        pilot.terminal.click(at: Point(column: 37, row: 7))   // a line
+        pilot.terminal.click(at: Point(column: 44, row: 11))  // 9
+        expectScreen(pilot.terminal, pilot.boardRows == [
+            "X │ 2 │ 3",
+            "───┼───┼───",
+            "4 │ 5 │ 6",
+            "───┼───┼───",
+            "7 │ 8 │ O",
+        ])
+    }
+
     @Test func theArrowsMoveACursorAndEnterOrSpaceMarksTheSquareUnderIt() {
         let pilot = GamePilot()
         pilot.start()

@@ -1,0 +1,103 @@
+import Foundation
+import TerminalTesting
+import Testing
+import WorkflowUI
+@testable import TodoApp
+
+/// The mouse, as a person with one would use it: a click selects a todo, a double-click
+/// opens it, the wheel moves through the list and scrolls the detail pane, a click on a
+/// footer hint or an alert's action does what its key does.
+@MainActor
+@Suite struct MouseFlowTests {
+    private func pilot(width: Int = 80, height: Int = 24, note: String = "") async -> AppPilot {
+        var todos = SampleTodos.make(["Buy milk", "Call Grace", "Walk the dog"])
+        todos[0].note = note
+        let pilot = AppPilot(store: InMemoryTodoStore(["Ada": todos]), width: width, height: height)
+        await pilot.logIn("Ada")
+        return pilot
+    }
+
+    /// Where `text` is on the screen: its first column and row.
+    private func place(of text: String, in pilot: AppPilot, sourceLocation: SourceLocation = #_sourceLocation) throws -> Point {
+        let row = try #require(pilot.lines.firstIndex { $0.contains(text) }, "\(text) is on screen", sourceLocation: sourceLocation)
+        let line = pilot.lines[row]
+        let column = line.distance(from: line.startIndex, to: line.range(of: text)!.lowerBound)
+        return Point(column: column, row: row)
+    }
+
+    /// The title the editor opened with, once it is open.
+    private func editedTitle(_ pilot: AppPilot) async -> String? {
+        await pilot.waitFor("^S Save")
+        return ["Buy milk", "Call Grace", "Walk the dog"].first { pilot.terminal.contains($0) }
+    }
+
+    @Test func clickingATodoSelectsIt() async throws {
+        let pilot = await pilot()
+        pilot.terminal.click(at: try place(of: "Walk the dog", in: pilot))
+        await pilot.open()
+        #expect(await editedTitle(pilot) == "Walk the dog")
+    }
+
+    @Test func doubleClickingATodoOpensItInTheEditor() async throws {
+        let pilot = await pilot()
+        pilot.terminal.doubleClick(at: try place(of: "Call Grace", in: pilot))
+        #expect(await editedTitle(pilot) == "Call Grace")
+    }
+
+    @Test func aClickBelowTheLastTodoSelectsNothingElse() async throws {
+        let pilot = await pilot()
+        let last = try place(of: "Walk the dog", in: pilot)
+        pilot.terminal.click(at: Point(column: last.column, row: last.row + 3))
+        await pilot.open()
+        #expect(await editedTitle(pilot) == "Buy milk")
+    }
+
+    @Test func theWheelMovesTheSelectionThroughTheList() async throws {
+        let pilot = await pilot()
+        let list = try place(of: "Buy milk", in: pilot)
+        pilot.terminal.scroll(.down, at: list)
+        pilot.terminal.scroll(.down, at: list)
+        pilot.terminal.scroll(.up, at: list)
+        await pilot.open()
+        #expect(await editedTitle(pilot) == "Call Grace")
+    }
+
+    @Test func theWheelScrollsTheDetailPanesNote() async throws {
+        let note = (1...60).map { "line \($0)" }.joined(separator: "\n")
+        let pilot = await pilot(width: 120, height: 30, note: note)
+        await pilot.waitFor("line 1")
+        let firstLine = try place(of: "line 1", in: pilot)
+        pilot.terminal.scroll(.down, at: firstLine)
+        pilot.terminal.scroll(.down, at: firstLine)
+        expectScreen(pilot.terminal, pilot.terminal.contains("↑ 2 more lines"), "two lines scrolled out of sight")
+    }
+
+    @Test func clickingAFooterHintRunsItsCommand() async throws {
+        let pilot = await pilot()
+        let footer = pilot.lines.count - 1
+        let line = pilot.lines[footer]
+        let hint = try #require(line.range(of: "d delete"), "the footer offers d delete: \(line)")
+        pilot.terminal.click(at: Point(column: line.distance(from: line.startIndex, to: hint.lowerBound) + 4, row: footer))
+        await pilot.waitFor("y Delete")
+    }
+
+    @Test func clickingAnAlertsActionAnswersIt() async throws {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("d"))
+        await pilot.waitFor("y Delete")
+        let action = try place(of: "y Delete", in: pilot)
+        pilot.terminal.click(at: Point(column: action.column + 3, row: action.row))
+        await pilot.waitFor("Deleted 'Buy milk'")
+        await pilot.finishWrites()
+        #expect(try await pilot.store.todos(for: "Ada").map(\.title) == ["Call Grace", "Walk the dog"])
+    }
+
+    @Test func aClickBesideAnAlertsActionsReachesNothingUnderIt() async throws {
+        let pilot = await pilot()
+        pilot.terminal.press(.character("d"))
+        await pilot.waitFor("y Delete")
+        pilot.terminal.doubleClick(at: Point(column: 0, row: 1))
+        expectScreen(pilot.terminal, pilot.terminal.contains("y Delete"), "the question is still asked")
+        #expect(!pilot.terminal.contains("^S Save"))
+    }
+}
