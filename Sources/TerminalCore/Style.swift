@@ -108,3 +108,13 @@ extension Color {
         }
     }
 }
+
+extension Style: CustomStringConvertible {
+    /// The colours by name and the attributes, as a test's failure shows them:
+    /// `Style(fg: cyan, bg: default, bold)`.
+    public var description: String {
+        let names: [(Attributes, String)] = [(.bold, "bold"), (.dim, "dim"), (.italic, "italic"), (.underline, "underline"), (.reverse, "reverse")]
+        let parts = ["fg: \(foreground.name)", "bg: \(background.name)"] + names.filter { attributes.contains($0.0) }.map(\.1)
+        return "Style(" + parts.joined(separator: ", ") + ")"
+    }
+}
