@@ -32,7 +32,14 @@ enum KeyCostBenchmark {
             report(["key cost: tudu is not installed (`make bench` installs it); not counted"])
             return []
         }
-        let programs = [ListProgram.tudu, ListProgram.todoTUI(binary: binary)]
+        // Valgrind 3.19 cannot read the release binary's debugging sections (TOMLKit's
+        // C++); a copy without them has the same code at the same addresses and names.
+        let copies = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-bench-stripped-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: copies) }
+        let stripped = copies.appendingPathComponent("todo-tui").path
+        try run("/usr/bin/objcopy", ["--strip-debug", binary, stripped])
+        let programs = [ListProgram.tudu, ListProgram.todoTUI(binary: stripped)]
         // Callgrind's toggles: collecting starts on entering the first and stops inside
         // the second.
         let countedInside: [[String]] = [[], ["*TerminalSessionC6handle*", "*TerminalSessionC17runAfterFrameWork*"]]
@@ -118,14 +125,20 @@ enum KeyCostBenchmark {
     }
 
     private static func callgrind(_ option: String, pid: pid_t) throws {
+        try run(control, [option, "\(pid)"])
+    }
+
+    private static func run(_ executable: String, _ arguments: [String]) throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: control)
-        process.arguments = [option, "\(pid)"]
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw KeyCostError.control(option, process.terminationStatus) }
+        guard process.terminationStatus == 0 else {
+            throw KeyCostError.command(([executable] + arguments).joined(separator: " "), process.terminationStatus)
+        }
     }
 }
 
@@ -133,14 +146,14 @@ enum KeyCostError: Error, CustomStringConvertible {
     case noList(String, String)
     case noAnswer(String)
     case noDump(String)
-    case control(String, Int32)
+    case command(String, Int32)
 
     var description: String {
         switch self {
         case .noList(let name, let failure): "key cost: \(name) under callgrind \(failure)"
         case .noAnswer(let name): "key cost: \(name) under callgrind wrote nothing within 10 s of the key counted"
         case .noDump(let name): "key cost: callgrind wrote no profile of \(name) within 30 s"
-        case .control(let option, let status): "key cost: callgrind_control \(option) ended with \(status)"
+        case .command(let command, let status): "key cost: `\(command)` ended with \(status)"
         }
     }
 }
