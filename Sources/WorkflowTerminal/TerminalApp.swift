@@ -76,6 +76,7 @@ public enum TerminalApp {
         let logger = options.logger
         var environment = options.environment
         environment.theme = options.theme ?? (terminal.drawsInColor ? .standard : .monochrome)
+        environment.usesMouse = options.usesMouse
         let app = WorkflowHostingView(
             workflow: makeRootWorkflow(terminal.handoff), environment: environment,
             showsKeyHints: options.showsKeyHints, quitKeys: options.quitKeys
