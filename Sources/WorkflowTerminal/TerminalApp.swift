@@ -14,7 +14,8 @@ import WorkflowUI
 /// 1. opens the terminal (standard input and output); when there is none (a pipe, a
 ///    file, a CI job), it writes one line to standard error, writes nothing to
 ///    standard output, and returns 2;
-/// 2. picks the theme: colours, unless `NO_COLOR` is set or the terminal has none;
+/// 2. picks the theme: `options.theme` (or `Theme.standard`), unless `NO_COLOR` is set
+///    or the terminal has no colours and it uses them: then `Theme.monochrome`;
 /// 3. makes the root workflow, shows its screens, and hands them the keys until a quit
 ///    key, an output the app answers with `.stop(status:)`, or a signal (SIGINT,
 ///    SIGTERM, SIGHUP); Ctrl-Z suspends and `fg` resumes on the way;
@@ -75,7 +76,7 @@ public enum TerminalApp {
         }
         let logger = options.logger
         var environment = options.environment
-        environment.theme = options.theme ?? (terminal.drawsInColor ? .standard : .monochrome)
+        environment.theme = Self.theme(options.theme ?? .standard, drawsInColor: terminal.drawsInColor)
         environment.usesMouse = options.usesMouse
         let app = WorkflowHostingView(
             workflow: makeRootWorkflow(terminal.handoff), environment: environment,
@@ -105,6 +106,13 @@ public enum TerminalApp {
 
     /// The terminal the options name; nil, once the user has been told why in one line
     /// on standard error, when it cannot be opened.
+    /// `NO_COLOR` wins: without colour a theme that uses colour gives way to
+    /// `Theme.monochrome`, whose attributes were chosen to read without it; one made of
+    /// attributes alone is kept.
+    static func theme(_ wanted: Theme, drawsInColor: Bool) -> Theme {
+        drawsInColor || !wanted.usesColor ? wanted : .monochrome
+    }
+
     private static func openTerminal(_ options: Options) -> CursesTerminal? {
         do {
             return try CursesTerminal.open(options.terminal)

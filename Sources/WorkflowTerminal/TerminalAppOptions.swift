@@ -18,9 +18,10 @@ extension TerminalApp {
         /// The environment the root screen is shown with: the app's own values (its
         /// styles, its key bindings) go here. Its theme is replaced by `theme`.
         public var environment: ViewEnvironment
-        /// The theme; nil chooses one from the terminal: `Theme.standard` when it draws
-        /// in colour, `Theme.monochrome` when it has no colours or `NO_COLOR` is set.
-        /// Styles an app derives from `theme.usesColor` follow the same choice.
+        /// The theme (`Theme.named(_:)` gives the framework's by name); nil is
+        /// `Theme.standard`. A theme that uses colour gives way to `Theme.monochrome`
+        /// when the terminal has no colours or `NO_COLOR` is set. Styles an app derives
+        /// from `theme.usesColor` follow the same choice.
         public var theme: Theme?
         /// Shows the running workflow tree (types, keys, states) beside the app, and
         /// logs it at debug level after every rendering: for developers.

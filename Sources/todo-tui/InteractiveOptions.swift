@@ -16,8 +16,11 @@ struct InteractiveOptions {
     var keyBindings = KeyBindings.standard
     /// Whether the bottom row lists the keys (`footer`).
     var showsFooter = true
-    /// `theme`: monochrome, or colours where the terminal has them.
-    var theme = ThemeName.standard
+    /// `theme` with `[styles]`: the framework's styles; without colour (`NO_COLOR`) one
+    /// that uses colour gives way to `Theme.monochrome`.
+    var theme = Theme.standard
+    /// The app's own styles, from the same settings.
+    var todoStyles = TodoStyles.standard
     /// `due_date_format`: how due dates are written, wherever they are shown.
     var dueDateFormat = DueDateFormat.monthDay
     /// `wide_layout_columns`: from this width up, the list and the selected todo side by side.

@@ -21,8 +21,9 @@ func runInteractive(store: any TodoStore, options: InteractiveOptions, environme
     appOptions.showsKeyHints = options.showsFooter
     // A look, like the keys: the views read it from their environment, the workflows never.
     appOptions.environment.dueDateFormat = options.dueDateFormat
-    // The standard theme is left to the terminal: colours where it has them and NO_COLOR is not set.
-    if options.theme == .monochrome { appOptions.theme = .monochrome }
+    // Both give way to monochrome where the terminal draws without colour (NO_COLOR).
+    appOptions.theme = options.theme
+    appOptions.environment.todoStyles = options.todoStyles
     return await TerminalApp.run(options: appOptions) { handoff in
         RootWorkflow(
             store: store, writer: writer, noteEditor: NoteEditor(environment: environment, handoff: handoff),

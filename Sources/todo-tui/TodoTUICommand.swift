@@ -93,7 +93,7 @@ struct TodoTUICommand: AsyncParsableCommand {
         }
         let options = InteractiveOptions(
             debugTree: debugTree, mouse: settings.mouse.value, logger: logger, startingUser: settings.user?.value,
-            keyBindings: settings.keyBindings, showsFooter: settings.footer.value, theme: settings.theme.value,
+            keyBindings: settings.keyBindings, showsFooter: settings.footer.value, theme: settings.resolvedTheme, todoStyles: settings.resolvedTodoStyles,
             dueDateFormat: settings.dueDateFormat.value, wideLayoutColumns: settings.wideLayoutColumns.value
         )
         let status = await runInteractive(store: store, options: options, environment: environment)

@@ -115,6 +115,58 @@ extension CursesTerminalTests {
             #expect(screen[0, 2].look == EmulatedTerminal.Look(underline: true, reverse: true), "without colour they stay")
         }
 
+        /// One cell in an exact orange on a dark grey, and one in palette colour 214, as
+        /// written at `palette`'s depth.
+        private func colouredCells(_ palette: ColorPalette, capabilities: TerminalCapabilities = .xtermLike) -> String {
+            let frame = Frame(size: Size(width: 20, height: 3))
+            frame.write("x", column: 0, row: 0, style: Style(foreground: .rgb(red: 255, green: 135, blue: 0), background: .rgb(red: 0x30, green: 0x30, blue: 0x30)))
+            frame.write("y", column: 0, row: 1, style: Style(foreground: .indexed(214)))
+            var writer = writer(capabilities, palette: palette)
+            writer.apply(.between(nil, frame))
+            return written().visible
+        }
+
+        @Test func anExactColourIsWrittenAsItIsOnlyWhereTheTerminalHasDirectColour() {
+            defer { close() }
+            let direct = colouredCells(ColorPalette(isEnabled: true, hasDefaultColors: true, colorCount: 256, hasDirectColor: true))
+            #expect(direct.contains("⎋[38;2;255;135;0m⎋[48;2;48;48;48mx"), "\(direct)")
+            #expect(direct.contains("⎋[38;5;214my"), "a palette colour stays one: \(direct)")
+        }
+
+        @Test func anExactColourIsTheNearestOf256OnA256ColourTerminal() {
+            defer { close() }
+            let indexed = colouredCells(.xtermLike)
+            #expect(indexed.contains("⎋[38;5;208m⎋[48;5;236mx"), "\(indexed)")
+            #expect(indexed.contains("⎋[38;5;214my"), "\(indexed)")
+            #expect(!indexed.contains(";2;"), "\(indexed)")
+        }
+
+        @Test func onA16Or8ColourTerminalAnyColourIsTheNearestOfThose() {
+            defer { close() }
+            var sixteenStrings = TerminalCapabilities.xtermLike
+            sixteenStrings.foregrounds = Array(sixteenStrings.foregrounds.prefix(16))
+            sixteenStrings.backgrounds = Array(sixteenStrings.backgrounds.prefix(16))
+            let sixteen = colouredCells(ColorPalette(isEnabled: true, hasDefaultColors: true, colorCount: 16), capabilities: sixteenStrings)
+            // Orange and colour 214 are nearest yellow, the dark grey black.
+            #expect(sixteen.contains("⎋[33m⎋[40mx"), "\(sixteen)")
+            #expect(sixteen.contains("⎋[33my"), "\(sixteen)")
+            #expect(!sixteen.contains("38;"), "\(sixteen)")
+
+            var eightStrings = sixteenStrings
+            eightStrings.foregrounds = Array(eightStrings.foregrounds.prefix(8))
+            eightStrings.backgrounds = Array(eightStrings.backgrounds.prefix(8))
+            let eight = colouredCells(ColorPalette(isEnabled: true, hasDefaultColors: true, colorCount: 8), capabilities: eightStrings)
+            #expect(eight.contains("⎋[33m⎋[40mx"), "\(eight)")
+            #expect(!eight.contains("[9") && !eight.contains("[10"), "no bright colour on 8: \(eight)")
+        }
+
+        @Test func withoutColourAnExactBackgroundBecomesReverseVideo() {
+            defer { close() }
+            let none = colouredCells(.monochrome)
+            #expect(none.contains("⎋[7mx"), "\(none)")
+            #expect(!none.contains("38;") && !none.contains("48;") && !none.contains("[33"), "\(none)")
+        }
+
         /// Where no UTF-8 locale can be had, a glyph goes as the locale writes it, and one
         /// it cannot measure as a blank, as curses sent them. A Latin-1 locale is made for
         /// the test (`localedef`).
@@ -208,8 +260,8 @@ extension TerminalCapabilities {
             reverse: Array("\(escape)[7m".utf8),
             attributesNotWithColor: 0,
             movesInAnyAttributes: true,
-            foregrounds: (0..<16).map { Array("\(escape)[\($0 < 8 ? 30 + $0 : 82 + $0)m".utf8) },
-            backgrounds: (0..<16).map { Array("\(escape)[\($0 < 8 ? 40 + $0 : 92 + $0)m".utf8) },
+            foregrounds: (0..<256).map { Array("\(escape)[\($0 < 8 ? "\(30 + $0)" : $0 < 16 ? "\(82 + $0)" : "38;5;\($0)")m".utf8) },
+            backgrounds: (0..<256).map { Array("\(escape)[\($0 < 8 ? "\(40 + $0)" : $0 < 16 ? "\(92 + $0)" : "48;5;\($0)")m".utf8) },
             hideCursor: Array("\(escape)[?25l".utf8),
             showCursor: Array("\(escape)[?12l\(escape)[?25h".utf8),
             lastCellScrolls: false,

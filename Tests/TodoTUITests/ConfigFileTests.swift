@@ -53,7 +53,7 @@ struct ConfigFileTests {
         let error = mistake(in: "\ntheme = \"monochrom\"\n")
         #expect(error?.line == 2)
         #expect(error?.column == 9)
-        #expect(error?.message.contains("\"standard\" or \"monochrome\"") == true)
+        #expect(error?.message.contains("\"standard\" or \"light\" or \"high-contrast\" or \"monochrome\"") == true)
         #expect(error?.message.contains("did you mean \"monochrome\"") == true)
     }
 
@@ -116,6 +116,94 @@ struct ConfigFileTests {
         let error = mistake(in: "[keys]\nnew = [1]\n")
         #expect(error?.line == 2)
         #expect(error?.message.contains("a list of keys in quotes") == true)
+    }
+
+    // MARK: Themes and styles
+
+    @Test func everyNamedThemeIsAcceptedAndGivesItsStyles() throws {
+        for name in Theme.names {
+            let file = try read("theme = \"\(name)\"\n")
+            let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: file)
+            #expect(settings.resolvedTheme == Theme.named(name), "\(name)")
+            #expect(settings.resolvedTodoStyles == TodoStyles.named(name), "\(name)")
+        }
+    }
+
+    @Test func stylesAreReadByNameWithColoursByNameNumberOrHex() throws {
+        let file = try read("""
+            [styles]
+            key = { fg = "yellow", bold = true }
+            selection = { bg = "#303030", reverse = false }
+            due_today = { fg = 214, underline = true }
+            """)
+        #expect(file.styles == [
+            "key": StyleSetting(foreground: .yellow, bold: true),
+            "selection": StyleSetting(background: .rgb(red: 0x30, green: 0x30, blue: 0x30), reverse: false),
+            "due_today": StyleSetting(foreground: .indexed(214), underline: true),
+        ])
+        let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: file)
+        #expect(settings.resolvedTheme.key == Style(foreground: .yellow, attributes: .bold))
+        #expect(settings.resolvedTheme.selection == Style(background: .rgb(red: 0x30, green: 0x30, blue: 0x30)), "reverse turned off")
+        #expect(settings.resolvedTodoStyles.dueToday == Style(foreground: .indexed(214), attributes: [.bold, .underline]))
+        #expect(settings.resolvedTheme.bar == Theme.standard.bar, "a style not named stays the theme's")
+    }
+
+    @Test func anUnknownStyleNamesTheClosestOneAndAllOfThem() {
+        let error = mistake(in: "[styles]\nselcetion = { bg = \"blue\" }\n")
+        #expect(error?.line == 2)
+        #expect(error?.column == 1)
+        #expect(error?.message.hasPrefix("\"selcetion\" is not a style; did you mean \"selection\"?") == true, "\(String(describing: error))")
+        #expect(error?.message.contains("note_marker") == true)
+    }
+
+    @Test func aColourThatIsNotOneIsRefusedWhereItIsWrittenWithWhatIsAccepted() {
+        let error = mistake(in: "[styles]\nkey = { bold = true, fg = \"yelow\" }\n")
+        #expect(error?.line == 2)
+        #expect(error?.column == 27)
+        #expect(error?.message.contains("did you mean \"yellow\"") == true, "\(String(describing: error))")
+        #expect(error?.message.contains("a number from 0 to 255, or \"#rrggbb\"") == true)
+
+        let outOfRange = mistake(in: "[styles]\nkey = { fg = 300 }\n")
+        #expect(outOfRange?.column == 9)
+        #expect(outOfRange?.message.hasPrefix("300 is not a colour") == true)
+        #expect(mistake(in: "[styles]\nkey = { bg = \"#12345\" }\n")?.message.contains("is not a colour") == true)
+    }
+
+    @Test func aPartOfAStyleThatIsNotOneIsRefusedWithTheParts() {
+        let error = mistake(in: "[styles]\nkey = { fg = \"red\", bolt = true }\n")
+        #expect(error?.line == 2)
+        #expect(error?.column == 21)
+        #expect(error?.message.contains("did you mean \"bold\"") == true, "\(String(describing: error))")
+        #expect(mistake(in: "[styles]\nkey = { bold = \"yes\" }\n")?.message == "bold is true or false: key = { bold = true }.")
+        #expect(mistake(in: "[styles]\nkey = \"red\"\n")?.message.hasPrefix("a style is a table") == true)
+    }
+
+    @Test func configPrintsEveryStyleWithItsSourceAndReadsBackTheSame() throws {
+        let file = try read("""
+            theme = "light"
+            [styles]
+            key = { fg = "#ff8700", underline = true, bold = false }
+            """)
+        let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: ConfigFile(
+            path: "/c.toml", theme: file.theme, styles: file.styles
+        ))
+        let text = EffectiveSettingsReport(settings: settings, location: ConfigLocation(path: "/c.toml", isNamed: true), fileWasRead: true).text
+        let lines = text.split(separator: "\n").map { $0.replacing(#/ +/#, with: " ") }
+        #expect(lines.contains("key = { fg = \"#ff8700\", bold = false, underline = true } # /c.toml"), "\(text)")
+        #expect(lines.contains("error = { fg = \"red\", bold = true } # /c.toml"), "from the theme the file names: \(text)")
+        for name in StyleNames.all {
+            #expect(lines.contains { $0.hasPrefix("\(name) = {") }, "\(name)")
+        }
+        let again = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: read(text))
+        #expect(again.resolvedTheme == settings.resolvedTheme)
+        #expect(again.resolvedTodoStyles == settings.resolvedTodoStyles)
+    }
+
+    /// Every style a user can set is in the example, so that none is a secret.
+    @Test func theExampleNamesEveryStyle() {
+        for name in StyleNames.all {
+            #expect(ConfigExample.text.contains("# \(name) = {"), "\(name)")
+        }
     }
 
     // MARK: Precedence

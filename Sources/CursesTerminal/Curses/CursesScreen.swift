@@ -35,7 +35,7 @@ final class CursesScreen {
     static let escapeDelayMilliseconds: Int32 = 25
 
     init(
-        inputDescriptor: Int32, outputDescriptor: Int32, terminalType: String, allowsColor: Bool, reportsMouse: Bool
+        inputDescriptor: Int32, outputDescriptor: Int32, terminalType: String, allowsColor: Bool, announcesDirectColor: Bool, reportsMouse: Bool
     ) throws(CursesTerminal.OpenError) {
         var modes = termios()
         tcgetattr(outputDescriptor, &modes)
@@ -64,8 +64,8 @@ final class CursesScreen {
         self.inputFile = inputFile
         self.outputFile = outputFile
         self.window = window
-        palette = Self.setUpColors(allowed: allowsColor)
-        capabilities = TerminalCapabilities.current(colorCount: palette.isEnabled ? Int(cncurses_colors()) : 0)
+        palette = Self.setUpColors(allowed: allowsColor, announcesDirectColor: announcesDirectColor)
+        capabilities = TerminalCapabilities.current(colorCount: palette.colorCount)
         Self.keepThePaletteAsFound()
         Self.setUpModes(window)
         define_key(BracketedPaste.startMarker, BracketedPaste.startCode)
@@ -106,10 +106,15 @@ final class CursesScreen {
         wnoutrefresh(window)
     }
 
-    private static func setUpColors(allowed: Bool) -> ColorPalette {
+    /// Direct colour where the user's environment or terminfo (`RGB`, or tmux's `Tc`)
+    /// says the terminal has it.
+    private static func setUpColors(allowed: Bool, announcesDirectColor: Bool) -> ColorPalette {
         guard allowed, has_colors(), start_color() == OK else { return .monochrome }
         let hasDefaultColors = use_default_colors() == OK
-        return ColorPalette(isEnabled: true, hasDefaultColors: hasDefaultColors, colorCount: Int(cncurses_colors()))
+        let hasDirectColor = announcesDirectColor || tigetflag("RGB") > 0 || tigetflag("Tc") > 0
+        return ColorPalette(
+            isEnabled: true, hasDefaultColors: hasDefaultColors, colorCount: Int(cncurses_colors()), hasDirectColor: hasDirectColor
+        )
     }
 
     /// curses sends terminfo's `oc` (xterm's OSC 104: every colour back to the

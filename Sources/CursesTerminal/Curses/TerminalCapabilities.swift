@@ -27,7 +27,7 @@ struct TerminalCapabilities {
     var attributesNotWithColor: Int
     /// `msgr`: whether moving the cursor with attributes on is safe.
     var movesInAnyAttributes: Bool
-    /// `setaf`/`setab` (or `setf`/`setb`) for colours 0 to 15; empty past the terminal's.
+    /// `setaf`/`setab` (or `setf`/`setb`) for the terminal's colours, up to 256.
     var foregrounds: [[UInt8]]
     var backgrounds: [[UInt8]]
     /// `civis` and `cnorm`: what curses's `curs_set` 0 and 1 send.
@@ -58,8 +58,8 @@ struct TerminalCapabilities {
             reverse: bytes("rev"),
             attributesNotWithColor: max(0, Int(tigetnum("ncv"))),
             movesInAnyAttributes: tigetflag("msgr") > 0,
-            foregrounds: (0..<16).map { $0 < colorCount ? foreground?.bytes(for: $0) ?? [] : [] },
-            backgrounds: (0..<16).map { $0 < colorCount ? background?.bytes(for: $0) ?? [] : [] },
+            foregrounds: (0..<min(colorCount, 256)).map { foreground?.bytes(for: $0) ?? [] },
+            backgrounds: (0..<min(colorCount, 256)).map { background?.bytes(for: $0) ?? [] },
             hideCursor: bytes("civis"),
             showCursor: bytes("cnorm"),
             lastCellScrolls: tigetflag("am") > 0 && tigetflag("xenl") <= 0,

@@ -5,53 +5,55 @@ import TerminalCore
 ///
 /// With 16 colours or more the bright ones are colours 8 to 15; with 8 they fall back to
 /// the plain ones. `.default` is the user's own colour, when curses could ask for it
-/// (`use_default_colors`); otherwise white on black.
+/// (`use_default_colors`); otherwise white on black. A colour the terminal lacks is drawn
+/// as the nearest it has (`NearestColor`): `.rgb` exactly only with direct colour, else
+/// the nearest of 256 where it has them, else of its 16 or 8.
 struct ColorPalette {
     /// False when the terminal has no colours or the user asked for none (`NO_COLOR`).
     let isEnabled: Bool
     /// True when `use_default_colors` worked, so the terminal's own colours can be had.
     private let hasDefaultColors: Bool
-    private let hasBrightColors: Bool
+    /// How many palette colours can be set: 0, 8, 16 or 256 (more count as 256).
+    let colorCount: Int
+    /// Whether exact colours can be written (`COLORTERM=truecolor`, terminfo's `RGB` or `Tc`).
+    let hasDirectColor: Bool
 
     /// A palette that never uses colour.
     static let monochrome = ColorPalette(isEnabled: false, hasDefaultColors: true, colorCount: 0)
 
-    init(isEnabled: Bool, hasDefaultColors: Bool, colorCount: Int) {
+    init(isEnabled: Bool, hasDefaultColors: Bool, colorCount: Int, hasDirectColor: Bool = false) {
         self.isEnabled = isEnabled
         self.hasDefaultColors = hasDefaultColors
-        self.hasBrightColors = colorCount >= 16
+        self.colorCount = isEnabled ? min(colorCount, 256) : 0
+        self.hasDirectColor = isEnabled && hasDirectColor
     }
 
-    /// The number of the colour that draws `color`; -1 for the terminal's own colour, and
-    /// always without colour.
-    func number(for color: Color, isForeground: Bool) -> Int16 {
-        guard isEnabled else { return -1 }
-        let base: Int16
+    /// The colour that draws `color`; `.own` for the terminal's own colour, and always
+    /// without colour.
+    func terminalColor(for color: Color, isForeground: Bool) -> TerminalColor {
+        guard isEnabled else { return .own }
         switch color {
         case .default:
-            if hasDefaultColors { return -1 }
-            return isForeground ? Int16(COLOR_WHITE) : Int16(COLOR_BLACK)
-        case .black, .brightBlack: base = Int16(COLOR_BLACK)
-        case .red, .brightRed: base = Int16(COLOR_RED)
-        case .green, .brightGreen: base = Int16(COLOR_GREEN)
-        case .yellow, .brightYellow: base = Int16(COLOR_YELLOW)
-        case .blue, .brightBlue: base = Int16(COLOR_BLUE)
-        case .magenta, .brightMagenta: base = Int16(COLOR_MAGENTA)
-        case .cyan, .brightCyan: base = Int16(COLOR_CYAN)
-        case .white, .brightWhite: base = Int16(COLOR_WHITE)
-        }
-        return hasBrightColors && color.isBright ? base + 8 : base
-    }
-}
-
-private extension Color {
-    var isBright: Bool {
-        switch self {
-        case .brightBlack, .brightRed, .brightGreen, .brightYellow,
-             .brightBlue, .brightMagenta, .brightCyan, .brightWhite:
-            return true
+            if hasDefaultColors { return .own }
+            return .number(isForeground ? Int(COLOR_WHITE) : Int(COLOR_BLACK))
+        case .indexed(let index):
+            return .number(paletteNumber(forIndex: Int(index)))
+        case .rgb(let red, let green, let blue):
+            if hasDirectColor { return .rgb(red: red, green: green, blue: blue) }
+            let rgb = (Int(red), Int(green), Int(blue))
+            if colorCount >= 256 { return .number(NearestColor.index256(of: rgb)) }
+            return .number(NearestColor.index(of: rgb, amongFirst: colorCount >= 16 ? 16 : 8))
         default:
-            return false
+            let index = Color.named.firstIndex(of: color)! - 1
+            return .number(paletteNumber(forIndex: index))
         }
+    }
+
+    /// Colour `index` of a 256-colour palette on this terminal: itself where it has it,
+    /// the plain colour for a bright one on 8, else the nearest it has.
+    private func paletteNumber(forIndex index: Int) -> Int {
+        if index < colorCount { return index }
+        if index < 16 { return index % 8 }
+        return NearestColor.index(of: NearestColor.rgb(ofIndex: index), amongFirst: colorCount >= 16 ? 16 : 8)
     }
 }

@@ -5,17 +5,16 @@ import TerminalCore
 /// what the terminal can combine.
 struct Look: Equatable {
     var attributes: Style.Attributes
-    /// The colour numbers; -1 is the terminal's own colour.
-    var foreground: Int16
-    var background: Int16
+    var foreground: TerminalColor
+    var background: TerminalColor
 
     /// What `sgr0` leaves: no attribute, the terminal's own colours. The terminal is left
     /// so between frames, as curses leaves it after each update.
-    static let plain = Look(attributes: [], foreground: -1, background: -1)
+    static let plain = Look(attributes: [], foreground: .own, background: .own)
 
-    var hasColor: Bool { foreground != -1 || background != -1 }
+    var hasColor: Bool { foreground != .own || background != .own }
 
-    init(attributes: Style.Attributes, foreground: Int16, background: Int16) {
+    init(attributes: Style.Attributes, foreground: TerminalColor, background: TerminalColor) {
         self.attributes = attributes
         self.foreground = foreground
         self.background = background
@@ -27,13 +26,13 @@ struct Look: Equatable {
         guard palette.isEnabled else {
             // Without colour a highlight drawn as a background would vanish; reverse video
             // keeps it visible.
-            foreground = -1
-            background = -1
+            foreground = .own
+            background = .own
             if style.background != .default { attributes.insert(.reverse) }
             return
         }
-        foreground = palette.number(for: style.foreground, isForeground: true)
-        background = palette.number(for: style.background, isForeground: false)
+        foreground = palette.terminalColor(for: style.foreground, isForeground: true)
+        background = palette.terminalColor(for: style.background, isForeground: false)
         guard hasColor, attributesNotWithColor != 0 else { return }
         // terminfo's `ncv`: attributes the terminal cannot show together with colour are
         // dropped, as curses drops them, and reverse video becomes the colours swapped.
@@ -50,7 +49,7 @@ struct Look: Equatable {
     /// background shows on a blank, and `el` fills with it where the terminal says so.
     func erasesLikeBlanks(_ capabilities: TerminalCapabilities) -> Bool {
         attributes.isDisjoint(with: [.underline, .reverse])
-            && (background == -1 || capabilities.erasesInBackgroundColor)
+            && (background == .own || capabilities.erasesInBackgroundColor)
     }
 }
 
@@ -60,15 +59,15 @@ extension TerminalCapabilities {
     /// need not reset them), and a colour goes back to the terminal's own only by `op`.
     func appendChange(from old: Look, to new: Look, to bytes: inout [UInt8]) {
         var old = old
-        let backToOwnColors = (new.foreground == -1 && old.foreground != -1) || (new.background == -1 && old.background != -1)
+        let backToOwnColors = (new.foreground == .own && old.foreground != .own) || (new.background == .own && old.background != .own)
         if !new.attributes.isSuperset(of: old.attributes) || (backToOwnColors && defaultColors.isEmpty) {
             if old.hasColor { bytes.append(contentsOf: defaultColors) }
             bytes.append(contentsOf: plainAttributes)
             old = .plain
         } else if backToOwnColors {
             bytes.append(contentsOf: defaultColors)
-            old.foreground = -1
-            old.background = -1
+            old.foreground = .own
+            old.background = .own
         }
         let added = new.attributes.subtracting(old.attributes)
         if !added.isEmpty {
@@ -78,7 +77,17 @@ extension TerminalCapabilities {
             if added.contains(.underline) { bytes.append(contentsOf: underline) }
             if added.contains(.reverse) { bytes.append(contentsOf: reverse) }
         }
-        if new.foreground != old.foreground { bytes.append(contentsOf: foregrounds[Int(new.foreground)]) }
-        if new.background != old.background { bytes.append(contentsOf: backgrounds[Int(new.background)]) }
+        if new.foreground != old.foreground { appendColor(new.foreground, from: foregrounds, directPrefix: 38, to: &bytes) }
+        if new.background != old.background { appendColor(new.background, from: backgrounds, directPrefix: 48, to: &bytes) }
+    }
+
+    /// A palette colour as terminfo sets it; an exact one as the SGR that terminals with
+    /// direct colour all read (`38;2;r;g;b`), which terminfo has no common string for.
+    private func appendColor(_ color: TerminalColor, from strings: [[UInt8]], directPrefix: Int, to bytes: inout [UInt8]) {
+        switch color {
+        case .own: break
+        case .number(let number): if number < strings.count { bytes.append(contentsOf: strings[number]) }
+        case .rgb(let red, let green, let blue): bytes.append(contentsOf: Array("\u{1B}[\(directPrefix);2;\(red);\(green);\(blue)m".utf8))
+        }
     }
 }

@@ -23,6 +23,11 @@ extension CursesTerminal {
         /// colours, styles keep their attributes and a coloured background becomes
         /// reverse video so that highlights stay visible.
         public var allowsColor: Bool
+        /// Whether the terminal is known to draw exact colours (`Color.rgb`) although its
+        /// terminfo entry does not say so (`RGB` or `Tc`): by default, when `COLORTERM`
+        /// is `truecolor` or `24bit`. Without direct colour an exact colour is drawn as
+        /// the nearest the terminal has.
+        public var announcesDirectColor: Bool
         /// Whether this terminal owns the process's signals: SIGINT, SIGTERM and SIGHUP
         /// end `run`; SIGWINCH resizes; Ctrl-Z and SIGTSTP suspend; crash signals and
         /// `exit` restore the terminal before the process dies. Signal handling is
@@ -41,8 +46,10 @@ extension CursesTerminal {
             terminalType: String? = nil,
             allowsColor: Bool = Configuration.colorIsWanted,
             handlesProcessSignals: Bool = true,
-            reportsMouse: Bool = false
+            reportsMouse: Bool = false,
+            announcesDirectColor: Bool = Configuration.directColorIsAnnounced
         ) {
+            self.announcesDirectColor = announcesDirectColor
             self.inputDescriptor = inputDescriptor
             self.outputDescriptor = outputDescriptor
             self.terminalType = terminalType
@@ -56,6 +63,13 @@ extension CursesTerminal {
         public static var colorIsWanted: Bool {
             guard let value = getenv("NO_COLOR") else { return true }
             return value.pointee == 0
+        }
+
+        /// True when `COLORTERM` is `truecolor` or `24bit`, which terminals with direct
+        /// colour set and terminfo cannot say (most entries lack `RGB`).
+        public static var directColorIsAnnounced: Bool {
+            guard let value = getenv("COLORTERM") else { return false }
+            return ["truecolor", "24bit"].contains(String(cString: value).lowercased())
         }
 
         /// The terminal type to use: `terminalType`, else `$TERM`, else nil.

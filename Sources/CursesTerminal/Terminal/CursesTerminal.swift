@@ -83,6 +83,7 @@ public final class CursesTerminal: TerminalDevice {
                 outputDescriptor: configuration.outputDescriptor,
                 terminalType: terminalType,
                 allowsColor: configuration.allowsColor,
+                announcesDirectColor: configuration.announcesDirectColor,
                 reportsMouse: configuration.reportsMouse
             )
         } catch {

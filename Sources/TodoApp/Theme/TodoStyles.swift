@@ -6,32 +6,110 @@ import WorkflowUI
 /// Unless the app sets them, they match the theme, so `NO_COLOR` turns their colours
 /// off too; and each has a meaning that reads without colour: done todos are ticked,
 /// overdue dates say "overdue", matches are underlined.
-struct TodoStyles: Equatable, Sendable {
+public struct TodoStyles: Equatable, Sendable {
     /// A finished todo's row.
-    var done: Style
+    public var done: Style
     /// A due date that has passed.
-    var overdue: Style
+    public var overdue: Style
     /// A due date that is today.
-    var dueToday: Style
+    public var dueToday: Style
     /// Where a search matched a title.
-    var match: Style
+    public var match: Style
     /// The mark of a todo that has a note.
-    var noteMarker: Style
+    public var noteMarker: Style
 
-    /// The styles that go with `theme`.
-    init(matching theme: Theme) {
-        if theme.usesColor {
-            done = Style(foreground: .green, attributes: .dim)
-            overdue = Style(foreground: .red, attributes: .bold)
-            dueToday = Style(foreground: .yellow, attributes: .bold)
-            match = Style(foreground: .yellow, attributes: [.bold, .underline])
-        } else {
-            done = Style(attributes: .dim)
-            overdue = Style(attributes: [.bold, .underline])
-            dueToday = Style(attributes: .bold)
-            match = Style(attributes: [.bold, .underline])
+    public init(done: Style, overdue: Style, dueToday: Style, match: Style, noteMarker: Style) {
+        self.done = done
+        self.overdue = overdue
+        self.dueToday = dueToday
+        self.match = match
+        self.noteMarker = noteMarker
+    }
+
+    /// The styles that go with `theme`: those of the named theme it is, else the
+    /// standard ones in colour and the monochrome ones without.
+    public init(matching theme: Theme) {
+        let name = Theme.names.first { Theme.named($0) == theme }
+        self = name.flatMap(Self.named) ?? (theme.usesColor ? .standard : .monochrome)
+    }
+
+    /// The styles that go with `Theme.named(name)`.
+    public static func named(_ name: String) -> TodoStyles? {
+        switch name {
+        case "standard": .standard
+        case "light": .light
+        case "high-contrast": .highContrast
+        case "monochrome": .monochrome
+        default: nil
         }
-        noteMarker = Style(attributes: .dim)
+    }
+
+    public static let standard = TodoStyles(
+        done: Style(foreground: .green, attributes: .dim),
+        overdue: Style(foreground: .red, attributes: .bold),
+        dueToday: Style(foreground: .yellow, attributes: .bold),
+        match: Style(foreground: .yellow, attributes: [.bold, .underline]),
+        noteMarker: Style(attributes: .dim)
+    )
+
+    /// Yellow fades on white: today's dates and matches take darker colours.
+    public static let light = TodoStyles(
+        done: Style(foreground: .green),
+        overdue: Style(foreground: .red, attributes: .bold),
+        dueToday: Style(foreground: .indexed(130), attributes: .bold),
+        match: Style(foreground: .blue, attributes: [.bold, .underline]),
+        noteMarker: Style(foreground: .indexed(243))
+    )
+
+    /// Nothing dim: a done todo is green, a note's mark plain.
+    public static let highContrast = TodoStyles(
+        done: Style(foreground: .brightGreen),
+        overdue: Style(foreground: .brightRed, attributes: [.bold, .underline]),
+        dueToday: Style(foreground: .brightYellow, attributes: .bold),
+        match: Style(foreground: .black, background: .brightCyan, attributes: .bold),
+        noteMarker: Style(foreground: .brightWhite)
+    )
+
+    public static let monochrome = TodoStyles(
+        done: Style(attributes: .dim),
+        overdue: Style(attributes: [.bold, .underline]),
+        dueToday: Style(attributes: .bold),
+        match: Style(attributes: [.bold, .underline]),
+        noteMarker: Style(attributes: .dim)
+    )
+
+    /// The names of the styles, as `subscript(styleNamed:)` reads them.
+    public static let styleNames = ["done", "overdue", "due_today", "match", "note_marker"]
+
+    /// A style by its name in `styleNames`, so that a settings file can change one; nil
+    /// (and setting does nothing) for any other name.
+    public subscript(styleNamed name: String) -> Style? {
+        get {
+            switch name {
+            case "done": done
+            case "overdue": overdue
+            case "due_today": dueToday
+            case "match": match
+            case "note_marker": noteMarker
+            default: nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch name {
+            case "done": done = newValue
+            case "overdue": overdue = newValue
+            case "due_today": dueToday = newValue
+            case "match": match = newValue
+            case "note_marker": noteMarker = newValue
+            default: break
+            }
+        }
+    }
+
+    /// Whether any style draws in colour.
+    public var usesColor: Bool {
+        [done, overdue, dueToday, match, noteMarker].contains { $0.foreground != .default || $0.background != .default }
     }
 }
 
@@ -40,9 +118,13 @@ private enum TodoStylesKey: ViewEnvironmentKey {
 }
 
 extension ViewEnvironment {
-    /// The todo app's styles: those set here, else those matching `theme`.
-    var todoStyles: TodoStyles {
-        get { self[TodoStylesKey.self] ?? TodoStyles(matching: theme) }
+    /// The todo app's styles: those set here, else those matching `theme`. Styles set
+    /// in colour give way, as the theme does, when it draws without (`NO_COLOR`).
+    public var todoStyles: TodoStyles {
+        get {
+            guard let styles = self[TodoStylesKey.self], theme.usesColor || !styles.usesColor else { return TodoStyles(matching: theme) }
+            return styles
+        }
         set { self[TodoStylesKey.self] = newValue }
     }
 }

@@ -62,6 +62,27 @@ public struct Theme: Hashable, Sendable {
         prompt: Style(foreground: .yellow, attributes: .bold)
     )
 
+    /// Dark text on a light background: no yellow or cyan text, which fades on white,
+    /// and a pale grey selection.
+    public static let light = Theme(
+        bar: Style(foreground: .white, background: .blue),
+        key: Style(foreground: .blue, attributes: .bold),
+        selection: Style(background: .indexed(253)),
+        muted: Style(foreground: .indexed(243)),
+        error: Style(foreground: .red, attributes: .bold),
+        prompt: Style(foreground: .magenta, attributes: .bold)
+    )
+
+    /// Bright colours and bold, for low vision or a washed-out screen: nothing dim.
+    public static let highContrast = Theme(
+        bar: Style(foreground: .black, background: .brightWhite, attributes: .bold),
+        key: Style(foreground: .brightYellow, attributes: [.bold, .underline]),
+        selection: Style(foreground: .black, background: .brightYellow, attributes: .bold),
+        muted: Style(foreground: .brightWhite),
+        error: Style(foreground: .brightRed, attributes: [.bold, .underline]),
+        prompt: Style(foreground: .brightCyan, attributes: .bold)
+    )
+
     /// Attributes only, for terminals without colour or users who set `NO_COLOR`.
     public static let monochrome = Theme(
         bar: Style(attributes: .reverse),
@@ -71,6 +92,66 @@ public struct Theme: Hashable, Sendable {
         error: Style(attributes: [.bold, .underline]),
         prompt: Style(attributes: .bold)
     )
+}
+
+// MARK: Themes by name
+
+extension Theme {
+    /// The names `named(_:)` knows, as a user writes them in a setting: `"standard"`,
+    /// `"light"`, `"high-contrast"`, `"monochrome"`.
+    public static let names = ["standard", "light", "high-contrast", "monochrome"]
+
+    /// The theme a user named, or nil for a name not in `names`.
+    ///
+    /// ```swift
+    /// options.theme = Theme.named(setting) ?? .standard
+    /// ```
+    public static func named(_ name: String) -> Theme? {
+        switch name {
+        case "standard": .standard
+        case "light": .light
+        case "high-contrast": .highContrast
+        case "monochrome": .monochrome
+        default: nil
+        }
+    }
+
+    /// The names of the slots, as `subscript(styleNamed:)` reads them: `"bar"`, `"key"`,
+    /// `"selection"`, `"muted"`, `"error"`, `"prompt"`.
+    public static let styleNames = ["bar", "key", "selection", "muted", "error", "prompt"]
+
+    /// A slot by its name in `styleNames`, so that a settings file can change one; nil
+    /// (and setting does nothing) for any other name.
+    ///
+    /// ```swift
+    /// var theme = Theme.light
+    /// theme[styleNamed: "selection"] = Style(background: Color("#d0d0ff")!)
+    /// ```
+    public subscript(styleNamed name: String) -> Style? {
+        get {
+            switch name {
+            case "bar": bar
+            case "key": key
+            case "selection": selection
+            case "muted": muted
+            case "error": error
+            case "prompt": prompt
+            default: nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch name {
+            case "bar": bar = newValue
+            case "key": key = newValue
+            case "selection": selection = newValue
+            case "muted": muted = newValue
+            case "error": error = newValue
+            case "prompt": prompt = newValue
+            default: break
+            }
+        }
+    }
 }
 
 private enum ThemeKey: ViewEnvironmentKey {

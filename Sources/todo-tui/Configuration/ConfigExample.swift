@@ -13,8 +13,9 @@ enum ConfigExample {
         # Keep lists on this PostgreSQL server, as --server and $TODO_TUI_SERVER do.
         # server = "host=db.example.com dbname=todos"
 
-        # "standard" (colours where the terminal has them; NO_COLOR still turns them off)
-        # or "monochrome".
+        # "standard" (colours for a dark background), "light" (for a light one),
+        # "high-contrast" (bright colours and bold, nothing dim) or "monochrome" (bold,
+        # underline and reverse only). NO_COLOR still turns colours off.
         # theme = "standard"
 
         # Whether the bottom row lists the keys that work at the moment.
@@ -75,6 +76,25 @@ enum ConfigExample {
         # editor_priority = ["^P"]
         # editor_due = ["^D"]
         # external_editor = ["^E"]
+
+        # Any style the interface draws with, changed from the theme's: fg and bg (a colour:
+        # "default", a name such as "yellow" or "bright-blue", a number from 0 to 255, or
+        # "#rrggbb"), bold, underline and reverse (true or false). What an entry leaves out
+        # stays as the theme has it. A colour the terminal lacks is drawn as the nearest it
+        # has; "#rrggbb" exactly only where COLORTERM or terminfo says it can. Below, the
+        # standard theme's (muted, done and note_marker are dim too, which is not settable).
+        [styles]
+        # bar = { fg = "black", bg = "cyan" }
+        # key = { fg = "cyan", bold = true }
+        # selection = { reverse = true }
+        # muted = {}
+        # error = { fg = "red", bold = true }
+        # prompt = { fg = "yellow", bold = true }
+        # done = { fg = "green" }
+        # overdue = { fg = "red", bold = true }
+        # due_today = { fg = "yellow", bold = true }
+        # match = { fg = "yellow", bold = true, underline = true }
+        # note_marker = {}
 
         """
 }

@@ -34,6 +34,7 @@ struct ConfigFileReader {
                 file.dueDateFormat = try choice(value, of: name, among: DueDateFormat.self, called: "a date format", plural: "The formats are")
             case "wide_layout_columns": file.wideLayoutColumns = try wideLayoutColumns(value)
             case "keys": file.keys = try keys(value)
+            case "styles": file.styles = try styles(value)
             default:
                 let suggestion = ClosestName.to(name, among: ConfigFile.settingNames).map { "; did you mean \"\($0)\"?" }
                 throw mistake(
@@ -128,6 +129,78 @@ struct ConfigFileReader {
             throw ConfigError(path: path, message: "\(error)")
         }
         return keys
+    }
+
+    // MARK: Styles
+
+    /// `[styles]`: for each style named, what its entry changes.
+    private func styles(_ value: any TOMLValueConvertible) throws(ConfigError) -> [String: StyleSetting] {
+        guard let table = value.table else {
+            throw mistake(
+                at: positions.position(ofKey: "styles", inTable: ""),
+                "styles is a table: [styles] and a line such as key = { fg = \"yellow\", bold = true } under it."
+            )
+        }
+        var styles: [String: StyleSetting] = [:]
+        for name in table.keys.sorted() {
+            guard let entry = table[name] else { continue }
+            guard StyleNames.all.contains(name) else {
+                let suggestion = ClosestName.to(name, among: StyleNames.all).map { "; did you mean \"\($0)\"?" }
+                throw mistake(
+                    at: positions.position(ofKey: name, inTable: "styles"),
+                    "\"\(name)\" is not a style\(suggestion ?? ".") The styles are \(StyleNames.all.joined(separator: ", "))."
+                )
+            }
+            styles[name] = try style(entry, named: name)
+        }
+        return styles
+    }
+
+    private func style(_ value: any TOMLValueConvertible, named name: String) throws(ConfigError) -> StyleSetting {
+        let accepted = "a style is a table of fg, bg (a colour), bold, underline, reverse (true or false): \(name) = { fg = \"yellow\", bold = true }."
+        guard let fields = value.table else { throw mistake(at: positions.position(ofKey: name, inTable: "styles"), accepted) }
+        var setting = StyleSetting()
+        for field in fields.keys.sorted() {
+            guard let fieldValue = fields[field] else { continue }
+            let position = positions.position(ofField: field, ofKey: name, inTable: "styles")
+            switch field {
+            case "fg": setting.foreground = try color(fieldValue, field: field, of: name)
+            case "bg": setting.background = try color(fieldValue, field: field, of: name)
+            case "bold", "underline", "reverse":
+                guard let flag = fieldValue.bool else { throw mistake(at: position, "\(field) is true or false: \(name) = { \(field) = true }.") }
+                switch field {
+                case "bold": setting.bold = flag
+                case "underline": setting.underline = flag
+                default: setting.reverse = flag
+                }
+            default:
+                let suggestion = ClosestName.to(field, among: StyleSetting.fieldNames).map { "; did you mean \"\($0)\"?" } ?? "."
+                throw mistake(at: position, "\"\(field)\" is not part of a style\(suggestion) \(accepted.prefix(1).uppercased() + accepted.dropFirst())")
+            }
+        }
+        return setting
+    }
+
+    /// A colour by name, a number from 0 to 255, or `"#rrggbb"`.
+    private func color(_ value: any TOMLValueConvertible, field: String, of name: String) throws(ConfigError) -> Color {
+        let accepted = "a colour is a name (\(Color.named.map(\.name).joined(separator: ", "))), a number from 0 to 255, or \"#rrggbb\"."
+        if let number = value.int {
+            guard let index = UInt8(exactly: number) else {
+                throw mistake(at: positions.position(ofField: field, ofKey: name, inTable: "styles"), "\(number) is not a colour: \(accepted)")
+            }
+            return .indexed(index)
+        }
+        guard let text = value.string else {
+            throw mistake(at: positions.position(ofField: field, ofKey: name, inTable: "styles"), "\(field) is a colour in quotes: \(accepted)")
+        }
+        guard let color = Color(text) else {
+            let suggestion = ClosestName.to(text, among: Color.named.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? "."
+            throw mistake(
+                at: positions.position(ofValue: text, ofKey: name, inTable: "styles"),
+                "\"\(text)\" is not a colour\(suggestion) \(accepted.prefix(1).uppercased() + accepted.dropFirst())"
+            )
+        }
+        return color
     }
 
     private func mistake(for error: KeyBindingsError) -> ConfigError {

@@ -17,12 +17,18 @@ struct EffectiveSettings: Equatable {
     /// Each command's keys, by name, in the order of `TodoKeys.all`.
     var keys: [(name: String, keys: Sourced<[KeyEvent]>)]
     var keyBindings: KeyBindings
+    /// Every style by name (`StyleNames`): the theme's, changed by `[styles]`.
+    var styles: [(name: String, style: Sourced<Style>)]
+    /// The framework's styles and the app's, as `styles` has them.
+    var resolvedTheme: Theme
+    var resolvedTodoStyles: TodoStyles
 
     static func == (lhs: EffectiveSettings, rhs: EffectiveSettings) -> Bool {
         lhs.user == rhs.user && lhs.server == rhs.server && lhs.theme == rhs.theme && lhs.footer == rhs.footer
             && lhs.dueDateFormat == rhs.dueDateFormat && lhs.wideLayoutColumns == rhs.wideLayoutColumns
             && lhs.mouse == rhs.mouse
             && lhs.keyBindings == rhs.keyBindings
+            && lhs.resolvedTheme == rhs.resolvedTheme && lhs.resolvedTodoStyles == rhs.resolvedTodoStyles
     }
 
     /// - Parameters:
@@ -54,6 +60,20 @@ struct EffectiveSettings: Equatable {
         dueDateFormat = Sourced.first([(file?.dueDateFormat, fileSource)], orDefault: .monthDay)
         wideLayoutColumns = Sourced.first([(file?.wideLayoutColumns, fileSource)], orDefault: RootWorkflow.standardWideLayoutColumns)
         mouse = Sourced.first([(mouseOption ? true : nil, .option("--mouse")), (file?.mouse, fileSource)], orDefault: false)
+        let themeSetting = self.theme
+        var theme = themeSetting.value.theme
+        var todoStyles = themeSetting.value.todoStyles
+        let fileStyles = file?.styles ?? [:]
+        for (name, setting) in fileStyles {
+            theme[styleNamed: name] = theme[styleNamed: name].map(setting.applied)
+            todoStyles[styleNamed: name] = todoStyles[styleNamed: name].map(setting.applied)
+        }
+        resolvedTheme = theme
+        resolvedTodoStyles = todoStyles
+        styles = StyleNames.all.map { name in
+            let style = theme[styleNamed: name] ?? todoStyles[styleNamed: name] ?? .plain
+            return (name, Sourced(value: style, source: fileStyles[name] == nil ? themeSetting.source : fileSource))
+        }
         let bindings = try TodoKeys.bindings(keysByName: file?.keys ?? [:])
         keyBindings = bindings
         let fileKeys = file?.keys ?? [:]

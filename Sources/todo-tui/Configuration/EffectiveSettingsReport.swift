@@ -29,7 +29,29 @@ struct EffectiveSettingsReport {
         for (name, keys) in settings.keys {
             add("\(name) = [\(keys.value.map { quoted($0.displayName) }.joined(separator: ", "))]", keys.source)
         }
+        lines.append("")
+        lines.append("[styles]")
+        let base = settings.theme.value
+        for (name, style) in settings.styles {
+            let themeStyle = base.theme[styleNamed: name] ?? base.todoStyles[styleNamed: name] ?? .plain
+            add("\(name) = \(Self.entry(for: style.value, over: themeStyle))", style.source)
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `style` as a `[styles]` entry that gives it when read over `themeStyle`: its
+    /// colours and attributes, and an attribute of the theme's it turned off.
+    static func entry(for style: Style, over themeStyle: Style) -> String {
+        var setting = StyleSetting()
+        if style.foreground != .default { setting.foreground = style.foreground }
+        if style.background != .default { setting.background = style.background }
+        func flag(_ attribute: Style.Attributes) -> Bool? {
+            style.attributes.contains(attribute) ? true : themeStyle.attributes.contains(attribute) ? false : nil
+        }
+        setting.bold = flag(.bold)
+        setting.underline = flag(.underline)
+        setting.reverse = flag(.reverse)
+        return setting.text
     }
 
     private func quoted(_ text: String) -> String {

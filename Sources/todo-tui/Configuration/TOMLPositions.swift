@@ -30,6 +30,24 @@ struct TOMLPositions {
         return header ?? (1, 1)
     }
 
+    /// Where `field` (a key of an inline table) is written on the line of `key`; the
+    /// key's own position when it is not found.
+    func position(ofField field: String, ofKey key: String, inTable table: String) -> (line: Int, column: Int) {
+        let keyPosition = position(ofKey: key, inTable: table)
+        let line = lines[keyPosition.line - 1]
+        guard let open = line.firstIndex(of: "{") else { return keyPosition }
+        var searched = line[open...]
+        while let range = searched.range(of: field) {
+            let after = searched[range.upperBound...].drop { $0 == " " || $0 == "\t" }
+            let before = searched[..<range.lowerBound].last { $0 != " " && $0 != "\t" && $0 != "\"" }
+            if after.hasPrefix("=") || after.hasPrefix("\"") , before == "{" || before == "," {
+                return (keyPosition.line, line.distance(from: line.startIndex, to: range.lowerBound) + 1)
+            }
+            searched = searched[range.upperBound...]
+        }
+        return keyPosition
+    }
+
     /// Where the string `value` is written, in quotes, from the line of `key` on: an entry
     /// of a key's list. The key's own position when it is not found.
     func position(ofValue value: String, ofKey key: String, inTable table: String) -> (line: Int, column: Int) {

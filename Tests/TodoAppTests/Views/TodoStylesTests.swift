@@ -33,4 +33,33 @@ import WorkflowUI
         pilot.app.update(environment: monochrome)
         await pilot.waitUntil { $0.style(atColumn: 7, row: 1) == Style(attributes: .dim) }
     }
+
+    @Test func eachNamedThemeHasTheAppsStylesOfItsOwn() {
+        for name in Theme.names {
+            #expect(TodoStyles(matching: Theme.named(name)!) == TodoStyles.named(name), "\(name)")
+        }
+        #expect(TodoStyles.light.dueToday.foreground != .yellow, "yellow fades on a light background")
+        #expect(!TodoStyles.highContrast.done.attributes.contains(.dim))
+    }
+
+    /// NO_COLOR wins over styles set in colour: they give way, as the theme does.
+    @Test func stylesSetInColourGiveWayWhereTheThemeHasNoColour() {
+        var environment = ViewEnvironment()
+        environment.todoStyles = .light
+        environment.theme = .light
+        #expect(environment.todoStyles == .light)
+        environment.theme = .monochrome
+        #expect(environment.todoStyles == .monochrome)
+    }
+
+    @Test func theListDrawsInTheLightThemesStyles() async {
+        var light = ViewEnvironment()
+        light.theme = .light
+        let pilot = AppPilot(store: InMemoryTodoStore(["Ada": SampleTodos.make(["Buy milk", "Call Grace"])]))
+        await pilot.logIn("Ada")
+        pilot.app.update(environment: light)
+        pilot.terminal.press(.character(" "), .character("j"))
+        await pilot.waitUntil { $0.style(atColumn: 7, row: 1) == TodoStyles.light.done }
+        #expect(pilot.terminal.style(atColumn: 0, row: 0).background == Theme.light.bar.background)
+    }
 }
