@@ -1,7 +1,8 @@
 import WorkflowUI
 
 /// Shows the top item of a back stack under its header bar, keeping one view per item
-/// key, and turns the bar buttons' keys (Esc for back) into their handlers.
+/// key, and turns the bar buttons' keys (Esc for back), and clicks on them, into their
+/// handlers.
 ///
 /// Each item's environment has `viewSize` set to the rows its view gets: all of them,
 /// or those under the bar when the item shows one.
@@ -103,6 +104,22 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
     /// The commands as the screen shown gives them: asked for by every key and every
     /// frame's footer, they are made again only for another screen.
     private var keptCommands: [KeyCommand]?
+
+    /// A click on a bar button presses it, as its key does; only a button drawn is
+    /// pressed (none while the item answers every key itself).
+    override func handleMouse(_ event: MouseEvent) -> Bool {
+        guard event.kind == .press(.left), let bar, let drawnBar, isDrawnBarCurrent,
+              let barArea = Self.areas(in: Rect(size: size), showingBar: true).bar, barArea.contains(event.position)
+        else { return false }
+        let header = HeaderBar(content: bar, environment: environment)
+        guard header.look == drawnBar else { return false }
+        switch header.button(atColumn: event.position.column, width: barArea.width) {
+        case .left?: bar.leftItem?.handler()
+        case .right?: bar.rightItem?.handler()
+        case nil: return false
+        }
+        return true
+    }
 
     /// The bar fills its row and the top item's view the rest.
     override var drawsIncrementally: Bool { true }

@@ -1,6 +1,7 @@
 import WorkflowUI
 
-/// Draws one row: the left button, the title centred, the right button.
+/// Draws one row: the left button, the title centred, the right button; and tells which
+/// button a click at a column lands on.
 ///
 /// When the row is too narrow the title gives way first (truncated with an ellipsis),
 /// then the button labels; the keys stay visible longest, since they are what the user
@@ -32,6 +33,46 @@ struct HeaderBar {
         )
     }
 
+    /// Where the buttons go in a row `width` columns wide, and whether their titles fit.
+    struct Placement {
+        var leftWidth = 0
+        var rightWidth = 0
+        var showsLeftTitle = true
+        var showsRightTitle = true
+        var width: Int
+
+        /// The columns of each button, key and title: where a click presses it.
+        var leftColumns: Range<Int> { 1..<(1 + leftWidth) }
+        var rightColumns: Range<Int> { rightStart..<(rightStart + rightWidth) }
+        var rightStart: Int { max(0, width - 1 - rightWidth) }
+    }
+
+    func placement(width: Int) -> Placement {
+        let left = content.leftItem.map { label(for: $0) }
+        let right = content.rightItem.map { label(for: $0) }
+        var placement = Placement(width: width)
+        placement.leftWidth = left.map { $0.key.terminalWidth + 1 + $0.title.terminalWidth } ?? 0
+        placement.rightWidth = right.map { $0.key.terminalWidth + 1 + $0.title.terminalWidth } ?? 0
+        // Give up the button titles, right first, when the keys alone must do.
+        if placement.leftWidth + placement.rightWidth + 4 > width, let right {
+            placement.showsRightTitle = false
+            placement.rightWidth = right.key.terminalWidth
+        }
+        if placement.leftWidth + placement.rightWidth + 4 > width, let left {
+            placement.showsLeftTitle = false
+            placement.leftWidth = left.key.terminalWidth
+        }
+        return placement
+    }
+
+    /// The button drawn at `column`, if any.
+    func button(atColumn column: Int, width: Int) -> BarCommands.Side? {
+        let placement = placement(width: width)
+        if content.leftItem != nil, placement.leftColumns.contains(column) { return .left }
+        if content.rightItem != nil, placement.rightColumns.contains(column) { return .right }
+        return nil
+    }
+
     func draw(in canvas: Canvas) {
         let theme = environment.theme
         let width = canvas.size.width
@@ -39,26 +80,14 @@ struct HeaderBar {
 
         let left = content.leftItem.map { label(for: $0) }
         let right = content.rightItem.map { label(for: $0) }
-        var leftWidth = left.map { $0.key.terminalWidth + 1 + $0.title.terminalWidth } ?? 0
-        var rightWidth = right.map { $0.key.terminalWidth + 1 + $0.title.terminalWidth } ?? 0
-
-        // Give up the button titles, right first, when the keys alone must do.
-        var showsLeftTitle = true
-        var showsRightTitle = true
-        if leftWidth + rightWidth + 4 > width, let right {
-            showsRightTitle = false
-            rightWidth = right.key.terminalWidth
-        }
-        if leftWidth + rightWidth + 4 > width, let left {
-            showsLeftTitle = false
-            leftWidth = left.key.terminalWidth
-        }
+        let placement = placement(width: width)
+        let (leftWidth, rightWidth) = (placement.leftWidth, placement.rightWidth)
 
         if let left {
-            drawButton(left, showingTitle: showsLeftTitle, at: 1, in: canvas)
+            drawButton(left, showingTitle: placement.showsLeftTitle, at: 1, in: canvas)
         }
         if let right {
-            drawButton(right, showingTitle: showsRightTitle, at: max(0, width - 1 - rightWidth), in: canvas)
+            drawButton(right, showingTitle: placement.showsRightTitle, at: placement.rightStart, in: canvas)
         }
 
         // The title is centred in the whole row when it fits between the buttons;

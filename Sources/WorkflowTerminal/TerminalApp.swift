@@ -77,6 +77,7 @@ public enum TerminalApp {
         let logger = options.logger
         var environment = options.environment
         environment.theme = Self.theme(options.theme ?? .standard, drawsInColor: terminal.drawsInColor)
+        environment.usesMouse = options.usesMouse
         let app = WorkflowHostingView(
             workflow: makeRootWorkflow(terminal.handoff), environment: environment,
             showsKeyHints: options.showsKeyHints, quitKeys: options.quitKeys

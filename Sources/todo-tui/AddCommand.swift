@@ -56,11 +56,13 @@ struct AddCommand: AsyncParsableCommand {
         let title = try TodoTitle(title)
         let note = try TodoNote(note)
         let dueDate = try due.flatMap { try DueDateArgument.day($0) }
+        let settings = try effectiveSettings()
+        let user = try settings.listUser
         let logger = try root.startLogging()
-        let store = try await root.openedStore(logger: logger)
-        let position = try await store.nextPosition(for: user.user)
+        let store = try await root.openedStore(logger: logger, settings: settings)
+        let position = try await store.nextPosition(for: user)
         let todo = Todo(title: title.text, note: note.text, position: position, priority: priority ?? .none, dueDate: dueDate)
-        try await store.save(todo, for: user.user)
+        try await store.save(todo, for: user)
         logger.info("Added a todo", metadata: ["id": "\(todo.id)"])
         print(todo.id.uuidString)
         await root.sendKeptChanges(of: store)

@@ -10,7 +10,7 @@ import WorkflowUI
 /// to find in a new one.
 ///
 /// ```swift
-/// let chosen = try await ChosenTodo.find(id, of: user.user, root: root, logger: logger)
+/// let chosen = try await ChosenTodo.find(id, settings: try effectiveSettings(), root: root, logger: logger)
 /// try await chosen.update(TodoChanges(isDone: true, updatedAt: Date()))
 /// ```
 struct ChosenTodo {
@@ -21,8 +21,10 @@ struct ChosenTodo {
     /// The user's name as messages show it.
     private let userName: String
 
-    static func find(_ id: TodoIDArgument, of user: String, root: TodoTUICommand, logger: Logger) async throws -> ChosenTodo {
-        let store = try await root.openedStore(logger: logger, mustExist: true)
+    /// Finds it in the list of `settings`' user, on their server if they name one.
+    static func find(_ id: TodoIDArgument, settings: EffectiveSettings, root: TodoTUICommand, logger: Logger) async throws -> ChosenTodo {
+        let user = try settings.listUser
+        let store = try await root.openedStore(logger: logger, settings: settings, mustExist: true)
         let known = try await store.knownName(for: user)
         let userName = TerminalText.sanitized(known ?? user.trimmingWhitespace())
         let todos = known == nil ? [] : try await store.todos(for: user)

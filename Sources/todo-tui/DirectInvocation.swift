@@ -1,6 +1,6 @@
 /// The two command lines people run most, read without ArgumentParser: the interface,
-/// with any of `--data-dir DIR`, `--log-file FILE`, `--user NAME`, `--debug-tree` and `--mouse`, and
-/// `--version`.
+/// with any of `--data-dir DIR`, `--log-file FILE`, `--config FILE`, `--user NAME`, `--debug-tree`
+/// and `--mouse`, and `--version`.
 ///
 /// ArgumentParser learns a command's options by reflecting over every command and
 /// option group, which made the start to the welcome screen a fifth slower (measured in
@@ -12,12 +12,13 @@
 /// ```swift
 /// DirectInvocation(["--data-dir", "/tmp/todos"])  // .interface(dataDir: "/tmp/todos", …)
 /// DirectInvocation(["--user", "Ada"])             // .interface(…, user: "Ada")
+/// DirectInvocation(["--config", "light.toml"])    // .interface(…, config: "light.toml", …)
 /// DirectInvocation(["--version"])                 // .version
 /// DirectInvocation(["list", "--user", "Ada"])     // nil: ArgumentParser's to read
 /// ```
 enum DirectInvocation: Equatable {
     /// Start the interactive interface with these global options.
-    case interface(dataDir: String?, logFile: String?, debugTree: Bool, mouse: Bool, user: String?)
+    case interface(dataDir: String?, logFile: String?, config: String?, debugTree: Bool, mouse: Bool, user: String?)
     /// Print the version.
     case version
 
@@ -30,6 +31,7 @@ enum DirectInvocation: Equatable {
         }
         var dataDir: String?
         var logFile: String?
+        var config: String?
         var debugTree = false
         var mouse = false
         var user: String?
@@ -46,6 +48,9 @@ enum DirectInvocation: Equatable {
             case "--log-file" where logFile == nil:
                 guard let value = remaining.popFirst(), Self.isPlainValue(value) else { return nil }
                 logFile = value
+            case "--config" where config == nil:
+                guard let value = remaining.popFirst(), Self.isPlainValue(value) else { return nil }
+                config = value
             case "--user" where user == nil:
                 // A blank name is refused, by ArgumentParser.
                 guard let value = remaining.popFirst(), Self.isPlainValue(value), !value.allSatisfy(\.isWhitespace)
@@ -56,21 +61,20 @@ enum DirectInvocation: Equatable {
                 return nil
             }
         }
-        self = .interface(dataDir: dataDir, logFile: logFile, debugTree: debugTree, mouse: mouse, user: user)
+        self = .interface(dataDir: dataDir, logFile: logFile, config: config, debugTree: debugTree, mouse: mouse, user: user)
     }
 
     /// The command that starts the interface, as ArgumentParser would have made it from the
     /// same command line; nil for `.version`. Every option is set here, none left as
     /// ArgumentParser's definition: reading one that was never set is a crash.
     var interfaceCommand: TodoTUICommand? {
-        guard case let .interface(dataDir, logFile, debugTree, mouse, user) = self else { return nil }
+        guard case let .interface(dataDir, logFile, config, debugTree, mouse, user) = self else { return nil }
         var command = TodoTUICommand()
         command.dataDir = dataDir
         // Never on these command lines: the server, if any, is TODO_TUI_SERVER's.
         command.server = nil
         command.logFile = logFile
-        // Never on these command lines: the config file is TODO_TUI_CONFIG's or the standard one.
-        command.config = nil
+        command.config = config
         command.debugTree = debugTree
         command.mouse = mouse
         var userOption = UserOption()

@@ -23,8 +23,9 @@ struct DoneCommand: AsyncParsableCommand {
     var id: TodoIDArgument
 
     func run() async throws {
+        let settings = try effectiveSettings()
         let logger = try root.startLogging()
-        let chosen = try await ChosenTodo.find(id, of: user.user, root: root, logger: logger)
+        let chosen = try await ChosenTodo.find(id, settings: settings, root: root, logger: logger)
         guard try await chosen.mark(done: true) else { return }
         logger.info("Marked a todo done", metadata: ["id": "\(chosen.todo.id)"])
     }

@@ -64,8 +64,9 @@ struct EditCommand: AsyncParsableCommand {
             dueDate: try due.map { try DueDateArgument.day($0) },
             updatedAt: Date()
         )
+        let settings = try effectiveSettings()
         let logger = try root.startLogging()
-        let chosen = try await ChosenTodo.find(id, of: user.user, root: root, logger: logger)
+        let chosen = try await ChosenTodo.find(id, settings: settings, root: root, logger: logger)
         try await chosen.update(changes)
         logger.info("Edited a todo", metadata: ["id": "\(chosen.todo.id)"])
     }

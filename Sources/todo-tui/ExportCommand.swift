@@ -31,8 +31,9 @@ struct ExportCommand: AsyncParsableCommand {
     var format: TodoFileFormat = .json
 
     func run() async throws {
+        let settings = try effectiveSettings()
         let logger = try root.startLogging()
-        let todos = try await root.existingTodos(of: user.user, logger: logger)
+        let todos = try await root.existingTodos(settings: settings, logger: logger)
         var output = StandardOutput()
         switch format {
         case .json:

@@ -50,11 +50,12 @@ struct ImportCommand: AsyncParsableCommand {
     var format: TodoFileFormat?
 
     func run() async throws {
+        let settings = try effectiveSettings()
         let logger = try root.startLogging()
         let contents = try readFile()
         let todos = try checkedTodos(in: contents)
-        let store = try await root.openedStore(logger: logger)
-        let result = try await store.importTodos(todos, for: user.user)
+        let store = try await root.openedStore(logger: logger, settings: settings)
+        let result = try await store.importTodos(todos, for: settings.listUser)
         logger.info("Imported todos", metadata: [
             "added": "\(result.added)", "alreadyThere": "\(result.alreadyThere)", "file": "\(file)",
         ])

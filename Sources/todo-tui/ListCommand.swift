@@ -58,9 +58,10 @@ struct ListCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
+        let settings = try effectiveSettings()
         let logger = try root.startLogging()
         let search = TodoSearch(search ?? "")
-        let todos = try await root.existingTodos(of: user.user, logger: logger).filter { todo in
+        let todos = try await root.existingTodos(settings: settings, logger: logger).filter { todo in
             filter.includes(isDone: todo.isDone) && search.matches(title: todo.title, note: todo.note)
         }
         var output = StandardOutput()

@@ -24,8 +24,9 @@ struct RemoveCommand: AsyncParsableCommand {
     var id: TodoIDArgument
 
     func run() async throws {
+        let settings = try effectiveSettings()
         let logger = try root.startLogging()
-        let chosen = try await ChosenTodo.find(id, of: user.user, root: root, logger: logger)
+        let chosen = try await ChosenTodo.find(id, settings: settings, root: root, logger: logger)
         try await chosen.delete()
         logger.info("Deleted a todo", metadata: ["id": "\(chosen.todo.id)"])
     }

@@ -24,10 +24,11 @@ struct SetupCommand: AsyncParsableCommand {
     @ParentCommand var root: TodoTUICommand
 
     func run() async throws {
+        let settings = try root.effectiveSettings()
         let logger = try root.startLogging()
-        let store = try root.serverStore(logger: logger, command: "setup")
+        let store = try root.serverStore(logger: logger, settings: settings, command: "setup")
         print(try await store.setUp())
-        await root.sendKeptChanges(of: root.syncedStore(logger: logger))
+        await root.sendKeptChanges(of: root.syncedStore(logger: logger, settings: settings))
     }
 }
 
@@ -50,9 +51,10 @@ struct ListsCommand: AsyncParsableCommand {
     var json = false
 
     func run() async throws {
+        let settings = try root.effectiveSettings()
         let logger = try root.startLogging()
-        _ = try root.serverStore(logger: logger, command: "lists")
-        guard let store = root.syncedStore(logger: logger) else { return }
+        _ = try root.serverStore(logger: logger, settings: settings, command: "lists")
+        guard let store = root.syncedStore(logger: logger, settings: settings) else { return }
         await root.sendKeptChanges(of: store)
         let (lists, fromCopies) = try await store.listInfos()
         if fromCopies {
@@ -101,12 +103,13 @@ struct ShareCommand: AsyncParsableCommand {
     var readOnly = false
 
     func run() async throws {
+        let settings = try root.effectiveSettings()
         let logger = try root.startLogging()
-        let store = try root.serverStore(logger: logger, command: "share")
+        let store = try root.serverStore(logger: logger, settings: settings, command: "share")
         try await store.share(list, with: role, readOnly: readOnly)
         let name = TerminalText.sanitized(list.trimmingCharacters(in: .whitespaces))
         print("Shared \(name) with \(TerminalText.sanitized(role)) \(readOnly ? "to read only" : "to read and change").")
-        await root.sendKeptChanges(of: root.syncedStore(logger: logger))
+        await root.sendKeptChanges(of: root.syncedStore(logger: logger, settings: settings))
     }
 }
 
@@ -127,14 +130,15 @@ struct UnshareCommand: AsyncParsableCommand {
     var role: String
 
     func run() async throws {
+        let settings = try root.effectiveSettings()
         let logger = try root.startLogging()
-        let store = try root.serverStore(logger: logger, command: "unshare")
+        let store = try root.serverStore(logger: logger, settings: settings, command: "unshare")
         let name = TerminalText.sanitized(list.trimmingCharacters(in: .whitespaces))
         if try await store.unshare(list, with: role) {
             print("\(name) is no longer shared with \(TerminalText.sanitized(role)).")
         } else {
             StandardError.writeLine("todo-tui: \(name) was not shared with \(TerminalText.sanitized(role)); nothing changed.")
         }
-        await root.sendKeptChanges(of: root.syncedStore(logger: logger))
+        await root.sendKeptChanges(of: root.syncedStore(logger: logger, settings: settings))
     }
 }

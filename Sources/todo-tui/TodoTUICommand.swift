@@ -76,16 +76,6 @@ struct TodoTUICommand: AsyncParsableCommand {
 
     static let serverVariable = "TODO_TUI_SERVER"
 
-    /// The server's connection string, from `--server` or `TODO_TUI_SERVER` (an empty one
-    /// means libpq's defaults); nil to keep todos in SQLite. `--data-dir` given alone
-    /// chooses SQLite whatever the variable says; given with `--server`, it is where this
-    /// machine keeps its copies of the server's lists.
-    func serverConninfo(environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
-        if let server { return server }
-        if dataDir != nil { return nil }
-        return environment[Self.serverVariable]
-    }
-
     mutating func run() async throws {
         // Read once: each read copies every variable into a new dictionary.
         let environment = ProcessInfo.processInfo.environment
@@ -96,7 +86,7 @@ struct TodoTUICommand: AsyncParsableCommand {
         // The welcome screen needs no todos: it is drawn while the database opens.
         let store: any ScriptableTodoStore
         do {
-            store = try openStore(logger: logger, inBackground: true, environment: environment, configuredServer: settings.server?.value)
+            store = try openStore(logger: logger, server: settings.server?.value, inBackground: true, environment: environment)
         } catch {
             let location = DataLocation.resolve(dataDirectory: dataDir, environment: environment)
             throw ReadOnlyInterfaceRefusal.replacing(error, at: location, dataDirOption: dataDir)
@@ -117,15 +107,20 @@ struct TodoTUICommand: AsyncParsableCommand {
         }
     }
 
-    /// The interface's settings: the config file's (see ``ConfigLocation``), under the
-    /// environment's and the options'. A mistake in the file is a `CommandFailure` that
-    /// names its line and column.
-    func effectiveSettings(environment: [String: String]) throws -> EffectiveSettings {
+    /// The settings the interface and every subcommand run with: the config file's (see
+    /// ``ConfigLocation``), under the environment's and the options'. A mistake in the
+    /// file is a `CommandFailure` that names its line and column.
+    ///
+    /// - Parameter userOption: a subcommand's `--user`, when it has one; else this
+    ///   command's.
+    func effectiveSettings(
+        userOption: UserOption? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> EffectiveSettings {
         let location = ConfigLocation.resolve(option: config, environment: environment)
         do {
             let file = try location.load()
             return try EffectiveSettings(
-                userOption: user.given, serverOption: server, dataDirGiven: dataDir != nil, mouseOption: mouse,
+                userOption: userOption?.given ?? user.given, serverOption: server, dataDirGiven: dataDir != nil, mouseOption: mouse,
                 environment: environment, file: file
             )
         } catch let error as ConfigError {
@@ -165,7 +160,8 @@ struct TodoTUICommand: AsyncParsableCommand {
         return Logger(label: "todo-tui")
     }
 
-    /// Opens the database chosen by `--data-dir` (or the standard location),
+    /// Opens the server's store when `server` (the effective settings' connection string)
+    /// names one, else the database chosen by `--data-dir` (or the standard location),
     /// creating it unless `mustExist`: commands that only read create nothing.
     /// Errors are `TodoStoreError`s, which ArgumentParser prints as
     /// "Error: <what happened and what to do>" before exiting with status 1.
@@ -177,10 +173,10 @@ struct TodoTUICommand: AsyncParsableCommand {
     /// reads a database it may not write, such as a backup (see
     /// ``SQLiteTodoStore/openingForReading(location:logger:willUpgradeCopy:)``).
     func openStore(
-        logger: Logger, mustExist: Bool = false, inBackground: Bool = false, forReading: Bool = false,
-        environment: [String: String] = ProcessInfo.processInfo.environment, configuredServer: String? = nil
+        logger: Logger, server: String?, mustExist: Bool = false, inBackground: Bool = false, forReading: Bool = false,
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> any ScriptableTodoStore {
-        if let conninfo = serverConninfo(environment: environment) ?? (dataDir == nil ? configuredServer : nil) {
+        if let conninfo = server {
             var serverLogger = logger
             serverLogger[metadataKey: "component"] = "server"
             return SyncedTodoStore(
@@ -193,7 +189,7 @@ struct TodoTUICommand: AsyncParsableCommand {
         )
     }
 
-    /// Opens the SQLite database, as ``openStore(logger:mustExist:inBackground:forReading:environment:)``
+    /// Opens the SQLite database, as ``openStore(logger:server:mustExist:inBackground:forReading:environment:)``
     /// does without a server.
     func openSQLiteStore(
         logger: Logger, mustExist: Bool, inBackground: Bool, forReading: Bool, environment: [String: String]
@@ -221,16 +217,18 @@ struct TodoTUICommand: AsyncParsableCommand {
 
     /// The store a subcommand works on, open. On a server, the lists are this machine's
     /// copies: a list opened before works with the server away.
-    func openedStore(logger: Logger, mustExist: Bool = false, forReading: Bool = false) async throws -> any ScriptableTodoStore {
-        let store = try openStore(logger: logger, mustExist: mustExist, forReading: forReading)
+    func openedStore(
+        logger: Logger, settings: EffectiveSettings, mustExist: Bool = false, forReading: Bool = false
+    ) async throws -> any ScriptableTodoStore {
+        let store = try openStore(logger: logger, server: settings.server?.value, mustExist: mustExist, forReading: forReading)
         if store is SyncedTodoStore { try await store.waitUntilOpen() }
         return store
     }
 
     /// The store of this machine's copies of the server's lists, kept where `--data-dir`
     /// says: for a server-only subcommand, which sends what waits too.
-    func syncedStore(logger: Logger) -> SyncedTodoStore? {
-        serverConninfo().map { SyncedTodoStore(conninfo: $0, dataLocation: DataLocation.resolve(dataDirectory: dataDir), logger: logger) }
+    func syncedStore(logger: Logger, settings: EffectiveSettings) -> SyncedTodoStore? {
+        settings.server.map(\.value).map { SyncedTodoStore(conninfo: $0, dataLocation: DataLocation.resolve(dataDirectory: dataDir), logger: logger) }
     }
 
     /// Before a subcommand on a server ends: sends what waits for the server (this command's
@@ -247,17 +245,20 @@ struct TodoTUICommand: AsyncParsableCommand {
 
     /// The server store a server-only subcommand (`setup`, `share`, `unshare`, `lists`)
     /// works on; refused without a server.
-    func serverStore(logger: Logger, command: String) throws -> ServerTodoStore {
-        guard let conninfo = serverConninfo() else {
-            throw ValidationError("\(command) works on a server: give --server CONNINFO, or set \(Self.serverVariable).")
+    func serverStore(logger: Logger, settings: EffectiveSettings, command: String) throws -> ServerTodoStore {
+        guard let conninfo = settings.server?.value else {
+            throw ValidationError(
+                "\(command) works on a server: give --server CONNINFO, set \(Self.serverVariable), or set server in the config file."
+            )
         }
         return ServerTodoStore(conninfo: conninfo, logger: logger)
     }
 
-    /// Reads `user`'s list for a command that only reads: the database must exist,
-    /// and a name it has never seen is told on standard error (the list is empty).
-    func existingTodos(of user: String, logger: Logger) async throws -> [Todo] {
-        let store = try await openedStore(logger: logger, forReading: true)
+    /// Reads the settings' user's list for a command that only reads: the database must
+    /// exist, and a name it has never seen is told on standard error (the list is empty).
+    func existingTodos(settings: EffectiveSettings, logger: Logger) async throws -> [Todo] {
+        let user = try settings.listUser
+        let store = try await openedStore(logger: logger, settings: settings, forReading: true)
         guard try await store.knownName(for: user) != nil else {
             let name = TerminalText.sanitized(user.trimmingWhitespace())
             StandardError.writeLine("todo-tui: \(name) has no todos yet.")

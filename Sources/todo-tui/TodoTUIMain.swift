@@ -39,12 +39,13 @@ enum TodoTUIMain {
     /// What ArgumentParser's `main` does (parse, run, report an error as "Error: …" with
     /// its status), and one thing more: a subcommand with no user to work on is refused
     /// before it runs, and so before it creates anything. ArgumentParser cannot say so
-    /// itself, because `--user` may come from the environment (see ``UserOption``).
+    /// itself, because the user may come from the environment or the config file (see
+    /// ``EffectiveSettings/listUser``).
     private static func runThroughArgumentParser() async {
         do {
             var command = try TodoTUICommand.parseAsRoot()
             if let subcommand = command as? WorksOnAUsersList {
-                _ = try subcommand.user.user
+                _ = try subcommand.effectiveSettings().listUser
             }
             if var command = command as? AsyncParsableCommand {
                 try await command.run()

@@ -2,7 +2,8 @@ import ArgumentParser
 import Foundation
 
 /// `--user NAME`: whose list to use. Names are matched as when logging in: trimmed,
-/// ignoring case and Unicode normalisation. Without it, `TODO_TUI_USER` names the user.
+/// ignoring case and Unicode normalisation. Without it, `TODO_TUI_USER` names the user,
+/// and without that the config file's `user` (see ``EffectiveSettings``).
 ///
 /// `todo-tui` declares it, and so does each subcommand, as the same group: ArgumentParser
 /// gives a parent command's options first pick wherever they are on the command line, and
@@ -12,7 +13,7 @@ import Foundation
 ///
 /// ```swift
 /// // todo-tui list, with TODO_TUI_USER=Ada in the environment:
-/// try command.user.user   // "Ada"
+/// try command.effectiveSettings().listUser   // "Ada"
 /// ```
 struct UserOption: ParsableArguments {
     @Option(
@@ -39,23 +40,22 @@ struct UserOption: ParsableArguments {
         guard let variable = environment[Self.environmentVariable], !variable.allSatisfy(\.isWhitespace) else { return nil }
         return variable
     }
-
-    /// The name a subcommand works on, from `--user` or the process's `TODO_TUI_USER`.
-    /// ``TodoTUIMain`` asks for it before a subcommand runs, so that one without either
-    /// is refused before it has done anything.
-    var user: String {
-        get throws {
-            guard let name = name(environment: ProcessInfo.processInfo.environment) else {
-                throw ValidationError("Whose list? Give --user NAME, or set \(Self.environmentVariable).")
-            }
-            return name
-        }
-    }
 }
 
-/// A subcommand that works on one user's list, named by its ``UserOption``.
+/// A subcommand that works on one user's list, named by its ``UserOption``, the
+/// environment or the config file.
 protocol WorksOnAUsersList {
+    var root: TodoTUICommand { get }
     var user: UserOption { get }
+}
+
+extension WorksOnAUsersList {
+    /// The settings it runs with, read as the interface reads them (see
+    /// ``TodoTUICommand/effectiveSettings(userOption:environment:)``): whose list is
+    /// ``EffectiveSettings/listUser``, and the server, if any, `server`.
+    func effectiveSettings(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> EffectiveSettings {
+        try root.effectiveSettings(userOption: user, environment: environment)
+    }
 }
 
 extension AddCommand: WorksOnAUsersList {}

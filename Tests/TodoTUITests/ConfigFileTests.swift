@@ -91,6 +91,14 @@ struct ConfigFileTests {
         #expect(error?.message.contains("\"Supr\" (for delete) is not a key") == true)
     }
 
+    @Test(arguments: ["save", "editor_help", "editor_priority", "editor_due", "external_editor", "back", "quit"])
+    func aKeyThatTypesIsRefusedForACommandOfTheEditorWhereItIsWritten(command: String) {
+        let error = mistake(in: "footer = true\n[keys]\n\(command) = [\"^S\", \"w\"]\n")
+        #expect(error?.line == 3)
+        #expect(error?.column == command.count + 11)
+        #expect(error?.message.contains("\"w\" (for \(command)) types a character") == true, "\(String(describing: error))")
+    }
+
     @Test func twoCommandsOfOneScreenOnOneKeyAreRefusedNamingBoth() {
         let error = mistake(in: "[keys]\nnew = [\"d\"]\n")
         #expect(error?.line == 2)

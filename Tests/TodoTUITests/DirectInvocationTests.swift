@@ -17,30 +17,38 @@ struct DirectInvocationTests {
         ["--log-file", "l", "--user", "José"],
         ["--mouse"],
         ["--mouse", "--debug-tree", "--user", "Ada"],
+        ["--config", "light.toml"],
+        ["--config", "/home/ada/todo.toml", "--user", "Ada", "--mouse", "--data-dir", "d"],
     ])
     func theInterfacesOptionsAreReadAsArgumentParserReadsThem(arguments: [String]) throws {
         let direct = try #require(DirectInvocation(arguments))
         let parsed = try #require(try TodoTUICommand.parseAsRoot(arguments) as? TodoTUICommand)
         #expect(direct == .interface(
-            dataDir: parsed.dataDir, logFile: parsed.logFile, debugTree: parsed.debugTree, mouse: parsed.mouse,
+            dataDir: parsed.dataDir, logFile: parsed.logFile, config: parsed.config, debugTree: parsed.debugTree, mouse: parsed.mouse,
             user: parsed.user.given
         ))
     }
 
     /// The command made without ArgumentParser has every option ArgumentParser would have
     /// given it: one left unset is a crash when the interface reads it.
-    @Test(arguments: [[], ["--data-dir", "d", "--debug-tree"], ["--user", "Ada", "--log-file", "l"], ["--mouse"]])
+    @Test(arguments: [
+        [], ["--data-dir", "d", "--debug-tree"], ["--user", "Ada", "--log-file", "l"], ["--mouse"], ["--config", "c.toml"],
+    ])
     func theInterfacesCommandHasEveryOptionArgumentParserGivesIt(arguments: [String]) throws {
         let command = try #require(DirectInvocation(arguments)?.interfaceCommand)
         let parsed = try #require(try TodoTUICommand.parseAsRoot(arguments) as? TodoTUICommand)
         #expect(command.dataDir == parsed.dataDir)
         #expect(command.server == parsed.server)
         #expect(command.logFile == parsed.logFile)
+        #expect(command.config == parsed.config)
         #expect(command.debugTree == parsed.debugTree)
         #expect(command.mouse == parsed.mouse)
         #expect(command.user.given == parsed.user.given)
-        let environment = ["TODO_TUI_SERVER": "dbname=todos"]
-        #expect(command.serverConninfo(environment: environment) == parsed.serverConninfo(environment: environment))
+        // No config file: the settings are the options' and the environment's.
+        let environment = ["TODO_TUI_SERVER": "dbname=todos", "TODO_TUI_CONFIG": "", "HOME": "/nonexistent", "XDG_CONFIG_HOME": "/nonexistent"]
+        if command.config == nil {
+            #expect(try command.effectiveSettings(environment: environment) == parsed.effectiveSettings(environment: environment))
+        }
     }
 
     @Test func theVersionIsWhatArgumentParserPrints() {
@@ -68,6 +76,7 @@ struct DirectInvocationTests {
         ["--user"], ["--user", ""], ["--user", " "], ["--user", "-a"], ["--user=Ada"], ["--user", "list"],
         ["--user", "a", "--user", "b"], ["--user", "Ada", "list"],
         ["--mouse", "--mouse"], ["--mouse", "list"],
+        ["--config"], ["--config", ""], ["--config=c.toml"], ["--config", "-c"], ["--config", "a", "--config", "b"],
     ])
     func everyOtherCommandLineIsLeftToArgumentParser(arguments: [String]) {
         #expect(DirectInvocation(arguments) == nil)

@@ -153,10 +153,15 @@ public enum TodoKeys {
     /// The groups of bindings one screen answers at once: no key may be two of one group's.
     public static let screens: [[any KeyBinding.Type]] = [list, detail, editor]
 
+    /// The bindings that answer while a line is typed into: the editor's, and back and quit,
+    /// which the name prompt and the search answer too. A key that types a character is
+    /// refused for them: the editor would lose that letter.
+    public static let whileTyping: [any KeyBinding.Type] = editor
+
     /// Key bindings from a user's `[keys]`: the names as `config` prints them, the keys
     /// as the help prints them.
     /// - Throws: A `KeyBindingsError` that names the command and the key.
     public static func bindings(keysByName: [String: [String]]) throws -> KeyBindings {
-        try KeyBindings(keysByName: keysByName, bindings: all, usedTogether: screens)
+        try KeyBindings(keysByName: keysByName, bindings: all, usedTogether: screens, whileTyping: whileTyping)
     }
 }

@@ -53,6 +53,11 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
         }
     }
 
+    /// With the mouse on, the help says what the wheel does here.
+    override var additionalKeyHelp: [KeyHint] {
+        environment.usesMouse ? [KeyHint(keys: "wheel", label: "scroll the note")] : []
+    }
+
     /// The wheel scrolls the note a line a notch, whether the pane has the keys or not.
     override func handleMouse(_ event: MouseEvent) -> Bool {
         switch event.kind {

@@ -163,6 +163,16 @@ final class TodoListView: ScreenView<TodoListScreen> {
 
     // MARK: Mouse
 
+    /// With the mouse on, the help says what it does on the list.
+    override var additionalKeyHelp: [KeyHint] {
+        guard environment.usesMouse, !capturesKeys else { return [] }
+        return [
+            KeyHint(keys: "click", label: "select the todo clicked"),
+            KeyHint(keys: "double-click", label: "edit the todo clicked"),
+            KeyHint(keys: "wheel", label: "move through the list"),
+        ]
+    }
+
     /// A click selects the todo under it, a double-click opens it as Enter does, and the
     /// wheel moves the selection as ↑ and ↓ do (the list scrolls to keep it in view).
     /// While a line is typed into (search, a due date), the mouse does nothing here.

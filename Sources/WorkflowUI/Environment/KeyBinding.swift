@@ -25,7 +25,7 @@
 /// ```
 ///
 /// Each binding has a ``name``, by which a user's settings give it keys
-/// (``KeyBindings/init(keysByName:bindings:usedTogether:)``).
+/// (``KeyBindings/init(keysByName:bindings:usedTogether:whileTyping:)``).
 public protocol KeyBinding: Sendable {
     /// The keys until an app gives others.
     static var defaultKeys: [KeyEvent] { get }

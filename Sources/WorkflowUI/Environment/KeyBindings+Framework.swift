@@ -51,7 +51,7 @@ extension KeyBindings {
         public static let defaultKeys: [KeyEvent] = [.control("c")]
     }
 
-    /// The framework's own bindings, for ``KeyBindings/init(keysByName:bindings:usedTogether:)``:
+    /// The framework's own bindings, for ``KeyBindings/init(keysByName:bindings:usedTogether:whileTyping:)``:
     /// an app lists them with its own, so that a user's settings can give them keys.
     public static let frameworkBindings: [any KeyBinding.Type] = [
         Back.self, MoveUp.self, MoveDown.self, PageUp.self, PageDown.self, First.self, Last.self, Quit.self,

@@ -18,13 +18,19 @@ extension KeyBindings {
     ///     (``frameworkBindings``) and the app's.
     ///   - usedTogether: Groups of bindings that answer keys at the same time (the
     ///     commands of one screen): no key may belong to two of one group.
+    ///   - whileTyping: Bindings that answer keys while a text field has focus (an
+    ///     editor's save, its back): a key that types a character, such as `a` or
+    ///     `Space`, given to one of them is refused, because the field would lose it.
     /// - Throws: A ``KeyBindingsError``: a name that is no binding's, a spelling that is no
-    ///   key, or a key that two bindings of one group would share.
+    ///   key, a key that types given to a command of `whileTyping`, or a key that two
+    ///   bindings of one group would share.
     public init(
-        keysByName: [String: [String]], bindings: [any KeyBinding.Type], usedTogether: [[any KeyBinding.Type]] = []
+        keysByName: [String: [String]], bindings: [any KeyBinding.Type], usedTogether: [[any KeyBinding.Type]] = [],
+        whileTyping: [any KeyBinding.Type] = []
     ) throws {
         self.init()
         let byName = Dictionary(bindings.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let typingNames = Set(whileTyping.map { $0.name })
         for name in keysByName.keys.sorted() {
             guard let binding = byName[name] else {
                 throw KeyBindingsError.unknownCommand(name, known: bindings.map { $0.name })
@@ -32,6 +38,7 @@ extension KeyBindings {
             var keys: [KeyEvent] = []
             for spelling in keysByName[name] ?? [] {
                 guard let key = KeyEvent(spelling: spelling) else { throw KeyBindingsError.notAKey(spelling, command: name) }
+                if key.isCharacter, typingNames.contains(name) { throw KeyBindingsError.typedKey(spelling, command: name) }
                 if !keys.contains(key) { keys.append(key) }
             }
             self[dynamic: binding] = keys
@@ -63,7 +70,7 @@ extension KeyBindings {
     }
 }
 
-/// What is wrong with key bindings given by name (``KeyBindings/init(keysByName:bindings:usedTogether:)``).
+/// What is wrong with key bindings given by name (``KeyBindings/init(keysByName:bindings:usedTogether:whileTyping:)``).
 /// Its description is a sentence for the user: it names the command, the key and what is
 /// accepted.
 public enum KeyBindingsError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -73,6 +80,9 @@ public enum KeyBindingsError: Error, Equatable, Sendable, CustomStringConvertibl
     case notAKey(String, command: String)
     /// A key (as the help prints it) that two commands used together would share.
     case sharedKey(String, commands: [String])
+    /// A key that types a character (as it was spelt), given to a command that answers
+    /// while text is typed, where the character could no longer be typed.
+    case typedKey(String, command: String)
 
     public var description: String {
         switch self {
@@ -82,6 +92,8 @@ public enum KeyBindingsError: Error, Equatable, Sendable, CustomStringConvertibl
             "\"\(spelling)\" (for \(command)) is not a key; a key is \(KeyEvent.acceptedSpellings)."
         case .sharedKey(let key, let commands):
             "\(key) is the key of both \(commands.joined(separator: " and ")), which answer keys on the same screen; give one of them another key."
+        case .typedKey(let spelling, let command):
+            "\"\(spelling)\" (for \(command)) types a character, and \(command) answers while text is typed, so it could no longer be typed; give \(command) a key with Ctrl or Alt, or a named key (\"^S\", \"M-s\", \"F2\")."
         }
     }
 }

@@ -13,6 +13,8 @@
 ///
 /// Esc, `?` or `q` close it (they call `onClose`); the movement keys scroll it, a row at
 /// a time, when it is taller than the screen. A description too long for its row wraps.
+/// With ``ViewEnvironment/usesMouse`` on, it also says that a click on a key in the
+/// footer does what the key does.
 public struct KeyHelpScreen: Screen {
     public var title: String
     public var onClose: () -> Void
@@ -39,7 +41,16 @@ final class KeyHelpView: ScreenView<KeyHelpScreen> {
     private var scrollLimit = 0
 
     private var list: KeyHelpList {
-        KeyHelpList(title: screen.title, entries: environment.keysBeneath.entries + [closeCommand.helpEntry].compactMap { $0 })
+        KeyHelpList(
+            title: screen.title,
+            entries: environment.keysBeneath.entries + mouseEntries + [closeCommand.helpEntry].compactMap { $0 }
+        )
+    }
+
+    /// With the mouse on, what a click does wherever the app runs: the footer's hints
+    /// (and a container's buttons) are pressed by a click as by their keys.
+    private var mouseEntries: [KeyHint] {
+        environment.usesMouse ? [KeyHint(keys: "click", label: "a key in the footer or a header button: does what the key does")] : []
     }
 
     /// High priority: the way back is what a narrow footer keeps.

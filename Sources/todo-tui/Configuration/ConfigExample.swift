@@ -7,7 +7,7 @@ enum ConfigExample {
         # environment, the environment over this file. `todo-tui config` prints what is in
         # effect and where each setting came from.
 
-        # Whose list opens at once, as --user and $TODO_TUI_USER do.
+        # Whose list opens at once, and the subcommands' list, as --user and $TODO_TUI_USER say.
         # user = "Ada"
 
         # Keep lists on this PostgreSQL server, as --server and $TODO_TUI_SERVER do.
@@ -70,7 +70,7 @@ enum ConfigExample {
         # retry = ["r"]
         # The detail pane:
         # to_list = ["Tab", "S-Tab"]
-        # The editor (Ctrl keys: letters are typed):
+        # The editor (letters are typed, so refused here and for back and quit):
         # save = ["^S"]
         # editor_help = ["^G", "F1"]
         # editor_priority = ["^P"]

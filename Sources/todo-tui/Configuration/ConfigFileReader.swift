@@ -211,7 +211,7 @@ struct ConfigFileReader {
                 at: positions.position(ofKey: name, inTable: "keys"),
                 "\"\(name)\" is not a command\(suggestion ?? ".") The commands are \(known.joined(separator: ", "))."
             )
-        case .notAKey(let spelling, let command):
+        case .notAKey(let spelling, let command), .typedKey(let spelling, let command):
             return mistake(at: positions.position(ofValue: spelling, ofKey: command, inTable: "keys"), error.description)
         case .sharedKey(_, let commands):
             let placed = commands.map { positions.position(ofKey: $0, inTable: "keys") }

@@ -1,3 +1,4 @@
+import ArgumentParser
 import TodoApp
 import WorkflowUI
 
@@ -79,6 +80,22 @@ struct EffectiveSettings: Equatable {
         keys = TodoKeys.all.map { binding in
             let source: SettingSource = fileKeys[binding.name] == nil ? .byDefault : fileSource
             return (binding.name, Sourced(value: bindings[dynamic: binding], source: source))
+        }
+    }
+}
+
+extension EffectiveSettings {
+    /// The name a subcommand works on: `--user`, else `TODO_TUI_USER`, else the config
+    /// file's `user`. ``TodoTUIMain`` asks for it before a subcommand runs, so that one
+    /// without any is refused before it has done anything.
+    var listUser: String {
+        get throws {
+            guard let user else {
+                throw ValidationError(
+                    "Whose list? Give --user NAME, set \(UserOption.environmentVariable), or set user in the config file."
+                )
+            }
+            return user.value
         }
     }
 }

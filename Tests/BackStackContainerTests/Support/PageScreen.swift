@@ -4,10 +4,13 @@ import WorkflowUI
 struct PageScreen: Screen {
     var title: String
     var registry: ViewRegistry?
+    /// Whether its view answers every key itself, as a question does.
+    var capturesKeys = false
 
-    init(_ title: String, registry: ViewRegistry? = nil) {
+    init(_ title: String, registry: ViewRegistry? = nil, capturesKeys: Bool = false) {
         self.title = title
         self.registry = registry
+        self.capturesKeys = capturesKeys
     }
 
     func viewDescription(environment: ViewEnvironment) -> ViewDescription {

@@ -10,6 +10,8 @@ final class PageView: ScreenView<PageScreen> {
         screen.registry?.register(self, as: screen.title)
     }
 
+    override var capturesKeys: Bool { screen.capturesKeys }
+
     override var keyCommands: [KeyCommand] {
         [KeyCommand("next line", keys: [.character("j")]) { [unowned self] in highlightedLine += 1 }]
     }

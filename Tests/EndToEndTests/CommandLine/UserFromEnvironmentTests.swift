@@ -39,7 +39,7 @@ import Testing
     func withoutAUserASubcommandSaysWhatToGiveAndCreatesNothing(environment: String?) async throws {
         let result = try await run("add", "Buy milk", user: environment)
         #expect(result.status == 64)
-        #expect(result.errorOutput.hasPrefix("Error: Whose list? Give --user NAME, or set TODO_TUI_USER.\n"), "\(result.errorOutput)")
+        #expect(result.errorOutput.hasPrefix("Error: Whose list? Give --user NAME, set TODO_TUI_USER, or set user in the config file.\n"), "\(result.errorOutput)")
         #expect(!FileManager.default.fileExists(atPath: sandbox.dataDirectory))
     }
 

@@ -9,10 +9,10 @@ import WorkflowUI
 /// footer hint or an alert's action does what its key does.
 @MainActor
 @Suite struct MouseFlowTests {
-    private func pilot(width: Int = 80, height: Int = 24, note: String = "") async -> AppPilot {
+    private func pilot(width: Int = 80, height: Int = 24, note: String = "", usesMouse: Bool = true) async -> AppPilot {
         var todos = SampleTodos.make(["Buy milk", "Call Grace", "Walk the dog"])
         todos[0].note = note
-        let pilot = AppPilot(store: InMemoryTodoStore(["Ada": todos]), width: width, height: height)
+        let pilot = AppPilot(store: InMemoryTodoStore(["Ada": todos]), width: width, height: height, usesMouse: usesMouse)
         await pilot.logIn("Ada")
         return pilot
     }
@@ -79,6 +79,47 @@ import WorkflowUI
         let hint = try #require(line.range(of: "d delete"), "the footer offers d delete: \(line)")
         pilot.terminal.click(at: Point(column: line.distance(from: line.startIndex, to: hint.lowerBound) + 4, row: footer))
         await pilot.waitFor("y Delete")
+    }
+
+    @Test func theHelpSaysWhatTheMouseDoesWithTheMouseOn() async throws {
+        let pilot = await pilot(height: 40)
+        pilot.terminal.press(.character("?"))
+        await pilot.waitFor("close this help")
+        for (key, label) in [("click", "select the todo clicked"), ("double-click", "edit the todo clicked"), ("wheel", "move through the list")] {
+            expectScreen(pilot.terminal, pilot.lines.contains { $0.contains(key) && $0.contains(label) }, "the help says \(key): \(label)")
+        }
+        expectScreen(pilot.terminal, pilot.terminal.contains("a key in the footer or a header button"))
+    }
+
+    @Test func theDetailPanesHelpSaysTheWheelScrollsTheNote() async throws {
+        let pilot = await pilot(height: 40, note: "A note")
+        pilot.terminal.press(.tab)
+        await pilot.waitFor("A note")
+        pilot.terminal.press(.character("?"))
+        await pilot.waitFor("close this help")
+        expectScreen(pilot.terminal, pilot.lines.contains { $0.contains("wheel") && $0.contains("scroll the note") })
+    }
+
+    @Test func theHelpSaysNothingOfTheMouseWithTheMouseOff() async throws {
+        let pilot = await pilot(height: 40, usesMouse: false)
+        pilot.terminal.press(.character("?"))
+        await pilot.waitFor("close this help")
+        expectScreen(pilot.terminal, !pilot.terminal.contains("click") && !pilot.terminal.contains("wheel"))
+    }
+
+    @Test func clickingTheHeaderBarsNewButtonOpensTheEditor() async throws {
+        let pilot = await pilot()
+        let new = try place(of: "n New", in: pilot)
+        #expect(new.row == 0)
+        pilot.terminal.click(at: Point(column: new.column + 2, row: 0))
+        await pilot.waitFor("What needs doing?")
+    }
+
+    @Test func clickingTheHeaderBarsLogOutButtonLogsOut() async throws {
+        let pilot = await pilot()
+        let logOut = try place(of: "Esc Log out", in: pilot)
+        pilot.terminal.click(at: Point(column: logOut.column + 5, row: 0))
+        await pilot.waitFor("What's your name")
     }
 
     @Test func clickingAnAlertsActionAnswersIt() async throws {

@@ -29,7 +29,8 @@ final class AppPilot {
     init(
         store: any TodoStore = InMemoryTodoStore(), width: Int = 80, height: Int = 24, now: Date = AppPilot.sunday,
         noteEditor: NoteEditor? = nil,
-        draftOwner: DraftOwner = .current, wideLayoutColumns: Int = RootWorkflow.standardWideLayoutColumns
+        draftOwner: DraftOwner = .current, wideLayoutColumns: Int = RootWorkflow.standardWideLayoutColumns,
+        usesMouse: Bool = false
     ) {
         self.store = store
         let writer = TodoWriter(store: store)
@@ -37,7 +38,9 @@ final class AppPilot {
             store: store, writer: writer, clock: .fixed(now), noteEditor: noteEditor, wideLayoutColumns: wideLayoutColumns
         )
         root.draftOwner = draftOwner
-        let app = WorkflowHostingView(workflow: root)
+        var environment = ViewEnvironment.empty
+        environment.usesMouse = usesMouse
+        let app = WorkflowHostingView(workflow: root, environment: environment)
         self.writer = writer
         let quitFlag = QuitFlag()
         app.onOutput = { _ in quitFlag.isSet = true }

@@ -54,6 +54,24 @@ struct KeyBindingsByNameTests {
         #expect(error?.description.contains("delete_contact and compose") == true)
     }
 
+    @Test(arguments: ["s", "Space", "S", "é"])
+    func aKeyThatTypesIsRefusedForACommandAnsweredWhileTyping(spelling: String) {
+        let error = #expect(throws: KeyBindingsError.self) {
+            try KeyBindings(keysByName: ["compose": [spelling]], bindings: known, whileTyping: [Compose.self])
+        }
+        #expect(error == .typedKey(spelling, command: "compose"))
+        #expect(error?.description.contains("\"\(spelling)\" (for compose) types a character") == true)
+    }
+
+    @Test func aCommandAnsweredWhileTypingTakesCtrlAltAndNamedKeysAndOthersTakeLetters() throws {
+        let bindings = try KeyBindings(
+            keysByName: ["compose": ["^S", "M-s", "F2", "Esc"], "delete_contact": ["x"]], bindings: known,
+            whileTyping: [Compose.self]
+        )
+        #expect(bindings[Compose.self] == [.control("s"), .alt("s"), .function(2), .escape])
+        #expect(bindings[DeleteContact.self] == [.character("x")])
+    }
+
     @Test func commandsOfDifferentScreensMayShareAKey() throws {
         let bindings = try KeyBindings(
             keysByName: ["compose": ["d"]], bindings: known, usedTogether: [[DeleteContact.self], [Compose.self]]

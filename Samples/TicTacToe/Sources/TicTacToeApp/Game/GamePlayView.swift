@@ -2,8 +2,8 @@ import WorkflowUI
 
 /// The board in the middle of its area, whose turn it is above it, and a refused
 /// square's message below. Keys 1 to 9 mark a square; the arrows move a cursor, and
-/// Enter or Space marks the square under it. With the mouse on, a click marks the
-/// square clicked.
+/// Enter or Space marks the square under it (or the keys ``TicTacToeKeys`` gives in the
+/// environment). With the mouse on, a click marks the square clicked.
 final class GamePlayView: ScreenView<GamePlayScreen> {
     /// Where the cursor is: the view's own, as a text field's cursor is. It follows
     /// the squares marked with the number keys, and goes back to the centre for a new
@@ -18,11 +18,13 @@ final class GamePlayView: ScreenView<GamePlayScreen> {
 
     override var keyCommands: [KeyCommand] {
         squareCommands + cursorCommands + [
-            KeyCommand("mark", keys: [.enter, .character(" ")], keyLabel: "Enter", help: "mark the square under the cursor") {
+            KeyCommand("mark", keys: markKeys, keyLabel: markKeys.first?.displayName, help: "mark the square under the cursor") {
                 [unowned self] in screen.onMark(cursor)
             },
         ]
     }
+
+    private var markKeys: [KeyEvent] { environment.keyBindings[TicTacToeKeys.Mark.self] }
 
     /// 1 to 9, one command each; the footer names them all with the first.
     private var squareCommands: [KeyCommand] {
@@ -38,12 +40,18 @@ final class GamePlayView: ScreenView<GamePlayScreen> {
         }
     }
 
-    /// The arrows, one command each; the footer names them all with the first.
+    /// The arrows (or the keys given instead), one command each; the footer names them
+    /// all with the first, by the first key of each.
     private var cursorCommands: [KeyCommand] {
-        let steps: [(BoardPosition.Step, KeyEvent)] = [(.left, .left), (.up, .up), (.down, .down), (.right, .right)]
+        let bindings = environment.keyBindings
+        let steps: [(BoardPosition.Step, [KeyEvent])] = [
+            (.left, bindings[TicTacToeKeys.CursorLeft.self]), (.up, bindings[TicTacToeKeys.CursorUp.self]),
+            (.down, bindings[TicTacToeKeys.CursorDown.self]), (.right, bindings[TicTacToeKeys.CursorRight.self]),
+        ]
+        let label = steps.compactMap { $0.1.first?.displayName }.joined()
         return steps.enumerated().map { index, step in
             KeyCommand(
-                index == 0 ? "move" : nil, keys: [step.1], keyLabel: index == 0 ? "←↑↓→" : nil,
+                index == 0 ? "move" : nil, keys: step.1, keyLabel: index == 0 ? label : nil,
                 help: "move the cursor \(step.0)"
             ) { [unowned self] in
                 cursor = cursor.moved(step.0)

@@ -17,8 +17,10 @@ final class GamePilot {
         var isSet = false
     }
 
-    init(width: Int = 80, height: Int = 24) {
-        app = WorkflowHostingView(workflow: TicTacToeWorkflow())
+    init(width: Int = 80, height: Int = 24, keyBindings: KeyBindings = KeyBindings()) {
+        var environment = ViewEnvironment.empty
+        environment.keyBindings = keyBindings
+        app = WorkflowHostingView(workflow: TicTacToeWorkflow(), environment: environment)
         let quitFlag = quitFlag
         // Connected before the first frame, so that the footer offers the quit keys.
         app.onOutput = { _ in quitFlag.isSet = true }
