@@ -78,32 +78,25 @@ public struct TodoStyles: Equatable, Sendable {
         noteMarker: Style(attributes: .dim)
     )
 
+    /// Each style by the name a settings file gives it.
+    private static let slots: [(name: String, path: WritableKeyPath<TodoStyles, Style> & Sendable)] = [
+        ("done", \.done),
+        ("overdue", \.overdue),
+        ("due_today", \.dueToday),
+        ("match", \.match),
+        ("note_marker", \.noteMarker)
+    ]
+
     /// The names of the styles, as `subscript(styleNamed:)` reads them.
-    public static let styleNames = ["done", "overdue", "due_today", "match", "note_marker"]
+    public static let styleNames = slots.map(\.name)
 
     /// A style by its name in `styleNames`, so that a settings file can change one; nil
     /// (and setting does nothing) for any other name.
     public subscript(styleNamed name: String) -> Style? {
-        get {
-            switch name {
-            case "done": done
-            case "overdue": overdue
-            case "due_today": dueToday
-            case "match": match
-            case "note_marker": noteMarker
-            default: nil
-            }
-        }
+        get { Self.slots.first { $0.name == name }.map { self[keyPath: $0.path] } }
         set {
-            guard let newValue else { return }
-            switch name {
-            case "done": done = newValue
-            case "overdue": overdue = newValue
-            case "due_today": dueToday = newValue
-            case "match": match = newValue
-            case "note_marker": noteMarker = newValue
-            default: break
-            }
+            guard let newValue, let slot = Self.slots.first(where: { $0.name == name }) else { return }
+            self[keyPath: slot.path] = newValue
         }
     }
 

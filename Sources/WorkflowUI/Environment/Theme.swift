@@ -116,9 +116,19 @@ extension Theme {
         }
     }
 
+    /// Each style by the name a settings file gives it.
+    private static let slots: [(name: String, path: WritableKeyPath<Theme, Style> & Sendable)] = [
+        ("bar", \.bar),
+        ("key", \.key),
+        ("selection", \.selection),
+        ("muted", \.muted),
+        ("error", \.error),
+        ("prompt", \.prompt)
+    ]
+
     /// The names of the slots, as `subscript(styleNamed:)` reads them: `"bar"`, `"key"`,
     /// `"selection"`, `"muted"`, `"error"`, `"prompt"`.
-    public static let styleNames = ["bar", "key", "selection", "muted", "error", "prompt"]
+    public static let styleNames = slots.map(\.name)
 
     /// A slot by its name in `styleNames`, so that a settings file can change one; nil
     /// (and setting does nothing) for any other name.
@@ -128,28 +138,10 @@ extension Theme {
     /// theme[styleNamed: "selection"] = Style(background: Color("#d0d0ff")!)
     /// ```
     public subscript(styleNamed name: String) -> Style? {
-        get {
-            switch name {
-            case "bar": bar
-            case "key": key
-            case "selection": selection
-            case "muted": muted
-            case "error": error
-            case "prompt": prompt
-            default: nil
-            }
-        }
+        get { Self.slots.first { $0.name == name }.map { self[keyPath: $0.path] } }
         set {
-            guard let newValue else { return }
-            switch name {
-            case "bar": bar = newValue
-            case "key": key = newValue
-            case "selection": selection = newValue
-            case "muted": muted = newValue
-            case "error": error = newValue
-            case "prompt": prompt = newValue
-            default: break
-            }
+            guard let newValue, let slot = Self.slots.first(where: { $0.name == name }) else { return }
+            self[keyPath: slot.path] = newValue
         }
     }
 }
