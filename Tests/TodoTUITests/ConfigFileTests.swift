@@ -53,7 +53,7 @@ struct ConfigFileTests {
         let error = mistake(in: "\ntheme = \"monochrom\"\n")
         #expect(error?.line == 2)
         #expect(error?.column == 9)
-        #expect(error?.message.contains("\"standard\" or \"light\" or \"high-contrast\" or \"monochrome\"") == true)
+        #expect(error?.message.contains("\"standard\", \"light\", \"high-contrast\" or \"monochrome\"") == true)
         #expect(error?.message.contains("did you mean \"monochrome\"") == true)
     }
 
@@ -63,7 +63,7 @@ struct ConfigFileTests {
         let error = mistake(in: "user = \"Ada\"\ndue_date_format = \"day-mnth\"\n")
         #expect(error?.line == 2)
         #expect(error?.column == 19)
-        #expect(error?.message == "\"day-mnth\" is not a date format; did you mean \"day-month\"? The formats are \"month-day\" or \"day-month\" or \"iso\".")
+        #expect(error?.message == "\"day-mnth\" is not a date format; did you mean \"day-month\"? The formats are \"month-day\", \"day-month\" or \"iso\".")
         #expect(mistake(in: "due_date_format = 1\n")?.line == 1)
     }
 

@@ -71,7 +71,10 @@ struct ConfigFileReader {
     private func choice<Choice: RawRepresentable & CaseIterable>(
         _ value: any TOMLValueConvertible, of name: String, among _: Choice.Type, called noun: String, plural: String
     ) throws(ConfigError) -> Choice where Choice.RawValue == String {
-        let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+        // "a", "b" or "c": the names as a sentence reads them.
+        var quoted = Choice.allCases.map { "\"\($0.rawValue)\"" }
+        let last = quoted.popLast() ?? ""
+        let names = quoted.isEmpty ? last : quoted.joined(separator: ", ") + " or " + last
         guard let string = value.string else {
             throw mistake(at: positions.position(ofKey: name, inTable: ""), "\(name) is a name in quotes: \(names).")
         }
