@@ -27,12 +27,22 @@ public final class TmuxServer: Sendable {
     }
 
     private let started = Mutex<Started?>(nil)
+    /// The process whose end ends the server: the test's.
+    private let owner: pid_t
 
     /// Makes the server's directory and records the server in the running test's
     /// footprint, so that it is stopped once the test ends, however it ends.
-    public init() throws {
+    public convenience init() throws {
+        try self.init(endingWith: getpid())
+    }
+
+    /// A server that also ends by itself once `owner` has ended: a test process that
+    /// crashes or is killed never stops its servers, and a pane kept after its program
+    /// ends (`remain-on-exit`) would keep one running for ever.
+    package init(endingWith owner: pid_t) throws {
         let footprint = try TestFootprint.required(by: "A tmux server")
         directory = try TemporaryDirectory()
+        self.owner = owner
         footprint.record(self)
     }
 
@@ -43,6 +53,10 @@ public final class TmuxServer: Sendable {
             .split(whereSeparator: \.isWhitespace).compactMap { pid_t($0) }
         guard pids.count == 2 else { throw TmuxFailed(arguments: ["new-session"] + arguments, output: "no pids in its output") }
         started.withLock { $0 = Started(server: TrackedProcess(pid: pids[0]), paneSession: pids[1]) }
+        // A session of its own waits for the owner to end, then ends the server (tmux
+        // finds it through the pane's TMUX variable); the test's session stays the one
+        // its keys and captures name.
+        try await run(["new-session", "-d", "-s", "owner-watch", "tail --pid=\(owner) -f /dev/null; tmux kill-server"])
     }
 
     /// Runs `tmux arguments…` against this server and returns what it printed.
