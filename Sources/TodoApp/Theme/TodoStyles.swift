@@ -6,7 +6,7 @@ import WorkflowUI
 /// Unless the app sets them, they match the theme, so `NO_COLOR` turns their colours
 /// off too; and each has a meaning that reads without colour: done todos are ticked,
 /// overdue dates say "overdue", matches are underlined.
-public struct TodoStyles: Equatable, Sendable {
+public struct TodoStyles: Equatable, Sendable, NamedStyles {
     /// A finished todo's row.
     public var done: Style
     /// A due date that has passed.
@@ -78,32 +78,14 @@ public struct TodoStyles: Equatable, Sendable {
         noteMarker: Style(attributes: .dim)
     )
 
-    /// Each style by the name a settings file gives it.
-    private static let slots: [(name: String, path: WritableKeyPath<TodoStyles, Style> & Sendable)] = [
+    /// The styles by the names a settings file gives them (`NamedStyles`).
+    public static let namedStyles: [(name: String, path: WritableKeyPath<TodoStyles, Style> & Sendable)] = [
         ("done", \.done),
         ("overdue", \.overdue),
         ("due_today", \.dueToday),
         ("match", \.match),
-        ("note_marker", \.noteMarker)
+        ("note_marker", \.noteMarker),
     ]
-
-    /// The names of the styles, as `subscript(styleNamed:)` reads them.
-    public static let styleNames = slots.map(\.name)
-
-    /// A style by its name in `styleNames`, so that a settings file can change one; nil
-    /// (and setting does nothing) for any other name.
-    public subscript(styleNamed name: String) -> Style? {
-        get { Self.slots.first { $0.name == name }.map { self[keyPath: $0.path] } }
-        set {
-            guard let newValue, let slot = Self.slots.first(where: { $0.name == name }) else { return }
-            self[keyPath: slot.path] = newValue
-        }
-    }
-
-    /// Whether any style draws in colour.
-    public var usesColor: Bool {
-        [done, overdue, dueToday, match, noteMarker].contains { $0.foreground != .default || $0.background != .default }
-    }
 }
 
 private enum TodoStylesKey: ViewEnvironmentKey {

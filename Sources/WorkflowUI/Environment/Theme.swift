@@ -22,7 +22,7 @@
 ///     }
 /// }
 /// ```
-public struct Theme: Hashable, Sendable {
+public struct Theme: Hashable, Sendable, NamedStyles {
     /// The header bar along the top of a back stack (`BackStackContainer`): its
     /// background, title and buttons.
     public var bar: Style
@@ -44,12 +44,6 @@ public struct Theme: Hashable, Sendable {
         self.muted = muted
         self.error = error
         self.prompt = prompt
-    }
-
-    /// Whether any slot draws in colour: false for `monochrome`, and for any theme made
-    /// of attributes alone. An app's own styles follow it (see above).
-    public var usesColor: Bool {
-        [bar, key, selection, muted, error, prompt].contains { $0.foreground != .default || $0.background != .default }
     }
 
     /// Colours on the terminal's default background.
@@ -116,34 +110,15 @@ extension Theme {
         }
     }
 
-    /// Each style by the name a settings file gives it.
-    private static let slots: [(name: String, path: WritableKeyPath<Theme, Style> & Sendable)] = [
+    /// The slots by the names a settings file gives them (`NamedStyles`).
+    public static let namedStyles: [(name: String, path: WritableKeyPath<Theme, Style> & Sendable)] = [
         ("bar", \.bar),
         ("key", \.key),
         ("selection", \.selection),
         ("muted", \.muted),
         ("error", \.error),
-        ("prompt", \.prompt)
+        ("prompt", \.prompt),
     ]
-
-    /// The names of the slots, as `subscript(styleNamed:)` reads them: `"bar"`, `"key"`,
-    /// `"selection"`, `"muted"`, `"error"`, `"prompt"`.
-    public static let styleNames = slots.map(\.name)
-
-    /// A slot by its name in `styleNames`, so that a settings file can change one; nil
-    /// (and setting does nothing) for any other name.
-    ///
-    /// ```swift
-    /// var theme = Theme.light
-    /// theme[styleNamed: "selection"] = Style(background: Color("#d0d0ff")!)
-    /// ```
-    public subscript(styleNamed name: String) -> Style? {
-        get { Self.slots.first { $0.name == name }.map { self[keyPath: $0.path] } }
-        set {
-            guard let newValue, let slot = Self.slots.first(where: { $0.name == name }) else { return }
-            self[keyPath: slot.path] = newValue
-        }
-    }
 }
 
 private enum ThemeKey: ViewEnvironmentKey {
