@@ -23,7 +23,6 @@ struct ConfigFile: Equatable {
     static let settingNames = ["user", "server", "theme", "footer", "mouse", "due_date_format", "wide_layout_columns", "keys", "styles"]
 }
 
-/// The themes a config file may name.
 /// The themes a config file may name: the framework's (`Theme.names`).
 enum ThemeName: String, CaseIterable, Equatable {
     /// Colours on the terminal's own background, for dark ones.
