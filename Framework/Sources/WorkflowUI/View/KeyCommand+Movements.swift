@@ -2,14 +2,25 @@ extension KeyCommand {
     /// One command per list movement, on the keys `bindings` give it, that calls
     /// `move`. The footer names them all with the first: `title` after the up and down
     /// arrows ("↑↓ move"), the letters (j/k) being left to a help screen, which lists
-    /// each movement with the text `help` gives it.
+    /// each movement on a line of its own: "move up", "move down a page", "move to the
+    /// top" (the title, then the movement's ``ListMovement/description``), unless `help`
+    /// says otherwise.
     ///
     /// ```swift
-    /// KeyCommand.movements(title: "move", bindings: environment.keyBindings,
-    ///                      help: { "\($0)" }) { [unowned self] in move($0) }
+    /// KeyCommand.movements(title: "scroll", bindings: environment.keyBindings) { [unowned self] movement in
+    ///     scroll = movement.selection(from: scroll, itemCount: scrollLimit + 1, pageSize: pageSize) ?? 0
+    ///     setNeedsDisplay()
+    /// }
     /// ```
+    ///
+    /// - Parameters:
+    ///   - title: The footer's word for moving, and the first word of each help line.
+    ///   - bindings: Where the keys come from: the environment's.
+    ///   - help: What a help screen says for a movement; nil for one it leaves out. By
+    ///     default the title and the movement: "move up", "move to the bottom".
+    ///   - move: What a movement does.
     public static func movements(
-        title: String, bindings: KeyBindings, help: (ListMovement) -> String? = { _ in nil },
+        title: String, bindings: KeyBindings, help: ((ListMovement) -> String?)? = nil,
         move: @escaping (ListMovement) -> Void
     ) -> [KeyCommand] {
         let upAndDown = bindings.keys(for: .up) + bindings.keys(for: .down)
@@ -17,10 +28,14 @@ extension KeyCommand {
         let label = (arrows.isEmpty ? upAndDown : arrows).map(\.displayName).joined()
         return ListMovement.allCases.map { movement in
             let isFirst = movement == ListMovement.allCases.first
-            return KeyCommand(
-                isFirst ? title : nil, keys: bindings.keys(for: movement), keyLabel: isFirst ? label : nil,
-                help: help(movement)
+            let helpText = help.map { $0(movement) } ?? "\(title) \(movement)"
+            var command = KeyCommand(
+                isFirst ? title : nil, keys: bindings.keys(for: movement), keyLabel: isFirst ? label : nil
             ) { move(movement) }
+            // Set apart from the title: nil leaves the movement out of the help, where the
+            // initialiser's nil would fall back on the title.
+            command.helpText = helpText
+            return command
         }
     }
 }
@@ -28,13 +43,20 @@ extension KeyCommand {
 extension KeyBindings {
     /// The keys that make `movement`.
     public func keys(for movement: ListMovement) -> [KeyEvent] {
-        switch movement {
-        case .up: moveUp
-        case .down: moveDown
-        case .pageUp: pageUp
-        case .pageDown: pageDown
-        case .first: first
-        case .last: last
+        self[dynamic: movement.binding]
+    }
+}
+
+extension ListMovement {
+    /// The framework's binding for this movement.
+    var binding: any KeyBinding.Type {
+        switch self {
+        case .up: KeyBindings.MoveUp.self
+        case .down: KeyBindings.MoveDown.self
+        case .pageUp: KeyBindings.PageUp.self
+        case .pageDown: KeyBindings.PageDown.self
+        case .first: KeyBindings.First.self
+        case .last: KeyBindings.Last.self
         }
     }
 }

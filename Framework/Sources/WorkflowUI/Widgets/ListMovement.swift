@@ -10,13 +10,28 @@
 ///                                        pageSize: list.pageSize))
 /// }
 /// ```
-public enum ListMovement: Hashable, Sendable, CaseIterable {
+///
+/// Written in a string, a movement reads as words a help screen can show after a verb:
+/// "\(movement)" is "up", "down", "up a page", "down a page", "to the top" or "to the
+/// bottom".
+public enum ListMovement: Hashable, Sendable, CaseIterable, CustomStringConvertible {
     case up
     case down
     case pageUp
     case pageDown
     case first
     case last
+
+    public var description: String {
+        switch self {
+        case .up: "up"
+        case .down: "down"
+        case .pageUp: "up a page"
+        case .pageDown: "down a page"
+        case .first: "to the top"
+        case .last: "to the bottom"
+        }
+    }
 
     /// The selection after this move, kept inside `0..<itemCount`; `nil` when the
     /// list is empty. With no selection yet every move selects the first item,
