@@ -83,7 +83,10 @@ let package = Package(
         // terminal per process, so these tests run one at a time in one suite.
         .testTarget(
             name: "CursesTerminalTests",
-            dependencies: ["CursesTerminal", "WorkflowTerminal", "WorkflowUI", "Workflow", "TerminalTesting", "ready-app"]
+            dependencies: [
+                "CursesTerminal", "WorkflowTerminal", "WorkflowUI", "Workflow", "TerminalTesting", "ready-app",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(name: "TerminalTestingTests", dependencies: ["TerminalTesting", "WorkflowUI"]),
         // The package as an app sees it: what depending on it resolves.

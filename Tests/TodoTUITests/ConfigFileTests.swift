@@ -107,8 +107,18 @@ struct ConfigFileTests {
         #expect(error?.message.contains("delete") == true)
     }
 
-    @Test func aKeyTheListsMovesTakeIsRefusedForTheList() {
-        let error = mistake(in: "[keys]\nnew = [\"j\"]\n")
+    @Test func aLetterTheListsMovesHaveByDefaultGoesToTheCommandGivenItAndTheMoveKeepsItsArrow() throws {
+        let file = try read("[keys]\nnew = [\"j\"]\n")
+        let bindings = try TodoKeys.bindings(keysByName: file.keys)
+
+        #expect(bindings[TodoKeys.New.self] == [.character("j")])
+        #expect(bindings.yieldingKeys(for: KeyBindings.MoveDown.self) == [.character("j")], "j gives way; ↓ still moves")
+    }
+
+    @Test func aLetterGivenAMoveInTheFileIsItsOwnAndRefusedForAnotherCommand() {
+        let error = mistake(in: "[keys]\nmove_down = [\"↓\", \"j\"]\nnew = [\"j\"]\n")
+        #expect(error?.line == 3)
+        #expect(error?.message.contains("j is the key of both") == true)
         #expect(error?.message.contains("move_down") == true)
     }
 

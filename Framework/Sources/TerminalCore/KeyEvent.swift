@@ -69,6 +69,16 @@ extension KeyEvent {
         return false
     }
 
+    /// Whether this key types text into a focused text field: a character (Space
+    /// included) or a paste. A view that has a text field with focus
+    /// (`TerminalView.isEditingText`) gets these before any command.
+    public var typesText: Bool {
+        switch self {
+        case .character, .paste: true
+        default: false
+        }
+    }
+
     /// `key` held with `modifiers`; the key itself when there are none, so that
     /// `.left.with([])` is `.left` and equal keys stay equal.
     public func with(_ modifiers: KeyModifiers) -> KeyEvent {

@@ -1,5 +1,6 @@
 import CursesTerminal
 import Glibc
+import Logging
 import Workflow
 import WorkflowUI
 
@@ -90,6 +91,7 @@ public enum TerminalApp {
         }
         app.onQuit = { terminal.stop() }
         let session = TerminalSession(root: root(showing: app, options: options), device: terminal)
+        session.onKeyConflict = { report($0, to: logger) }
         session.display()
         logger?.info("Started on a \(terminal.size) terminal")
 
@@ -102,6 +104,15 @@ public enum TerminalApp {
         await app.host.stop()
         await beforeExit()
         return reason == .stopped ? requestedStatus ?? 0 : reason.exitStatus
+    }
+
+    /// What `run` does with two commands of one view on one key: logs it as an error, so
+    /// that a release build, which carries on with the first command, leaves a line in
+    /// the log; then stops a debug build, as at any programmer error (unless `stopping`
+    /// is false: a test of the line).
+    static func report(_ conflict: KeyConflict, to logger: Logger?, stopping: Bool = true) {
+        logger?.error("Key conflict: \(conflict)")
+        if stopping { assertionFailure(conflict.description) }
     }
 
     /// The terminal the options name; nil, once the user has been told why in one line

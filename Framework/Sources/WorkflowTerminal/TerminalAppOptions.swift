@@ -40,7 +40,8 @@ extension TerminalApp {
         /// What the quit keys do: by default they end the app with status 0.
         public var quitKeys: QuitKeys
         /// Where the runner logs: start, stop and why, a terminal that would not open,
-        /// and the debug tree. Nil logs nothing (never to the terminal, which is the app's).
+        /// two commands of one view on one key (`KeyConflict`, an error), and the debug
+        /// tree. Nil logs nothing (never to the terminal, which is the app's).
         public var logger: Logger?
         /// How the one-line message names the program when there is no terminal:
         /// "contacts: needs an interactive terminal, …". By default the name it was run by.

@@ -39,7 +39,8 @@ enum ConfigExample {
         # Enter, Esc, Tab, S-Tab, Bksp, Del, Ins, Home, End, PgUp, PgDn, F1-F24, the arrows
         # (↑ or Up, …), Ctrl with a letter ("^S" or "Ctrl-S"), Alt with a character ("M-b"
         # or "Alt-b"), or modifiers before a named key ("S-↑", "Ctrl-Left"). A command not
-        # named keeps its keys; two commands of one screen cannot share a key.
+        # named keeps its keys; two commands of one screen cannot share a key, but the
+        # moves' own j, k, g and G give way to another command given one of them.
         [keys]
         # Everywhere:
         # back = ["Esc"]

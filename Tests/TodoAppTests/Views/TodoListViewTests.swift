@@ -57,6 +57,19 @@ import WorkflowUI
         expectScreen(pilot.terminal, line: 1, is: " No todos yet.")
     }
 
+    @Test func aMovesLetterGivenToAnotherCommandRunsItAndTheArrowStillMoves() async {
+        let pilot = await pilot(todos: ["Buy milk", "Call Grace"])
+        var environment = pilot.app.environment
+        environment.keyBindings[TodoKeys.Toggle.self] = [.character("j")]
+        pilot.app.update(environment: environment)
+
+        pilot.terminal.press(.character("j"))
+        await pilot.waitUntil { $0.contains(" › [x] Buy milk") }
+        pilot.terminal.press(.down)
+        expectScreen(pilot.terminal, pilot.lines[2] == " › [ ] Call Grace")
+        expectScreen(pilot.terminal, pilot.lines[23].hasPrefix("↑↓ move  Enter edit  j done"))
+    }
+
     @Test func theLineUnderTheListNamesTheUsersUndoAndRedoKeys() async {
         let pilot = await pilot(todos: ["Buy milk"])
         var environment = pilot.app.environment

@@ -57,6 +57,22 @@ extension KeyBindings {
         Back.self, MoveUp.self, MoveDown.self, PageUp.self, PageDown.self, First.self, Last.self, Quit.self,
     ]
 
+    /// The keys of `binding` that give way to another command on the same key (see
+    /// ``KeyCommand/yieldingKeys``): the letters of one of the framework's bindings
+    /// (``frameworkBindings``) while it has its default keys. So k moves up through a
+    /// list unless the app's view, or a container around it, has a command of its own on
+    /// k; then that command runs, and ↑ still moves up. Keys that an app or a user's
+    /// settings gave a binding are chosen, and never give way.
+    ///
+    /// ```swift
+    /// KeyBindings.standard.yieldingKeys(for: KeyBindings.MoveUp.self)   // [.character("k")]
+    /// ```
+    public func yieldingKeys(for binding: any KeyBinding.Type) -> [KeyEvent] {
+        let id = ObjectIdentifier(binding)
+        guard keys[id] == nil, Self.frameworkBindings.contains(where: { ObjectIdentifier($0) == id }) else { return [] }
+        return binding.defaultKeys.filter(\.isCharacter)
+    }
+
     /// The keys of `Back`.
     public var back: [KeyEvent] {
         get { self[Back.self] }

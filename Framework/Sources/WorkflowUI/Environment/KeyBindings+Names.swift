@@ -17,7 +17,8 @@ extension KeyBindings {
     ///   - bindings: Every binding a name may name: the framework's
     ///     (``frameworkBindings``) and the app's.
     ///   - usedTogether: Groups of bindings that answer keys at the same time (the
-    ///     commands of one screen): no key may belong to two of one group.
+    ///     commands of one screen): no key may belong to two of one group, unless one
+    ///     gives way on it (``yieldingKeys(for:)``), as the framework's letters do.
     ///   - whileTyping: Bindings that answer keys while a text field has focus (an
     ///     editor's save, its back): a key that types a character, such as `a` or
     ///     `Space`, given to one of them is refused, because the field would lose it.
@@ -55,15 +56,22 @@ extension KeyBindings {
     }
 
     /// The first key two of `group` share, as an error naming both; nil when each key of
-    /// the group is one binding's.
+    /// the group is one binding's. A key that one of them gives way on
+    /// (``yieldingKeys(for:)``: the framework's j, k, g and G while they are the
+    /// defaults) is shared with the other, which takes it, as the views do.
     public func firstSharedKey(among group: [any KeyBinding.Type]) -> KeyBindingsError? {
+        // Keys that give way are compared only with each other: two of them on one key
+        // would leave it to neither.
         var owner: [KeyEvent: String] = [:]
+        var yieldingOwner: [KeyEvent: String] = [:]
         for binding in group {
+            let yielding = yieldingKeys(for: binding)
             for key in self[dynamic: binding] {
-                if let other = owner[key], other != binding.name {
+                let isYielding = yielding.contains(key)
+                if let other = isYielding ? yieldingOwner[key] : owner[key], other != binding.name {
                     return .sharedKey(key.displayName, commands: [other, binding.name])
                 }
-                owner[key] = binding.name
+                if isYielding { yieldingOwner[key] = binding.name } else { owner[key] = binding.name }
             }
         }
         return nil

@@ -25,12 +25,32 @@ public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConv
     private var updateWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiterTicket = 0
 
-    public init(size: Size, root: TerminalView) {
+    /// A terminal of `size` showing `root`, drawn once.
+    ///
+    /// - Parameters:
+    ///   - onKeyConflict: What to do with a ``KeyConflict``, from the first frame on (see
+    ///     ``onKeyConflict``); by default the test stops.
+    public init(size: Size, root: TerminalView, onKeyConflict: ((KeyConflict) -> Void)? = nil) {
         self.size = size
         self.screen = Frame(size: size)
         self.session = TerminalSession(root: root, device: self)
         session.checksEveryFrame = true
+        session.onKeyConflict = onKeyConflict ?? { preconditionFailure($0.description) }
         session.display()
+    }
+
+    /// What the terminal does with a ``KeyConflict`` (two commands of one view on one
+    /// key): by default it stops the test with the conflict's description, in any build,
+    /// as a frame drawn wrong does. A test that expects one collects it instead, from
+    /// the first frame on when given to the initialiser:
+    ///
+    /// ```swift
+    /// var conflicts: [KeyConflict] = []
+    /// let terminal = InMemoryTerminal(size: size, root: app, onKeyConflict: { conflicts.append($0) })
+    /// ```
+    public var onKeyConflict: (KeyConflict) -> Void {
+        get { session.onKeyConflict }
+        set { session.onKeyConflict = newValue }
     }
 
     /// Whether each frame is drawn a second time, whole, and compared with the frame

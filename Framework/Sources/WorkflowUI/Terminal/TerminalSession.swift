@@ -47,11 +47,31 @@ public final class TerminalSession {
     /// kept only while every frame is checked (`checksEveryFrame`).
     package private(set) var rowsDrawnInLastFrame: [Int] = []
 
+    /// What the session does with a ``KeyConflict``, two commands of one view on one
+    /// key, which the views report when the footer is made and when a key reaches them.
+    /// Each conflict comes once. By default a debug build stops with its description (an
+    /// `assertionFailure`) and a release build goes on; `InMemoryTerminal` stops in any
+    /// build, and `TerminalApp.run` logs the conflict before it stops.
+    ///
+    /// ```swift
+    /// session.onKeyConflict = { conflict in
+    ///     logger.error("\(conflict)")
+    ///     assertionFailure(conflict.description)
+    /// }
+    /// ```
+    public var onKeyConflict: (KeyConflict) -> Void = { assertionFailure($0.description) }
+    /// The conflicts reported so far: a release build logs each once, not on every key.
+    private var reportedConflicts: Set<KeyConflict> = []
+
     public init(root: TerminalView, device: TerminalDevice) {
         self.root = root
         self.device = device
         root.onNeedsDisplay = { [weak self] in self?.setNeedsDisplay() }
         root.onAfterFrame = { [weak self] work in self?.afterFrameWork.append(work) }
+        root.onKeyConflict = { [weak self] conflict in
+            guard let self, reportedConflicts.insert(conflict).inserted else { return }
+            onKeyConflict(conflict)
+        }
     }
 
     /// Handles every event of a batch, then draws one frame.

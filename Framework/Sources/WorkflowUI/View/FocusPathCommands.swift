@@ -11,8 +11,10 @@ struct FocusPathCommands {
 
     private struct Entry {
         let view: ObjectIdentifier
+        let viewType: TerminalView.Type
         let commands: [KeyCommand]
         let capturesKeys: Bool
+        let isEditingText: Bool
     }
 
     /// The commands on the focus path from `root` down.
@@ -22,9 +24,17 @@ struct FocusPathCommands {
         entries.reserveCapacity(path.count)
         for view in path.reversed() {
             let capturesKeys = view.capturesKeys
-            entries.append(Entry(view: ObjectIdentifier(view), commands: view.keyCommands, capturesKeys: capturesKeys))
+            entries.append(Entry(
+                view: ObjectIdentifier(view), viewType: type(of: view), commands: view.keyCommands,
+                capturesKeys: capturesKeys, isEditingText: view.isEditingText
+            ))
             if capturesKeys { break }
         }
+    }
+
+    /// The keys two commands of one view on the path share (see `KeyConflict`).
+    var conflicts: [KeyConflict] {
+        entries.flatMap { KeyConflict.all(among: $0.commands, of: $0.viewType) }
     }
 
     /// The footer's hints for every key that works: the focused view's first, then each
@@ -42,26 +52,29 @@ struct FocusPathCommands {
         return commands
     }
 
+    /// Each command the footer offers, with the keys that reach it (see `ActiveCommands`).
     private func forEachHintedCommand(_ body: (KeyCommand, KeyHint) -> Void) {
+        let active = ActiveCommands.resolve(entries.map { ActiveCommands.Layer(commands: $0.commands, isEditingText: $0.isEditingText) })
         var taken: [KeyEvent] = []
-        for (index, entry) in entries.enumerated() {
+        for (index, commands) in active.enumerated() {
             let isFocusedView = index == 0
-            for command in entry.commands {
+            for command in commands {
                 // The focused view's commands are all shown, even one whose binding was set
                 // to no key at all; further out, one whose keys are all taken is not.
                 let isReachable = isFocusedView || !command.keys.allSatisfy(taken.contains)
                 if isReachable, let hint = command.hint { body(command, hint) }
             }
-            for command in entry.commands { taken.append(contentsOf: command.keys) }
+            for command in commands { taken.append(contentsOf: command.keys) }
         }
     }
 
-    /// Whether `other` holds the same views, capturing keys alike, giving the same arrays.
+    /// Whether `other` holds the same views, capturing keys and editing text alike,
+    /// giving the same arrays.
     func isSame(as other: Self) -> Bool {
         guard entries.count == other.entries.count else { return false }
         for (mine, theirs) in zip(entries, other.entries) {
             guard mine.view == theirs.view, mine.capturesKeys == theirs.capturesKeys,
-                mine.commands.sharesStorage(with: theirs.commands)
+                mine.isEditingText == theirs.isEditingText, mine.commands.sharesStorage(with: theirs.commands)
             else { return false }
         }
         return true
@@ -90,15 +103,18 @@ extension Array {
 }
 
 /// The footer's hints, made again only when the commands on the focus path are no longer
-/// the same arrays as when they were last made.
+/// the same arrays as when they were last made; checked for conflicts then too.
 @MainActor
 struct KeyHintsMemo {
     private var madeFrom: FocusPathCommands?
     private var made: [KeyHint] = []
 
+    /// The hints for the commands below `root`; commands that changed are checked for
+    /// conflicts first, which go to the session (`TerminalView.report(_:)`).
     mutating func hints(below root: TerminalView) -> [KeyHint] {
         let commands = FocusPathCommands(from: root)
         if madeFrom.map(commands.isSame(as:)) != true {
+            for conflict in commands.conflicts { root.report(conflict) }
             made = commands.hints
             madeFrom = commands
         }

@@ -13,6 +13,12 @@ extension KeyCommand {
     /// }
     /// ```
     ///
+    /// The letters that move by default (j, k, g, G) give way to a command of the app's
+    /// on the same letter, in the same view or a container around it
+    /// (``KeyBindings/yieldingKeys(for:)``): an app's "kill" on k takes k, and ↑ still
+    /// moves up. While the view has a focused text field (``TerminalView/isEditingText``)
+    /// the letters are typed, and only the other keys move.
+    ///
     /// - Parameters:
     ///   - title: The footer's word for moving, and the first word of each help line.
     ///   - bindings: Where the keys come from: the environment's.
@@ -30,7 +36,8 @@ extension KeyCommand {
             let isFirst = movement == ListMovement.allCases.first
             let helpText = help.map { $0(movement) } ?? "\(title) \(movement)"
             var command = KeyCommand(
-                isFirst ? title : nil, keys: bindings.keys(for: movement), keyLabel: isFirst ? label : nil
+                isFirst ? title : nil, keys: bindings.keys(for: movement), keyLabel: isFirst ? label : nil,
+                yieldingKeys: bindings.yieldingKeys(for: movement.binding)
             ) { move(movement) }
             // Set apart from the title: nil leaves the movement out of the help, where the
             // initialiser's nil would fall back on the title.

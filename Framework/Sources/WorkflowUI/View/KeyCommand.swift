@@ -10,11 +10,31 @@
 /// ```
 ///
 /// The footer shows "n new"; a `KeyHelpList` of the same commands shows "n  add a contact".
+///
+/// A key belongs to one command of a view: two commands of one view on the same key are
+/// a mistake, which a debug build and a test stop at, naming both (``KeyConflict``).
+/// A key given as one of ``yieldingKeys`` is the exception: the command gives it up to
+/// another command on that key, in its view or in a container around it, and keeps its
+/// other keys. The framework's movements give up their letters so (j, k, g, G; see
+/// ``movements(title:bindings:help:move:)``): an app's own command on `k` runs, and ↑
+/// still moves up.
 @MainActor
 public struct KeyCommand {
     /// What the footer says the key does; `nil` keeps the command out of the footer.
     public var title: String?
+    /// The keys that run it.
     public var keys: [KeyEvent]
+    /// Those of ``keys`` that the command gives up to any other command on the same key,
+    /// in its own view or in a container the key would reach: the other command runs,
+    /// and the footer and the help name the key for it alone. Empty by default: each
+    /// key is the command's own.
+    ///
+    /// ```swift
+    /// KeyCommand("top", keys: [.home, .character("t")], yieldingKeys: [.character("t")]) { [unowned self] in
+    ///     scrollToTop()
+    /// }
+    /// ```
+    public var yieldingKeys: [KeyEvent]
     /// How the footer writes the keys, when joining their names is not the best way
     /// ("↑↓" for the commands that move up and down, rather than "↑/k").
     public var keyLabel: String {
@@ -45,13 +65,17 @@ public struct KeyCommand {
     ///   - priority: How long the footer keeps the hint when it runs out of room.
     ///   - titleWidth: Columns kept for the title in the footer, for a title that
     ///     changes ("done", "not done") without moving the hints after it.
+    ///   - yieldingKeys: Those of `keys` that another command on the same key takes
+    ///     from this one (see ``yieldingKeys``); by default none.
     ///   - action: What the keys do.
     public init(
         _ title: String?, keys: [KeyEvent], keyLabel: String? = nil, help: String? = nil,
-        priority: KeyHint.Priority = .normal, titleWidth: Int? = nil, action: @escaping () -> Void
+        priority: KeyHint.Priority = .normal, titleWidth: Int? = nil, yieldingKeys: [KeyEvent] = [],
+        action: @escaping () -> Void
     ) {
         self.title = title
         self.keys = keys
+        self.yieldingKeys = yieldingKeys
         self.givenKeyLabel = keyLabel
         self.helpText = help ?? title
         self.priority = priority
@@ -66,6 +90,33 @@ public struct KeyCommand {
             hint.labelWidth = titleWidth
             return hint
         }
+    }
+
+    /// How a ``KeyConflict`` names the command: its title, else its help text, else
+    /// its keys.
+    var name: String {
+        title ?? helpText ?? keys.displayName
+    }
+
+    /// This command with only the `kept` of its keys, the others being out of its reach
+    /// (see `ActiveCommands`). A label given is kept unless it names a key taken away,
+    /// whole or as one of its "/"-separated parts: "q" for the keys q and ^C is then "^C";
+    /// "↑↓" for ↑, ↓, k and j stays.
+    func keeping(_ kept: [KeyEvent]) -> KeyCommand {
+        var command = self
+        command.keys = kept
+        if let label = givenKeyLabel {
+            let parts = Set(label.split(separator: "/").map(String.init) + [label])
+            if keys.contains(where: { !kept.contains($0) && parts.contains($0.displayName) }) {
+                command.givenKeyLabel = nil
+            }
+        }
+        return command
+    }
+
+    /// Whether `key` is one this command gives up to another command on it.
+    func yields(_ key: KeyEvent) -> Bool {
+        !yieldingKeys.isEmpty && yieldingKeys.contains(key)
     }
 
     /// The help screen's entry for this command, if it has one: every key, by name

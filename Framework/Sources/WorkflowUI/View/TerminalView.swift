@@ -162,24 +162,102 @@ open class TerminalView {
     /// The child that gets keys first, if any.
     open var focusedChild: TerminalView? { nil }
 
-    /// The keys this view answers right now.
+    /// The keys this view answers right now. A key belongs to one of them: two on the
+    /// same key are a ``KeyConflict``, unless one gives it up (``KeyCommand/yieldingKeys``).
     open var keyCommands: [KeyCommand] { [] }
 
-    /// Handles a key this view's focused child did not. The default runs the matching
-    /// key command. Return false to let the key bubble up to the container.
+    /// True while a text field (or area) of this view has focus: then a key that types
+    /// text (`KeyEvent.typesText`: a character, Space, a paste) goes to ``handle(_:)``
+    /// before any command, this view's or a container's, and never runs one. The default
+    /// ``handle(_:)`` lets such a key go, for the view to give its field; the footer and
+    /// the help stop offering commands on those keys meanwhile (a list's j and k: its
+    /// arrows still move).
+    ///
+    /// ```swift
+    /// override var isEditingText: Bool { screen.isFiltering }
+    ///
+    /// override func handle(_ key: KeyEvent) -> Bool {
+    ///     if super.handle(key) { return true }   // Enter, Esc, ↑, ↓…; never a letter
+    ///     guard screen.isFiltering else { return false }
+    ///     return filterField.handle(key).reportingChange(of: filterField.text, to: screen.onFilterChanged)
+    /// }
+    /// ```
+    open var isEditingText: Bool { false }
+
+    /// Handles a key this view's focused child did not. The default runs the command the
+    /// key belongs to (see ``keyCommands``), unless the key types text while the view
+    /// ``isEditingText``, or the command gives the key up to a command of a container
+    /// around it (``KeyCommand/yieldingKeys``). Return false to let the key bubble up to
+    /// the container.
     open func handle(_ key: KeyEvent) -> Bool {
-        guard let command = keyCommands.first(where: { $0.keys.contains(key) }) else { return false }
+        guard let command = activeCommand(for: key) else { return false }
         command.action()
         return true
     }
 
+    /// The command of ``keyCommands`` that `key` runs now, if any: the one that has the
+    /// key and does not give it up; else one that gives it up, if no container the key
+    /// would reach has it. Two commands that have the key alike are reported.
+    private func activeCommand(for key: KeyEvent) -> KeyCommand? {
+        if isEditingText && key.typesText { return nil }
+        var firm: KeyCommand?
+        var yielding: KeyCommand?
+        for command in keyCommands where command.keys.contains(key) {
+            let yields = command.yields(key)
+            if let earlier = yields ? yielding : firm {
+                report(KeyConflict(view: type(of: self), key: key, commands: (earlier, command)))
+            } else if yields {
+                yielding = command
+            } else {
+                firm = command
+            }
+        }
+        if let firm { return firm }
+        guard let yielding, !isTakenAround(key) else { return nil }
+        return yielding
+    }
+
+    /// Whether a container that `key` would reach from here has a command on it that
+    /// does not give it up.
+    private func isTakenAround(_ key: KeyEvent) -> Bool {
+        guard !capturesKeys else { return false }
+        var view: TerminalView = self
+        while let container = view.container {
+            let loses = container.isEditingText && key.typesText
+            if !loses, container.keyCommands.contains(where: { $0.keys.contains(key) && !$0.yields(key) }) {
+                return true
+            }
+            if container.capturesKeys { return false }
+            view = container
+        }
+        return false
+    }
+
     /// Offers `key` to the focused child first, then to this view. The view that takes
-    /// it is drawn again: a key may change what it shows (a cursor, a scroll).
+    /// it is drawn again: a key may change what it shows (a cursor, a scroll). Text typed
+    /// while the view ``isEditingText`` stays here, taken or not.
     public final func dispatch(_ key: KeyEvent) -> Bool {
         if let child = focusedChild, child.dispatch(key) { return true }
-        guard handle(key) else { return false }
+        guard handle(key) else { return isEditingText && key.typesText }
         setNeedsDisplay()
         return true
+    }
+
+    // MARK: Key conflicts
+
+    /// Where conflicts go: the session sets it on its root (see
+    /// `TerminalSession.onKeyConflict`).
+    var onKeyConflict: ((KeyConflict) -> Void)?
+
+    /// Hands `conflict` to the root's session; outside one, a debug build stops.
+    func report(_ conflict: KeyConflict) {
+        var view: TerminalView = self
+        while let container = view.container { view = container }
+        if let onKeyConflict = view.onKeyConflict {
+            onKeyConflict(conflict)
+        } else {
+            assertionFailure(conflict.description)
+        }
     }
 
     /// True while this view answers every key itself (a question waiting for y/n), so
@@ -290,17 +368,32 @@ open class TerminalView {
     /// out, and so is everything beyond a container that captures the keys. A modal
     /// container asking what the keys under it would do names itself as `skipped`: its
     /// own commands and capture are passed over.
+    ///
+    /// Each command keeps the keys that reach it: while this view ``isEditingText``, a
+    /// key that types text runs none of them, and a key a command gives up
+    /// (``KeyCommand/yieldingKeys``) is another's.
     public final func keyCommands(bubblingUpFrom own: [KeyCommand], passingOver skipped: TerminalView? = nil) -> [KeyCommand] {
-        var commands = own
+        commandsReached(from: own, passingOver: skipped).commands
+    }
+
+    /// What `keyCommands(bubblingUpFrom:passingOver:)` gives, and how many of them are
+    /// this view's own: the first ones.
+    func commandsReached(from own: [KeyCommand], passingOver skipped: TerminalView?) -> (commands: [KeyCommand], ownCount: Int) {
+        var layers = [ActiveCommands.Layer(commands: own, isEditingText: isEditingText)]
         var view: TerminalView = self
         while let container = view.container {
             if container !== skipped {
-                commands = Self.commands(commands, thenReachable: container.keyCommands)
+                layers.append(ActiveCommands.Layer(commands: container.keyCommands, isEditingText: container.isEditingText))
                 if container.capturesKeys { break }
             }
             view = container
         }
-        return commands
+        let active = ActiveCommands.resolve(layers)
+        var commands = active[0]
+        for layer in active.dropFirst() {
+            commands = Self.commands(commands, thenReachable: layer)
+        }
+        return (commands, active[0].count)
     }
 
     /// `inner`, then those of `outer` that still get a key: a key that `inner` takes

@@ -46,9 +46,8 @@ extension TerminalView {
     /// around it that a key would reach (see `keyCommands(bubblingUpFrom:passingOver:)`).
     public final func keyHelpOnFocusPath(passingOver skipped: TerminalView? = nil) -> [KeyHint] {
         let leaf = focusPath[focusPath.count - 1]
-        let own = leaf.keyCommands
-        let commands = leaf.keyCommands(bubblingUpFrom: own, passingOver: skipped)
-        return commands.prefix(own.count).compactMap(\.helpEntry) + leaf.additionalKeyHelp
-            + commands.dropFirst(own.count).compactMap(\.helpEntry)
+        let (commands, ownCount) = leaf.commandsReached(from: leaf.keyCommands, passingOver: skipped)
+        return commands.prefix(ownCount).compactMap(\.helpEntry) + leaf.additionalKeyHelp
+            + commands.dropFirst(ownCount).compactMap(\.helpEntry)
     }
 }
