@@ -86,6 +86,10 @@ final class TodoEditView: ScreenView<TodoEditScreen> {
 
     override var capturesKeys: Bool { screen.dueDatePrompt != nil }
 
+    /// The title, the note or the due date line always has the cursor: what types text is
+    /// theirs, whatever the containers around answer.
+    override var isEditingText: Bool { true }
+
     /// The focused field's editing keys, for the help; Ctrl-E is the editor's here, not
     /// the fields' "to the end", which End still does.
     override var additionalKeyHelp: [KeyHint] {

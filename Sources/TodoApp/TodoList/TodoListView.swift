@@ -140,7 +140,11 @@ final class TodoListView: ScreenView<TodoListScreen> {
     }
 
     /// While a line is typed into, its keys are the only ones: the footer offers them.
-    override var capturesKeys: Bool {
+    override var capturesKeys: Bool { isEditingText }
+
+    /// The search and the due date are typed on the bottom line: letters are theirs, and
+    /// the movements keep their arrows and page keys.
+    override var isEditingText: Bool {
         switch screen.bottomLine {
         case .search, .dueDate: true
         case .position, .notice: false
@@ -300,12 +304,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
         [
             KeyCommand("keep", keys: [.enter], help: "keep the search and go back to the list") { [unowned self] in send(.request(.finishSearch(keep: true))) },
             KeyCommand("clear", keys: environment.keyBindings.back, help: "clear the search") { [unowned self] in send(.request(.finishSearch(keep: false))) },
-        ] + movementCommands.compactMap { command in
-            // Letters are typed into the search; only the arrows and page keys move.
-            var arrows = command
-            arrows.keys = command.keys.filter { !$0.isCharacter }
-            return arrows.keys.isEmpty ? nil : arrows
-        }
+        ] + movementCommands
     }
 
     private var dueDateCommands: [KeyCommand] {

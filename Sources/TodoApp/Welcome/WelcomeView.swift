@@ -30,6 +30,9 @@ final class WelcomeView: ScreenView<WelcomeScreen> {
         return commands
     }
 
+    /// The name field always has the cursor: letters are typed, never taken for commands.
+    override var isEditingText: Bool { true }
+
     override func handle(_ key: KeyEvent) -> Bool {
         if super.handle(key) { return true }
         // → at the end of the name, where it would move nowhere, completes it too.

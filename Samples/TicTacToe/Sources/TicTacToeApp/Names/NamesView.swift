@@ -36,6 +36,10 @@ final class NamesView: ScreenView<NamesScreen> {
         ]
     }
 
+    /// One of the name fields always has the cursor: letters are typed, never taken for
+    /// commands, the containers' included.
+    override var isEditingText: Bool { true }
+
     override var additionalKeyHelp: [KeyHint] {
         TextField.editingKeys.map(\.helpEntry)
     }
