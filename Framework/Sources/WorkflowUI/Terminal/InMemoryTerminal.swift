@@ -28,6 +28,8 @@ public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConv
     /// A terminal of `size` showing `root`, drawn once.
     ///
     /// - Parameters:
+    ///   - size: The terminal's size in cells.
+    ///   - root: The view it shows: a `WorkflowHostingView`, or any view under test.
     ///   - onKeyConflict: What to do with a ``KeyConflict``, from the first frame on (see
     ///     ``onKeyConflict``); by default the test stops.
     public init(size: Size, root: TerminalView, onKeyConflict: ((KeyConflict) -> Void)? = nil) {

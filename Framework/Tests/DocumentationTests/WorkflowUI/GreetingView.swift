@@ -17,6 +17,9 @@ final class GreetingView: ScreenView<GreetingScreen> {
         [KeyCommand("greet", keys: [.enter]) { [screen] in screen.onGreet() }]
     }
 
+    // The field always has the cursor: a letter is typed, never taken for a command.
+    override var isEditingText: Bool { true }
+
     override func handle(_ key: KeyEvent) -> Bool {
         if super.handle(key) { return true }
         return nameField.handle(key).reportingChange(of: nameField.text, to: screen.onNameChanged)
