@@ -91,7 +91,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// events and must not race the workers (the fuzzer) waits again until a wait renders
     /// nothing new, and so can tell a chain that never ends (a read that fails and is read
     /// again after a wait that takes no time) from one that is long. A worker that never
-    /// ends (a timer) keeps it waiting.
+    /// ends (a timer) keeps it waiting: a test settles instead (``settle(timeout:)``).
     public func waitForWorkers() async {
         await runtime.waitForTasksStartedSoFar()
     }
