@@ -137,9 +137,9 @@ struct ConfigFileTests {
             due_today = { fg = 214, underline = true }
             """)
         #expect(file.styles == [
-            "key": StyleSetting(foreground: .yellow, bold: true),
-            "selection": StyleSetting(background: .rgb(red: 0x30, green: 0x30, blue: 0x30), reverse: false),
-            "due_today": StyleSetting(foreground: .indexed(214), underline: true),
+            "key": StyleChange(foreground: .yellow, bold: true),
+            "selection": StyleChange(background: .rgb(red: 0x30, green: 0x30, blue: 0x30), reverse: false),
+            "due_today": StyleChange(foreground: .indexed(214), underline: true),
         ])
         let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: file)
         #expect(settings.resolvedTheme.key == Style(foreground: .yellow, attributes: .bold))

@@ -61,13 +61,9 @@ struct EffectiveSettings: Equatable {
         wideLayoutColumns = Sourced.first([(file?.wideLayoutColumns, fileSource)], orDefault: RootWorkflow.standardWideLayoutColumns)
         mouse = Sourced.first([(mouseOption ? true : nil, .option("--mouse")), (file?.mouse, fileSource)], orDefault: false)
         let themeSetting = self.theme
-        var theme = themeSetting.value.theme
-        var todoStyles = themeSetting.value.todoStyles
         let fileStyles = file?.styles ?? [:]
-        for (name, setting) in fileStyles {
-            theme[styleNamed: name] = theme[styleNamed: name].map(setting.applied)
-            todoStyles[styleNamed: name] = todoStyles[styleNamed: name].map(setting.applied)
-        }
+        let theme = try themeSetting.value.theme.applying(fileStyles, otherStyleNames: TodoStyles.styleNames)
+        let todoStyles = try themeSetting.value.todoStyles.applying(fileStyles, otherStyleNames: Theme.styleNames)
         resolvedTheme = theme
         resolvedTodoStyles = todoStyles
         styles = StyleNames.all.map { name in

@@ -42,7 +42,7 @@ struct EffectiveSettingsReport {
     /// `style` as a `[styles]` entry that gives it when read over `themeStyle`: its
     /// colours and attributes, and an attribute of the theme's it turned off.
     static func entry(for style: Style, over themeStyle: Style) -> String {
-        var setting = StyleSetting()
+        var setting = StyleChange()
         if style.foreground != .default { setting.foreground = style.foreground }
         if style.background != .default { setting.background = style.background }
         func flag(_ attribute: Style.Attributes) -> Bool? {
@@ -51,7 +51,7 @@ struct EffectiveSettingsReport {
         setting.bold = flag(.bold)
         setting.underline = flag(.underline)
         setting.reverse = flag(.reverse)
-        return setting.text
+        return setting.tomlText
     }
 
     private func quoted(_ text: String) -> String {
