@@ -49,7 +49,7 @@ public struct StyleChange: Hashable, Sendable, CustomStringConvertible {
     // MARK: Spelling
 
     /// Sets one part from the text a user wrote for it: a colour for `fg` and `bg`
-    /// (``Color/init(_:)``: a name, a number from 0 to 255 or `"#rrggbb"`), `true` or
+    /// (`Color(_:)`: a name, a number from 0 to 255 or `"#rrggbb"`), `true` or
     /// `false` for the others.
     ///
     /// ```swift

@@ -6,7 +6,7 @@ public enum StyleChangeError: Error, Equatable, Sendable, CustomStringConvertibl
     case unknownStyle(String, known: [String])
     /// A part of a change that is none of ``StyleChange/partNames``.
     case unknownPart(String)
-    /// A colour that is none (``Color/init(_:)``), and the part it was given to.
+    /// A colour that is none (`Color(_:)`), and the part it was given to.
     case notAColor(String, part: String)
     /// A flag that is neither `true` nor `false`, and the part it was given to.
     case notAFlag(String, part: String)
