@@ -65,6 +65,20 @@ struct ConfigFileTests {
         #expect(error?.message.contains("did you mean \"monochrome\"") == true)
     }
 
+    /// One rule for `user`, `--user` and `TODO_TUI_USER` (see ``UserNameRule``).
+    @Test(arguments: [
+        ("user = \"\"\n", 8, "user needs a name that is not blank: user = \"Ada\"."),
+        ("footer = true\nuser =   \"   \"\n", 10, "user needs a name that is not blank: user = \"Ada\"."),
+        ("user = \"Ada\\tLovelace\"\n", 8, "user needs a name without control characters (a tab, a line break, an escape): user = \"Ada\"."),
+        ("user = \"\\u001B[2JAda\"\n", 8, "user needs a name without control characters (a tab, a line break, an escape): user = \"Ada\"."),
+    ])
+    func aUserThatIsNoNameIsRefusedWhereItIsWrittenAsUserIs(text: String, column: Int, message: String) {
+        let error = mistake(in: text)
+        #expect(error?.line == text.split(separator: "\n").count)
+        #expect(error?.column == column)
+        #expect(error?.message == message)
+    }
+
     @Test func theDueDateFormatIsOneOfItsNames() throws {
         #expect(try read("due_date_format = \"day-month\"\n").dueDateFormat == .dayMonth)
         #expect(try read("due_date_format = \"iso\"\n").dueDateFormat == .iso)
@@ -237,6 +251,16 @@ struct ConfigFileTests {
         let fromOptions = try resolved(file, environment: environment, options: SettingOptions(user: "Cy", server: "dbname=opt"))
         #expect(fromOptions.user == Sourced(value: "Cy", source: .option("--user")))
         #expect(fromOptions.server == Sourced(value: "dbname=opt", source: .option("--server")))
+    }
+
+    @Test func aUserVariableWithAControlCharacterIsRefusedAndABlankOneNamesNoOne() throws {
+        #expect {
+            try resolved(file, environment: ["TODO_TUI_USER": "Bea\u{1B}[2J"])
+        } throws: { error in
+            "\(error)" == "TODO_TUI_USER needs a name without control characters (a tab, a line break, an escape)."
+        }
+        #expect(try resolved(file, environment: ["TODO_TUI_USER": ""]).user == Sourced(value: "Ada", source: .file("/c.toml")))
+        #expect(try resolved(file, environment: ["TODO_TUI_USER": "  "]).user == Sourced(value: "Ada", source: .file("/c.toml")))
     }
 
     @Test func withoutAFileEverySettingIsItsDefault() throws {

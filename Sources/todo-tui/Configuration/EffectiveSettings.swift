@@ -47,6 +47,7 @@ struct EffectiveSettings: Equatable {
     /// - Parameters:
     ///   - options: what the command line says.
     ///   - file: the config file's settings; nil when it was not there.
+    /// - Throws: `CommandFailure` for a `TODO_TUI_USER` that ``UserNameRule`` refuses.
     init(options: SettingOptions, environment: [String: String], location: ConfigLocation, file: ConfigFile?) throws {
         configLocation = location
         configFileWasRead = file != nil
@@ -100,7 +101,8 @@ extension EffectiveSettings {
     /// Finds the config file (see ``ConfigLocation``), reads it, and resolves every setting
     /// with its source under the environment's and `options`'.
     ///
-    /// - Throws: `CommandFailure`: a mistake in the file, with its line and column.
+    /// - Throws: `CommandFailure`: a mistake in the file, with its line and column, or a
+    ///   `TODO_TUI_USER` that is not a name.
     static func load(_ options: SettingOptions, environment: [String: String]) throws -> EffectiveSettings {
         let location = configLocation(for: options, environment: environment)
         do {
@@ -116,9 +118,14 @@ extension EffectiveSettings {
         ConfigLocation.resolve(option: options.config, environment: environment)
     }
 
-    /// `TODO_TUI_USER`'s name; nil when it is not set, or empty or blank.
+    /// `TODO_TUI_USER`'s name; nil when it is not set, or empty or blank (see
+    /// ``UserNameRule``).
     private static func userVariable(in environment: [String: String]) throws -> String? {
-        guard let value = environment[UserOption.environmentVariable], !value.allSatisfy(\.isWhitespace) else { return nil }
+        let variable = UserOption.environmentVariable
+        guard let value = environment[variable], !value.allSatisfy(\.isWhitespace) else { return nil }
+        if let problem = UserNameRule.problem(with: value) {
+            throw CommandFailure("\(variable) needs \(problem.accepted).")
+        }
         return value
     }
 
