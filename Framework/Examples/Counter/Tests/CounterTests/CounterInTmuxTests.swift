@@ -2,8 +2,8 @@ import Foundation
 import TerminalTesting
 import Testing
 
-/// The README's example app, which runs itself with one call to `TerminalApp.run`.
-@Suite(.leavesNothingBehind) struct CounterExampleTests {
+/// The framework README's example app, which runs itself with one call to `TerminalApp.run`.
+@Suite(.leavesNothingBehind) struct CounterInTmuxTests {
     @Test func theCounterRunsInOneCallAndCtrlCEndsItWithStatus0() async throws {
         let app = try await TmuxSession(command: try Self.counterPath())
         await app.waitFor("Count: 0")
@@ -29,10 +29,12 @@ import Testing
     }
 
     @Test func theReadmeShowsTheCountersWholeMainSwift() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let main = try String(contentsOf: root.appendingPathComponent("Examples/Counter/main.swift"), encoding: .utf8)
-        #expect(readme.contains("```swift\n" + main + "```\n"), "README.md shows Examples/Counter/main.swift as it is")
+        // This package's folder, and the framework's two folders up.
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let framework = package.deletingLastPathComponent().deletingLastPathComponent()
+        let readme = try String(contentsOf: framework.appendingPathComponent("README.md"), encoding: .utf8)
+        let main = try String(contentsOf: package.appendingPathComponent("Sources/counter/main.swift"), encoding: .utf8)
+        #expect(readme.contains("```swift\n" + main + "```\n"), "Framework/README.md shows the counter's main.swift as it is")
     }
 }

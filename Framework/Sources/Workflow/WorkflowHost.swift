@@ -92,7 +92,7 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// nothing new, and so can tell a chain that never ends (a read that fails and is read
     /// again after a wait that takes no time) from one that is long. A worker that never
     /// ends (a timer) keeps it waiting.
-    package func waitForWorkers() async {
+    public func waitForWorkers() async {
         await runtime.waitForTasksStartedSoFar()
     }
 

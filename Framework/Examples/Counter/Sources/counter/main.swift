@@ -1,5 +1,5 @@
-// A whole app: a count that + and - change. The README shows this file; the build
-// compiles it (the `counter` target), so the README's code cannot drift from the API.
+// A whole app: a count that + and - change. The framework's README shows this file; this
+// package builds it, so the README's code cannot drift from the API.
 import Workflow
 import WorkflowTerminal
 import WorkflowUI

@@ -2,7 +2,7 @@ import Foundation
 import Glibc
 import TerminalTesting
 
-/// A built app (the README's `counter`) running on a pseudo-terminal in a process of its
+/// A built app (`ready-app`) running on a pseudo-terminal in a process of its
 /// own, so that it owns its signals as it does from a shell: SIGTERM, Ctrl-Z and crashes
 /// reach it, not the tests. Everything it writes is kept in `transcript`.
 ///

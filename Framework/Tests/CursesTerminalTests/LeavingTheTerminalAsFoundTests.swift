@@ -3,18 +3,18 @@ import Testing
 
 /// Every way out of a real app leaves each terminal mode as the app found it: every DEC
 /// private mode it set (`CSI ? n h`) reset, every one it reset set again, the keypad back
-/// in normal mode and the window title popped. The README's `counter` runs in a process
+/// in normal mode and the window title popped. A small app (`ready-app`) runs in a process
 /// of its own on a pseudo-terminal, owning its signals as it would from a shell, and
 /// every byte it writes is read.
 @MainActor @Suite struct LeavingTheTerminalAsFoundTests {
-    /// Starts the counter, waits for its first frame, runs `leave`, and returns the app
+    /// Starts the app, waits for its first frame, runs `leave`, and returns the app
     /// once it has ended however `leave` ended it, with the outcome.
-    private func runCounter(
+    private func runApp(
         _ leave: (SpawnedApp) async throws -> SpawnedApp.Outcome?
     ) async throws -> (SpawnedApp, SpawnedApp.Outcome?) {
-        let app = try SpawnedApp(executable: "counter")
+        let app = try SpawnedApp(executable: "ready-app")
         do {
-            try await app.waitForOutput(containing: "Count: 0")
+            try await app.waitForOutput(containing: "Ready")
             #expect(app.modes.changes.contains(.init(mode: "?1049", isSet: true)), "the app took the alternate screen: \(app.modes)")
             let outcome = try await leave(app)
             app.finish()
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func quittingWithCtrlCLeavesEveryModeAsFound() async throws {
-        let (app, outcome) = try await runCounter { app in
+        let (app, outcome) = try await runApp { app in
             app.type("\u{3}")
             return try await app.waitForEnd()
         }
@@ -36,7 +36,7 @@ import Testing
 
     @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
     func aSignalThatEndsTheAppLeavesEveryModeAsFound(signal: Int32) async throws {
-        let (app, outcome) = try await runCounter { app in
+        let (app, outcome) = try await runApp { app in
             app.send(signal)
             return try await app.waitForEnd()
         }
@@ -48,7 +48,7 @@ import Testing
     /// signal's default action ends the app.
     @Test(arguments: [SIGSEGV, SIGABRT, SIGQUIT])
     func aCrashLeavesEveryModeAsFound(signal: Int32) async throws {
-        let (app, outcome) = try await runCounter { app in
+        let (app, outcome) = try await runApp { app in
             app.send(signal)
             return try await app.waitForEnd()
         }
@@ -58,7 +58,7 @@ import Testing
 
     @Test func ctrlZLeavesEveryModeAsFoundWhileSuspendedAndQuittingAfterFgToo() async throws {
         var whileSuspended: TerminalModeLedger?
-        let (app, outcome) = try await runCounter { app in
+        let (app, outcome) = try await runApp { app in
             try await suspendResumeAndQuit(app) { whileSuspended = app.modes }
         }
         #expect(outcome == .exited(0))
@@ -72,7 +72,7 @@ import Testing
     /// `oc` (xterm's OSC 104), each time it takes the terminal back after Ctrl-Z.
     @Test func theColorPaletteIsNeverResetNotEvenComingBackFromCtrlZ() async throws {
         var stopped = false
-        let (app, outcome) = try await runCounter { app in
+        let (app, outcome) = try await runApp { app in
             try await suspendResumeAndQuit(app) { stopped = true }
         }
         #expect(outcome == .exited(0))
@@ -91,7 +91,7 @@ import Testing
         whileSuspended()
         app.send(SIGCONT)
         // Back, the app draws its whole picture again.
-        try await app.waitForOutput(containing: "Count: 0")
+        try await app.waitForOutput(containing: "Ready")
         app.type("\u{3}")
         return try await app.waitForEnd()
     }

@@ -2,16 +2,16 @@ import Foundation
 import Testing
 
 /// The code the documentation shows is code the build compiles, so it cannot drift from
-/// the API: every `swift` block in README.md and in the modules' DocC catalogs is found
-/// in a file that `make test` compiles (this target's examples, `Examples/`, todo-tui's
-/// sources, the tic-tac-toe sample's).
+/// the API: every `swift` block in the framework's README.md and in the modules' DocC
+/// catalogs is found in a file that the framework's tests compile (this target's examples,
+/// and `Examples/`, the Counter package).
 ///
 /// A block is compared a paragraph at a time (the lines between blank lines), each line
 /// without its indentation, so that an article can show a piece of a type, or lines that
 /// live in a function, without the lines around them. Every paragraph must be found, in
 /// order and without a line between, in one compiled file.
 @Suite struct DocumentationCodeTests {
-    /// The repository's root: three folders up from this file.
+    /// The framework's package: three folders up from this file.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -23,7 +23,7 @@ import Testing
     ]
 
     /// Where shown code may come from: folders whose Swift files the build compiles.
-    static let compiledFolders = ["Tests/DocumentationTests", "Examples", "Sources/todo-tui", "Samples/TicTacToe/Sources"]
+    static let compiledFolders = ["Tests/DocumentationTests", "Examples/Counter/Sources"]
 
     /// README.md and every article and landing page of every catalog.
     static var documents: [String] {
