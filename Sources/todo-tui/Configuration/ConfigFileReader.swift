@@ -25,7 +25,7 @@ struct ConfigFileReader {
         for name in table.keys.sorted() {
             guard let value = table[name] else { continue }
             switch name {
-            case "user": file.user = try string(value, of: name, example: "user = \"Ada\"")
+            case "user": file.user = try userName(value)
             case "server": file.server = try string(value, of: name, example: "server = \"host=db.example.com dbname=todos\"")
             case "footer": file.footer = try bool(value, of: name, example: "footer = false")
             case "mouse": file.mouse = try bool(value, of: name, example: "mouse = true")
@@ -57,6 +57,16 @@ struct ConfigFileReader {
             throw mistake(at: positions.position(ofKey: name, inTable: ""), "\(name) is a string in quotes: \(example).")
         }
         return string
+    }
+
+    /// A name, as `--user` and `TODO_TUI_USER` take one (see ``UserNameRule``).
+    private func userName(_ value: any TOMLValueConvertible) throws(ConfigError) -> String {
+        let example = "user = \"Ada\""
+        let name = try string(value, of: "user", example: example)
+        if let problem = UserNameRule.problem(with: name) {
+            throw mistake(at: positions.position(ofValueOf: "user", inTable: ""), "user needs \(problem.accepted): \(example).")
+        }
+        return name
     }
 
     private func bool(_ value: any TOMLValueConvertible, of name: String, example: String) throws(ConfigError) -> Bool {

@@ -5,11 +5,9 @@ import WorkflowUI
 /// them, each with where it came from in a comment.
 struct EffectiveSettingsReport {
     var settings: EffectiveSettings
-    var location: ConfigLocation
-    var fileWasRead: Bool
 
     var text: String {
-        var lines = ["# config file: \(location.path)\(fileWasRead ? "" : " (not there: defaults)")"]
+        var lines = ["# config file: \(settings.configLocation.path)\(settings.configFileWasRead ? "" : " (not there: defaults)")"]
         func add(_ setting: String, _ source: SettingSource) {
             lines.append(setting.padding(to: 40) + " # " + source.description)
         }
