@@ -68,8 +68,8 @@ import WorkflowUI
         pilot.terminal.press(.down)
         let readsWhileNarrow = await store.todoReads
         pilot.terminal.resize(to: Size(width: 120, height: 30))
-        // The split tells the app it is wide on the main actor's next turn; the pane's
-        // read follows.
+        // The split tells the app it is wide once the frame is written; the pane's read,
+        // and the frame that shows it, follow.
         try await pilot.settle()
 
         expectScreen(pilot.terminal, contains: "the long way round")

@@ -1,7 +1,7 @@
 extension KeyBindings {
     /// Key bindings as a user's settings give them: for some commands, by their
     /// ``KeyBinding/name``, the keys in the spelling the help prints
-    /// (``KeyEvent/init(spelling:)``). A command not named keeps its default keys.
+    /// (`KeyEvent(spelling:)`). A command not named keeps its default keys.
     ///
     /// ```swift
     /// let bindings = try KeyBindings(

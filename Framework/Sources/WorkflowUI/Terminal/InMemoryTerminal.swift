@@ -10,9 +10,10 @@ import Workflow
 /// #expect(terminal.lines[0].contains("Welcome, Ada"))
 /// ```
 ///
-/// What happens later than a key (a worker's result, a split telling its workflow how
-/// its panes are arranged) is run to the end with ``settle(timeout:)``, and time on a
-/// `TestClock` is moved on with ``advance(_:by:timeout:)``: a test need not wait.
+/// What happens later than a key (a worker's result, and the frame that shows it; what
+/// the workflow does once a split has told it how a resize arranged the panes) is run to
+/// the end with ``settle(timeout:)``, and time on a `TestClock` is moved on with
+/// ``advance(_:by:timeout:)``: a test need not wait.
 ///
 /// It receives exactly the updates a real terminal would, so counting what it was
 /// asked to write is a fair measure of what reaches the screen.

@@ -1,11 +1,13 @@
 import Workflow
 import WorkflowUI
 
-/// Counts a timer's ticks on `clock`; after each tick, a wait of `echoDelay` on the same
-/// clock counts an echo. Its screen's view reports its width on the main actor's next
-/// turn, as a split reports its arrangement, and the workflow shows what it was told.
+/// Counts a timer's ticks on `clock`, every `interval`; after each tick, a wait of
+/// `echoDelay` on the same clock counts an echo. Its screen's view reports its width on
+/// the main actor's next turn, never while it is laid out, and the workflow shows what it
+/// was told.
 struct TickerWorkflow: Workflow {
     var clock: any Clock<Duration>
+    var interval = Duration.seconds(2)
     var echoDelay = Duration.seconds(1)
 
     struct State: Equatable {
@@ -42,7 +44,7 @@ struct TickerWorkflow: Workflow {
     }
 
     func render(state: State, context: RenderContext<TickerWorkflow>) -> TickerScreen {
-        TimerWorker(every: .seconds(2), clock: clock)
+        TimerWorker(every: interval, clock: clock)
             .mapOutput { Action.tick }
             .running(in: context, key: "timer")
         if state.echoes < state.ticks {

@@ -42,7 +42,7 @@ import WorkflowUI
     }
 
     @Test func settlingFailsNamingAWorkerThatWaitsOnTheSystemClock() async throws {
-        let app = WorkflowHostingView(workflow: TickerWorkflow(clock: ContinuousClock()), showsKeyHints: false)
+        let app = WorkflowHostingView(workflow: TickerWorkflow(clock: ContinuousClock(), interval: .seconds(600)), showsKeyHints: false)
         let terminal = InMemoryTerminal(size: Size(width: 30, height: 2), root: app)
         let error = await #expect(throws: UnsettledWork.self) { try await terminal.settle(timeout: .milliseconds(50)) }
         #expect(error?.busyWorkers == ["TimerWorker \"timer\""])
