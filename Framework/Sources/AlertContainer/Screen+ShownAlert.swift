@@ -1,8 +1,8 @@
 import WorkflowUI
 
 extension Screen {
-    /// The alert up in this screen or in one inside it, found as ``Screen/first(_:)``
-    /// finds a screen: the outermost, which is drawn over the others and takes the keys.
+    /// The alert up in this screen or in one inside it, found as `first(_:)` finds a
+    /// screen: the outermost, which is drawn over the others and takes the keys.
     /// Nil when no alert is up. For tests:
     ///
     /// ```swift
@@ -18,7 +18,7 @@ extension Screen {
     }
 }
 
-/// An alert container of any base type, for ``Screen/shownAlert``.
+/// An alert container of any base type, for `shownAlert`.
 @MainActor
 protocol ShowsAlert {
     var alert: Alert? { get }
