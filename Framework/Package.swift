@@ -76,7 +76,10 @@ let package = Package(
         .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
         .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow", "TerminalTesting"]),
         .testTarget(name: "BackStackContainerTests", dependencies: ["BackStackContainer", "WorkflowUI", "TerminalTesting"]),
-        .testTarget(name: "SplitScreenContainerTests", dependencies: ["SplitScreenContainer", "WorkflowUI", "Workflow", "TerminalTesting"]),
+        .testTarget(
+            name: "SplitScreenContainerTests",
+            dependencies: ["SplitScreenContainer", "BackStackContainer", "WorkflowUI", "Workflow", "TerminalTesting"]
+        ),
         .testTarget(name: "AlertContainerTests", dependencies: ["AlertContainer", "WorkflowUI", "Workflow", "TerminalTesting"]),
         .testTarget(name: "ModalContainerTests", dependencies: ["ModalContainer", "WorkflowUI", "Workflow", "TerminalTesting"]),
         // Everything that starts curses, the one-call runner included: curses drives one

@@ -27,6 +27,7 @@ final class AlertContainerView: ScreenView<AlertContainerScreen<AnyScreen>> {
     override func layout() {
         laidOutSize = size
         updateBase()
+        base.layOut(at: size)
     }
 
     /// The base has the whole area, alert or not.

@@ -5,7 +5,8 @@ import WorkflowUI
 /// handlers.
 ///
 /// Each item's environment has `viewSize` set to the rows its view gets: all of them,
-/// or those under the bar when the item shows one.
+/// or those under the bar when the item shows one. Every item's view is laid out at that
+/// size, the covered ones too, so that they follow a resize though not drawn.
 @MainActor
 final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
     private var itemViews: [AnyHashable: DescribedView] = [:]
@@ -17,24 +18,29 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
 
     required init(screen: BackStackScreen<AnyScreen>, environment: ViewEnvironment) {
         super.init(screen: screen, environment: environment)
-        updateItemViews()
+        updateItemViews(includingCovered: false)
     }
 
     override func screenDidChange(from previousScreen: BackStackScreen<AnyScreen>, previousEnvironment: ViewEnvironment) {
-        updateItemViews()
+        updateItemViews(includingCovered: false)
         keptCommands = nil
         isDrawnBarCurrent = false
     }
 
     override func layout() {
         laidOutSize = size
-        updateItemViews()
+        updateItemViews(includingCovered: true)
     }
 
-    /// Brings the top item's view up to date, builds views for new keys and drops the
-    /// views of items that left the stack. An item under the top one is not shown: its
-    /// view is brought up to date when it is on top again, with the screen it has then.
-    private func updateItemViews() {
+    /// Brings the top item's view up to date, builds views for new keys, and drops the
+    /// views of items that left the stack.
+    ///
+    /// An item under the top one is not shown: its view is brought up to date when it is
+    /// on top again, with the screen it has then. But it is laid out as if shown, when it
+    /// is built and when the stack is laid out at a new size (`includingCovered`, which
+    /// brings it up to date first), so that a covered view follows a resize: a split
+    /// under a pushed screen tells its workflow how the new width arranges its panes.
+    private func updateItemViews(includingCovered: Bool) {
         var seen: Set<AnyHashable> = []
         let topKey = screen.items.last?.key
         for item in screen.items {
@@ -45,12 +51,15 @@ final class BackStackView: ScreenView<BackStackScreen<AnyScreen>> {
                 )
             }
             if let view = itemViews[item.key] {
-                guard item.key == topKey else { continue }
-                view.update(screen: item.screen, environment: environment(for: item))
+                guard includingCovered || item.key == topKey else { continue }
+                let itemEnvironment = environment(for: item)
+                view.update(screen: item.screen, environment: itemEnvironment)
+                if includingCovered { view.layOut(at: itemEnvironment.viewSize) }
             } else {
                 let itemEnvironment = environment(for: item)
                 let view = DescribedView(screen: item.screen, environment: itemEnvironment)
                 adopt(view)
+                if laidOutSize != nil { view.layOut(at: itemEnvironment.viewSize) }
                 itemViews[item.key] = view
             }
         }

@@ -24,6 +24,9 @@ final class ModalContainerView: ScreenView<ModalContainerScreen<AnyScreen>> {
     override func layout() {
         laidOutSize = size
         updateViews()
+        base.layOut(at: size)
+        let modalSize = ModalFrame(in: bounds).content.size
+        for view in modalViews.values { view.layOut(at: modalSize) }
     }
 
     private var bounds: Rect {
@@ -58,6 +61,7 @@ final class ModalContainerView: ScreenView<ModalContainerScreen<AnyScreen>> {
             } else {
                 let view = DescribedView(screen: modal.screen, environment: modalEnvironment)
                 adopt(view)
+                if laidOutSize != nil { view.layOut(at: modalEnvironment.viewSize) }
                 modalViews[modal.key] = view
             }
         }

@@ -42,10 +42,12 @@ public struct SplitScreen<LeadingScreenType: Screen, TrailingScreenType: Screen>
     /// (a cursor, a scroll position).
     public var minimumWidth: Int
     /// Told how the panes are arranged once the split knows its width, and again each
-    /// time a resize changes it, on the main actor's next turn (never while a frame is
-    /// drawn). A workflow uses it to do a pane's work (reading what it shows) only while
-    /// the pane is shown: the arrangement is the view's to know, since only the view
-    /// knows the width.
+    /// time a resize changes it, whether the split is drawn or covered (by a screen
+    /// pushed over it on a back stack, say); once the frame is written, never while it
+    /// is drawn. A workflow uses it to do a pane's work (reading what it shows) only
+    /// while the pane is shown, or to push a pane's screen over the split only while
+    /// the split shows the other pane alone: the arrangement is the view's to know, since
+    /// only the view knows the width.
     public var onArrangementChange: ((SplitScreenArrangement) -> Void)?
 
     public init(

@@ -24,29 +24,39 @@ final class SplitScreenView: ScreenView<SplitScreen<AnyScreen, AnyScreen>> {
         updatePanes()
     }
 
+    /// Lays out the panes shown, drawn or not; a hidden one keeps its size (and its view).
     override func layout() {
         laidOutSize = size
-        updatePanes()
+        let areas = updatePanes()
+        for pane in [SplitScreenPane.leading, .trailing] where !areas[pane].isEmpty {
+            view(of: pane).layOut(at: areas[pane].size)
+        }
     }
 
-    private func updatePanes() {
+    /// Gives each pane its screen and size, and tells the arrangement.
+    @discardableResult
+    private func updatePanes() -> SplitScreenLayout.Areas {
         let areas = Self.layout(of: screen).areas(in: Rect(size: laidOutSize ?? environment.viewSize))
         leading.update(screen: screen.leadingScreen, environment: Self.environment(environment, for: areas.leading))
         trailing.update(screen: screen.trailingScreen, environment: Self.environment(environment, for: areas.trailing))
         report(areas)
+        return areas
     }
 
     /// Tells the screen's workflow the arrangement when it is new to it, once the split
-    /// knows its size from a frame (the environment's may be a default). Not at once:
-    /// this runs while a rendering is shown or a frame laid out, and the action the
-    /// callback sends renders the tree again, which must not happen halfway through
-    /// either.
+    /// knows its size from being laid out (the environment's may be a default). The
+    /// split is laid out whether it is drawn or not (its container lays out the views it
+    /// covers too), so a resize is told either way.
+    ///
+    /// Not at once: this runs while a rendering is shown or a frame laid out, and the
+    /// action the callback sends renders the tree again, which must not happen halfway
+    /// through either. Once the frame is written, as a list tells its selection.
     private func report(_ areas: SplitScreenLayout.Areas) {
         guard let onArrangementChange = screen.onArrangementChange, let laidOutSize, !laidOutSize.isEmpty else { return }
         let arrangement = areas.arrangement
         guard arrangement != reportedArrangement else { return }
         reportedArrangement = arrangement
-        Task { @MainActor in onArrangementChange(arrangement) }
+        afterFrame { onArrangementChange(arrangement) }
     }
 
     private static func layout(of screen: SplitScreen<AnyScreen, AnyScreen>) -> SplitScreenLayout {

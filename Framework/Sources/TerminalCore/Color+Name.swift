@@ -25,6 +25,11 @@ extension Color {
         self = color
     }
 
+    /// What `init(_:)` accepts, in a sentence for an error message: a name (each of
+    /// them listed), a number from 0 to 255, or `"#rrggbb"`.
+    public static let acceptedSpellings =
+        "a name (\(named.map(\.name).joined(separator: ", "))), a number from 0 to 255, or \"#rrggbb\""
+
     /// How `init(_:)` reads this colour back: `"bright-blue"`, `"214"`, `"#ff8700"`.
     public var name: String {
         switch self {

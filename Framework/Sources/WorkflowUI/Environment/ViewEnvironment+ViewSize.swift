@@ -15,7 +15,8 @@ extension ViewEnvironment {
     /// }
     /// ```
     ///
-    /// A view's own `size` is where it is drawn, and is what drawing goes by; this
+    /// A view's own `size` is the size it is laid out at, where it is drawn (or would be,
+    /// for a view a container keeps but covers), and is what drawing goes by; this
     /// value is for decisions made before a view is laid out, such as a screen's
     /// choice of view. After a resize it can be a frame behind until the container
     /// is laid out again, which happens before anything is drawn.

@@ -21,8 +21,16 @@ public final class DescribedView: TerminalView {
         } else {
             currentView = description.buildView()
             adopt(currentView)
+            // A view built in place of another where this one is not drawn (under a back
+            // stack's top item) follows the size from the start, as the one it replaced did.
+            if hasLaidOut { currentView.layOut(at: size) }
             setNeedsDisplay()
         }
+    }
+
+    /// The current view has all of this one's area.
+    public override func layout() {
+        currentView.layOut(at: size)
     }
 
     public override var focusedChild: TerminalView? { currentView }

@@ -7,7 +7,8 @@
 ///
 /// Subclasses override `layout()` (the size changed), `draw(in:)`, and either
 /// `keyCommands` or `handle(_:)`. Containers override `focusedChild` so keys reach the
-/// child first.
+/// child first, and lay out every child they keep in their own `layout()`, drawn or not
+/// (see `layOut(at:)`).
 ///
 /// A frame draws only the views that changed: one shown a new screen, one that handled
 /// a key, one that called `setNeedsDisplay()`, one laid out at a new size or moved. The
@@ -16,7 +17,8 @@
 open class TerminalView {
     /// The size this view was last laid out at.
     public private(set) var size: Size = .zero
-    private var hasLaidOut = false
+    /// Whether the view has been laid out at a size (by `layOut(at:)` or by drawing).
+    private(set) var hasLaidOut = false
 
     /// Called when the view, or one inside it, needs drawing outside of key handling (a
     /// worker finished, say). Containers connect it to their own (see `adopt(_:)`); the
@@ -114,12 +116,7 @@ open class TerminalView {
             draw(in: canvas)
             return
         }
-        if !hasLaidOut || canvas.size != size {
-            size = canvas.size
-            hasLaidOut = true
-            layout()
-            needsDisplay = true
-        }
+        layOut(at: canvas.size)
         let placement = canvas.placement
         areaOnScreen = (placement.origin, placement.clip)
         let tookPartInLastDrawing = lastContainerDrawing == canvas.drawing.previous
@@ -150,7 +147,33 @@ open class TerminalView {
     /// on a blank canvas, and keeps nothing of it.
     static var isDrawingWholeFrameToCompare = false
 
-    /// The size changed (or this is the first frame): recompute what depends on it.
+    /// Lays the view out at `newSize` (its `layout()` runs) unless it was last laid out
+    /// at that size, without drawing it.
+    ///
+    /// Rendering a view lays it out at its canvas's size; a container calls this, in its
+    /// own `layout()`, for each child it keeps, at the size it draws that child at, or
+    /// would if the child were shown. So a child that is not drawn now (an item under a
+    /// back stack's top one), and every view inside it, follows a resize as a shown one
+    /// does: a split under a pushed screen still tells its workflow how a resize arranges
+    /// its panes. A child the container has no room for (a split's hidden pane) is left
+    /// at the size it had.
+    ///
+    /// ```swift
+    /// override func layout() {
+    ///     let rows = Layout.rows(.fill(), .length(1)).split(Rect(size: size))
+    ///     content.layOut(at: rows[0].size)
+    /// }
+    /// ```
+    public final func layOut(at newSize: Size) {
+        guard !hasLaidOut || newSize != size else { return }
+        size = newSize
+        hasLaidOut = true
+        layout()
+        needsDisplay = true
+    }
+
+    /// The size changed (or this is the first frame): recompute what depends on it. A
+    /// container lays out its children here (see `layOut(at:)`).
     open func layout() {}
 
     /// Draws the view. The canvas is blank when this is called, unless the view draws

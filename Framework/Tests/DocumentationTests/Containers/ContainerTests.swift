@@ -24,6 +24,36 @@ import WorkflowUI
         expectScreen(terminal, doesNotContain: "Guests")
     }
 
+    @Test func onANarrowTerminalTheGuestsArePushedOverTheFormAndEscGoesBack() {
+        let terminal = InMemoryTerminal(size: Size(width: 40, height: 8), root: WorkflowHostingView(workflow: GuestBookStackWorkflow()))
+        terminal.type("Ada")
+        terminal.press(.enter)
+        terminal.press(.tab)
+        expectScreen(terminal, terminal.lines[0].hasPrefix(" Esc Back") && terminal.lines[0].contains("Guests"))
+        expectScreen(terminal, line: 1, is: " Ada")
+        terminal.press(.escape)
+        expectScreen(terminal, line: 2, is: " What's your name?")
+    }
+
+    @Test func onAWideTerminalTheGuestsAreBesideTheFormAndTabGivesThemTheKeys() {
+        let terminal = InMemoryTerminal(size: Size(width: 60, height: 8), root: WorkflowHostingView(workflow: GuestBookStackWorkflow()))
+        expectScreen(terminal, terminal.lines[1].hasSuffix("◂ No guests yet."))
+        terminal.press(.tab)
+        expectScreen(terminal, terminal.lines[1].hasSuffix("▸ No guests yet.") && terminal.lines[0].hasPrefix(" Esc Back"))
+        terminal.resize(to: Size(width: 40, height: 8))
+        expectScreen(terminal, line: 1, is: " No guests yet.")
+    }
+
+    @Test func guestsPushedOnANarrowTerminalMakeWayForTheSplitWhenItWidens() async {
+        let terminal = InMemoryTerminal(size: Size(width: 40, height: 8), root: WorkflowHostingView(workflow: PushedGuestsWorkflow()))
+        terminal.press(.tab)
+        await expectScreen(terminal, eventually: { $0.lines[0].hasPrefix(" Esc Back") }, within: .seconds(10))
+        terminal.resize(to: Size(width: 60, height: 8))
+        await expectScreen(terminal, eventually: { $0.lines[1].hasSuffix("◂ No guests yet.") }, within: .seconds(10))
+        terminal.resize(to: Size(width: 40, height: 8))
+        await expectScreen(terminal, eventually: { $0.lines[0].hasPrefix(" Esc Back") }, within: .seconds(10), "still asked for")
+    }
+
     @Test func resettingAsksFirst() {
         let terminal = InMemoryTerminal(size: Size(width: 40, height: 12), root: WorkflowHostingView(workflow: ResetWorkflow()))
         terminal.type("r")

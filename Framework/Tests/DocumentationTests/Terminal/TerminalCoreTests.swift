@@ -14,6 +14,22 @@ import WorkflowUI
         #expect(warning.adding(.underline).attributes == [.bold, .underline])
     }
 
+    @Test func coloursReadFromWhatAUserWrites() {
+        let selection = Style(foreground: .indexed(214), background: .rgb(red: 0x30, green: 0x30, blue: 0x30))
+
+        #expect(Color("#303030") == selection.background)
+        #expect(Color("214") == selection.foreground)
+        #expect(Color("bright-blue") == .brightBlue)
+        #expect(Color.rgb(red: 0xFF, green: 0x87, blue: 0).name == "#ff8700")
+    }
+
+    @Test func aClickIsGivenInTheViewsCoordinates() {
+        let click = MouseEvent(.press(.left), at: Point(column: 12, row: 5))
+
+        #expect(click.relative(to: Point(column: 10, row: 4)).position == Point(column: 2, row: 1))
+        #expect(click.isLeftClick)
+    }
+
     @Test func aDeviceIsToldOnlyWhatChanged() {
         let device = CountingDevice()
         let session = TerminalSession(root: WorkflowHostingView(workflow: GreetingWorkflow()), device: device)
