@@ -12,13 +12,15 @@ all: build
 
 # The system packages the build and the tests need; installed only when pkg-config
 # cannot find ncursesw, SQLite or libpq (the headers, and the libraries todo-tui loads),
-# tmux is missing, or PostgreSQL's server programs are (the tests start a throwaway one).
+# tmux is missing, PostgreSQL's server programs are (the tests start a throwaway one), or
+# the direct-colour terminfo entries are (ncurses-term's xterm-direct, which the curses
+# tests draw on).
 deps:
 	@if ! pkg-config --exists ncursesw sqlite3 libpq 2>/dev/null || ! command -v tmux >/dev/null 2>&1 \
-		|| ! [ -x "$$(pg_config --bindir 2>/dev/null)/initdb" ]; then \
-		echo "Installing libncursesw5-dev, libsqlite3-dev, libpq-dev, postgresql, pkg-config and tmux..."; \
+		|| ! [ -x "$$(pg_config --bindir 2>/dev/null)/initdb" ] || ! infocmp xterm-direct >/dev/null 2>&1; then \
+		echo "Installing libncursesw5-dev, libsqlite3-dev, libpq-dev, postgresql, pkg-config, tmux and ncurses-term..."; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libncursesw5-dev libsqlite3-dev libpq-dev postgresql pkg-config tmux; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libncursesw5-dev libsqlite3-dev libpq-dev postgresql pkg-config tmux ncurses-term; \
 	fi
 
 # topydo, a todo.txt tool nobody here wrote: the tests have it read todo-tui's todo.txt
