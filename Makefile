@@ -178,9 +178,10 @@ bench: release
 	rm -f Benchmarks/.build/*/release/description.json
 	cd Benchmarks && $(SWIFT) run -c release todo-tui-benchmarks --binary ../.build/release/todo-tui $(BENCH_ARGS)
 
-# The fuzzer: a million random keys, pastes, resizes and garbage bytes through the whole
-# app on the in-memory terminal, checked after every event; it prints its seed first.
-# FUZZ_ARGS passes options: FUZZ_ARGS="--seed 42 --events 10000 --minimize". A release
+# The fuzzer: a million random keys, pastes, resizes and garbage bytes (and, for odd seeds,
+# clicks and the wheel) through the whole app on the in-memory terminal, checked after every
+# event; it prints its seed first.
+# FUZZ_ARGS passes options: FUZZ_ARGS="--seed 42 --events 10000 --mouse --minimize". A release
 # build, with testing enabled because the fuzzer reads the app's internal screens; in
 # a build directory of its own, so that it and `make bench` do not rebuild each other.
 FUZZ_ARGS ?=
