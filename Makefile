@@ -3,7 +3,10 @@ SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN_PATH = $(shell $(SWIFT) build --show-bin-path)
 ARGS ?=
-# The second app, a package of its own on the framework's public API.
+# The framework, a package of its own that todo-tui depends on by path; its README's
+# example app and the second app, packages of their own on its public API.
+FRAMEWORK := Framework
+COUNTER := Framework/Examples/Counter
 SAMPLE := Samples/TicTacToe
 
 .PHONY: all deps topydo build run sample test docs release order-file bench fuzz chaos clean
@@ -45,44 +48,53 @@ build: deps
 run: build
 	"$(BIN_PATH)/todo-tui" $(ARGS)
 
-# SwiftPM keeps the build plan of a package that depends on this one by path, and does
-# not notice a file renamed or removed here; without its plan it looks again.
-forget-sample-plan = rm -f $(SAMPLE)/.build/*/debug/description.json
+# SwiftPM keeps the build plan of a package that depends on another by path, and does
+# not notice a file renamed or removed there; without its plan it looks again.
+forget-plans = rm -f .build/*/debug/description.json $(SAMPLE)/.build/*/debug/description.json \
+	$(COUNTER)/.build/*/debug/description.json
 
 # Builds and starts the tic-tac-toe sample.
 sample: deps
-	$(forget-sample-plan)
+	$(forget-plans)
 	cd $(SAMPLE) && $(SWIFT) build --product tictactoe
 	"$$(cd $(SAMPLE) && $(SWIFT) build --show-bin-path)/tictactoe"
 
 # Builds everything (the end-to-end tests drive the built todo-tui binary), then runs
-# every test: workflow logic, views on the in-memory terminal, curses on a pty, and
-# the real binary in tmux; then the same for the tic-tac-toe sample, in its package.
+# every test: todo-tui's (workflows, views, the store, the real binary in tmux), the
+# framework's (its modules, views on the in-memory terminal, curses on a pty, the code its
+# documentation shows), then the Counter example's and the tic-tac-toe sample's, each in
+# its own package.
 #
-# Every process the end-to-end tests start carries this run's mark in its environment
-# (Tests/EndToEndTests/Support/TestRun.swift). Any still running once the tests are
-# over was left behind: it is listed and killed, and the run fails. The mark is this
-# run's alone, so other runs on the same machine are neither seen nor touched.
+# Every process the tests start carries this run's mark in its environment (inherited;
+# Tests/EndToEndTests/Support/TestRun.swift passes it on where a test sets one). Any
+# still running once the tests are over was left behind: it is listed and killed, and the
+# run fails. The mark is this run's alone, so other runs on the same machine are neither
+# seen nor touched.
 TEST_RUN := $(shell cat /proc/sys/kernel/random/uuid 2>/dev/null || date +%s%N)
+# The packages `make test` builds and tests, in order.
+TEST_PACKAGES := . $(FRAMEWORK) $(COUNTER) $(SAMPLE)
 
 # The curses tests run in a process of their own: curses keeps one terminal per process,
-# and their pseudo-terminal reads hold the main actor, which the app's tests need
+# and their pseudo-terminal reads hold the main actor, which the other tests need
 # to get their workers' results within their deadlines.
 # Each SwiftPM call gets a temporary directory of its own (TMPDIR), removed after it:
 # SwiftPM leaves some empty TemporaryDirectory.* directories and its lock files
 # (_<path>.lock) in TMPDIR on every call. Anything else found in the test runs' one was
 # left behind by a test, which fails the run.
 test: deps topydo
-	@tmp=$$(mktemp -d); echo "$(SWIFT) build --build-tests"; \
-	TMPDIR=$$tmp $(SWIFT) build --build-tests; status=$$?; rm -rf $$tmp; exit $$status
-	$(forget-sample-plan)
-	@tmp=$$(mktemp -d); echo "cd $(SAMPLE) && $(SWIFT) build --build-tests"; \
-	(cd $(SAMPLE) && TMPDIR=$$tmp $(SWIFT) build --build-tests); status=$$?; rm -rf $$tmp; exit $$status
-	@echo "TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build (curses tests apart), here and in $(SAMPLE)"
-	@status=0; tmp=$$(mktemp -d); export TMPDIR=$$tmp; \
-	TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build --skip CursesTerminalTests || status=$$?; \
-	TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build --filter CursesTerminalTests || status=$$?; \
-	(cd $(SAMPLE) && TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build) || status=$$?; \
+	$(forget-plans)
+	@for package in $(TEST_PACKAGES); do \
+		tmp=$$(mktemp -d); echo "cd $$package && $(SWIFT) build --build-tests"; \
+		(cd $$package && TMPDIR=$$tmp $(SWIFT) build --build-tests); status=$$?; rm -rf $$tmp; \
+		[ $$status = 0 ] || exit $$status; \
+	done
+	@echo "TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build, in $(TEST_PACKAGES) (curses tests apart)"
+	@status=0; tmp=$$(mktemp -d); export TMPDIR=$$tmp; export TODO_TUI_TEST_RUN=$(TEST_RUN); \
+	$(SWIFT) test --skip-build || status=$$?; \
+	(cd $(FRAMEWORK) && $(SWIFT) test --skip-build --skip CursesTerminalTests) || status=$$?; \
+	(cd $(FRAMEWORK) && $(SWIFT) test --skip-build --filter CursesTerminalTests) || status=$$?; \
+	(cd $(COUNTER) && $(SWIFT) test --skip-build) || status=$$?; \
+	(cd $(SAMPLE) && $(SWIFT) test --skip-build) || status=$$?; \
 	left=$$(grep -lsxz 'TODO_TUI_TEST_RUN=$(TEST_RUN)' /proc/[0-9]*/environ | cut -d/ -f3); \
 	if [ -n "$$left" ]; then \
 		echo "make test: left running by the tests, so killed now:"; \
@@ -100,23 +112,24 @@ test: deps topydo
 	exit $$status
 
 # The framework's documentation: every module's DocC catalog, in one archive that links
-# them (.build/docs/todo-tui.doccarchive; `docc preview` or any static server shows it).
-# Warnings are errors, so a broken link in an article fails here. Not part of `make test`,
-# which compiles and runs the code the articles show (Tests/DocumentationTests); this
-# builds the pages around it, and after `make test` takes some 20 seconds more.
+# them (Framework/.build/docs/Framework.doccarchive; `docc preview` or any static server
+# shows it). Warnings are errors, so a broken link in an article fails here. Not part of
+# `make test`, which compiles and runs the code the articles show
+# (Framework/Tests/DocumentationTests); this builds the pages around it. swift-docc-plugin
+# is the framework's dependency only while FRAMEWORK_DOCS is set (Framework/Package.swift).
 DOC_MODULES := Workflow WorkflowTesting TerminalCore WorkflowUI BackStackContainer \
 	SplitScreenContainer AlertContainer ModalContainer CursesTerminal WorkflowTerminal \
 	TerminalTesting
-DOCS := .build/docs/todo-tui.doccarchive
+DOCS := .build/docs/Framework.doccarchive
 
 docs: deps
-	rm -rf .build/docs && mkdir -p .build/docs
-	$(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
+	cd $(FRAMEWORK) && rm -rf .build/docs && mkdir -p .build/docs && \
+	FRAMEWORK_DOCS=1 $(SWIFT) package --allow-writing-to-directory .build/docs generate-documentation \
 		$(foreach module,$(DOC_MODULES),--target $(module)) \
 		--enable-experimental-combined-documentation --warnings-as-errors --output-path $(DOCS)
 	@# The plugin has reported success without writing the archive; this says so.
-	@test -f $(DOCS)/metadata.json || { echo "make docs: no archive at $(DOCS)"; exit 1; }
-	@echo "make docs: $(DOCS)"
+	@test -f $(FRAMEWORK)/$(DOCS)/metadata.json || { echo "make docs: no archive at $(FRAMEWORK)/$(DOCS)"; exit 1; }
+	@echo "make docs: $(FRAMEWORK)/$(DOCS)"
 
 # The app as it ships: a release build, position-independent, that loads the C library,
 # SQLite and ncurses from the system (how it is linked: Package.swift). The Swift flags
@@ -203,4 +216,4 @@ chaos: deps
 	"$(BIN_PATH)/todo-tui-chaos" $(CHAOS_ARGS)
 
 clean:
-	rm -rf .build .build-fuzz Benchmarks/.build $(SAMPLE)/.build
+	rm -rf .build .build-fuzz Benchmarks/.build $(FRAMEWORK)/.build $(COUNTER)/.build $(SAMPLE)/.build

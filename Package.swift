@@ -1,57 +1,26 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The layering is the one in DESIGN.md: an arrow there is a dependency here.
-// `Workflow` knows nothing of terminals; only `CursesTerminal` imports `CNcurses`, and it
-// knows nothing of views.
+// The todo app. The framework it is built with is a package of its own (Framework/),
+// which this one depends on by path as any app would by URL.
 let package = Package(
     name: "todo-tui",
     products: [
-        .library(name: "Workflow", targets: ["Workflow"]),
-        .library(name: "TerminalCore", targets: ["TerminalCore"]),
-        .library(name: "WorkflowTesting", targets: ["WorkflowTesting"]),
-        .library(name: "WorkflowUI", targets: ["WorkflowUI"]),
-        .library(name: "BackStackContainer", targets: ["BackStackContainer"]),
-        .library(name: "SplitScreenContainer", targets: ["SplitScreenContainer"]),
-        .library(name: "AlertContainer", targets: ["AlertContainer"]),
-        .library(name: "ModalContainer", targets: ["ModalContainer"]),
-        .library(name: "CursesTerminal", targets: ["CursesTerminal"]),
-        .library(name: "WorkflowTerminal", targets: ["WorkflowTerminal"]),
-        .library(name: "TerminalTesting", targets: ["TerminalTesting"]),
         .library(name: "TodoApp", targets: ["TodoApp"]),
         // libpq in Swift, for the benchmarks' server suites.
         .library(name: "PostgresClient", targets: ["PostgresClient"]),
         .executable(name: "todo-tui", targets: ["todo-tui"]),
     ],
     dependencies: [
+        // The framework the app is built with, a package of its own (Framework/).
+        .package(path: "Framework"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         // The config file's TOML (todo-tui's Configuration folder).
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
-        // `make docs`: builds each framework module's documentation archive. A plugin, so
-        // nothing of it is built by `swift build` or `swift test`.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "Workflow"),
-        .target(name: "WorkflowTesting", dependencies: ["Workflow"]),
-        // What a terminal device and the views share: sizes, keys, styles, cells, frame
-        // updates. WorkflowUI re-exports it.
-        .target(name: "TerminalCore"),
-        .target(name: "WorkflowUI", dependencies: ["Workflow", "TerminalCore"]),
-        .target(name: "BackStackContainer", dependencies: ["WorkflowUI"]),
-        .target(name: "SplitScreenContainer", dependencies: ["WorkflowUI"]),
-        .target(name: "AlertContainer", dependencies: ["WorkflowUI"]),
-        .target(name: "ModalContainer", dependencies: ["WorkflowUI"]),
-        .systemLibrary(
-            name: "CNcurses",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
-        ),
-        // What the main thread's loop (MainQueueLoop) needs from C: libdispatch's run-loop
-        // hooks, ppoll and gettid.
-        .systemLibrary(name: "CMainLoop"),
         // libpq, PostgreSQL's own client library: connection strings, PG* variables,
         // ~/.pgpass, sslmode and certificates as every PostgreSQL client has them.
         // Its header only (Debian's libpq-dev); the library is loaded when first used.
@@ -59,33 +28,17 @@ let package = Package(
             name: "CLibpq",
             providers: [.apt(["libpq-dev"])]
         ),
-        // A terminal device needs sizes, key events and frame updates, not screens or
-        // widgets: CursesTerminalTests checks that its sources import nothing else. It
-        // also holds the process's plumbing: signals, and the main thread's loop, which
-        // serves the main queue and the terminal's input in one `poll`.
-        .target(name: "CursesTerminal", dependencies: ["TerminalCore", "CNcurses", "CMainLoop"]),
         // libpq in Swift: connections, parameters as text, results, notifications.
         .target(name: "PostgresClient", dependencies: ["CLibpq"]),
-        // One call runs an app on the real terminal: it needs the views and the device.
-        .target(
-            name: "WorkflowTerminal",
-            dependencies: [
-                "Workflow", "WorkflowUI", "CursesTerminal",
-                .product(name: "Logging", package: "swift-log"),
-            ]
-        ),
-        // What tests of terminal apps share, the sample's included: the screen assertion,
-        // waiting with a deadline, and the built program in tmux with nothing left behind.
-        .target(name: "TerminalTesting", dependencies: ["WorkflowUI"]),
         .target(
             name: "TodoApp",
             dependencies: [
-                "Workflow",
-                "WorkflowUI",
-                "BackStackContainer",
-                "AlertContainer",
-                "ModalContainer",
-                "SplitScreenContainer",
+                framework("Workflow"),
+                framework("WorkflowUI"),
+                framework("BackStackContainer"),
+                framework("AlertContainer"),
+                framework("ModalContainer"),
+                framework("SplitScreenContainer"),
                 .product(name: "GRDB", package: "GRDB.swift"),
                 // The raw SQLite API, for decoding large lists without per-row overhead.
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
@@ -97,8 +50,8 @@ let package = Package(
             name: "todo-tui",
             dependencies: [
                 "TodoApp",
-                "WorkflowTerminal",
-                "WorkflowUI",
+                framework("WorkflowTerminal"),
+                framework("WorkflowUI"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
@@ -113,22 +66,15 @@ let package = Package(
         .target(
             name: "TodoAppFuzzing",
             dependencies: [
-                "TodoApp", "Workflow", "WorkflowUI", "CursesTerminal", "BackStackContainer", "AlertContainer",
-                "ModalContainer", "SplitScreenContainer",
+                "TodoApp", framework("Workflow"), framework("WorkflowUI"), framework("CursesTerminal"),
+                framework("BackStackContainer"), framework("AlertContainer"), framework("ModalContainer"),
+                framework("SplitScreenContainer"),
             ]
         ),
         .executableTarget(
             name: "todo-tui-fuzz",
             dependencies: ["TodoAppFuzzing", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // The README's example app, built so that its code always compiles; the
-        // end-to-end tests run it.
-        .executableTarget(
-            name: "counter",
-            dependencies: ["Workflow", "WorkflowUI", "WorkflowTerminal"],
-            path: "Examples/Counter"
-        ),
-
         // Database files as released todo-tuis left them, for the store's tests and the
         // end-to-end tests of reading a backup; lists made at random, and the rule their
         // pages are checked against (PagingOracle), for the store's tests of both backends.
@@ -141,7 +87,8 @@ let package = Package(
         // A throwaway PostgreSQL server for the tests that need one (PostgresCluster), one
         // shared a test process, and a database a test with the todo-tui schema set up.
         .target(
-            name: "PostgresTesting", dependencies: ["TerminalTesting", "PostgresClient", "TodoApp"], path: "Tests/PostgresTesting"
+            name: "PostgresTesting", dependencies: [framework("TerminalTesting"), "PostgresClient", "TodoApp"],
+            path: "Tests/PostgresTesting"
         ),
         // That server as a program, for as long as it runs: the tests kill it to check that
         // nothing of the server is left.
@@ -154,40 +101,31 @@ let package = Package(
         .executableTarget(
             name: "todo-tui-chaos",
             dependencies: [
-                "TodoApp", "PostgresClient", "PostgresTesting", "TerminalTesting", "TodoAppFuzzing",
+                "TodoApp", "PostgresClient", "PostgresTesting", framework("TerminalTesting"), "TodoAppFuzzing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Tests/Chaos"
         ),
         .testTarget(
             name: "PostgresTests",
-            dependencies: ["PostgresClient", "PostgresTesting", "TerminalTesting", "TodoApp", "throwaway-postgres"]
+            dependencies: ["PostgresClient", "PostgresTesting", framework("TerminalTesting"), "TodoApp", "throwaway-postgres"]
         ),
         // The store's behaviour, one set of tests run against both backends (SQLite and a
         // PostgreSQL server), and what only a server does: access, sharing, the change feed.
         .testTarget(
             name: "StoreTests",
             dependencies: [
-                "TodoApp", "PostgresClient", "PostgresTesting", "StoreFixtures", "TerminalTesting",
+                "TodoApp", "PostgresClient", "PostgresTesting", "StoreFixtures", framework("TerminalTesting"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
 
-        .testTarget(name: "WorkflowTests", dependencies: ["Workflow", "WorkflowTesting", "TerminalTesting"]),
-        .testTarget(name: "WorkflowTestingTests", dependencies: ["Workflow", "WorkflowTesting"]),
-        .testTarget(name: "WorkflowUITests", dependencies: ["WorkflowUI", "Workflow", "TerminalTesting"]),
-        .testTarget(name: "BackStackContainerTests", dependencies: ["BackStackContainer", "WorkflowUI", "TerminalTesting"]),
-        .testTarget(name: "SplitScreenContainerTests", dependencies: ["SplitScreenContainer", "WorkflowUI", "Workflow", "TerminalTesting"]),
-        .testTarget(name: "AlertContainerTests", dependencies: ["AlertContainer", "WorkflowUI", "Workflow", "TerminalTesting"]),
-        .testTarget(name: "ModalContainerTests", dependencies: ["ModalContainer", "WorkflowUI", "Workflow", "TerminalTesting"]),
-        // Everything that starts curses, the one-call runner included: curses drives one
-        // terminal per process, so these tests run one at a time in one suite.
-        .testTarget(name: "CursesTerminalTests", dependencies: ["CursesTerminal", "WorkflowTerminal", "WorkflowUI", "Workflow", "TerminalTesting"]),
         .testTarget(
             name: "TodoAppTests",
             dependencies: [
-                "TodoApp", "Workflow", "WorkflowTesting", "WorkflowUI", "BackStackContainer",
-                "AlertContainer", "ModalContainer", "SplitScreenContainer", "StoreFixtures", "TerminalTesting",
+                "TodoApp", framework("Workflow"), framework("WorkflowTesting"), framework("WorkflowUI"),
+                framework("BackStackContainer"), framework("AlertContainer"), framework("ModalContainer"),
+                framework("SplitScreenContainer"), "StoreFixtures", framework("TerminalTesting"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -196,24 +134,22 @@ let package = Package(
             name: "TodoTUITests",
             dependencies: ["todo-tui", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "TodoAppFuzzingTests", dependencies: ["TodoAppFuzzing", "TodoApp", "CursesTerminal", "WorkflowUI"]),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["todo-tui", "counter", "todo-tui-chaos", "StoreFixtures", "TerminalTesting", "PostgresTesting"]
+            name: "TodoAppFuzzingTests",
+            dependencies: ["TodoAppFuzzing", "TodoApp", framework("CursesTerminal"), framework("WorkflowUI")]
         ),
-        .testTarget(name: "TerminalTestingTests", dependencies: ["TerminalTesting", "WorkflowUI"]),
-        // The code that README.md and the modules' DocC articles show, compiled and run,
-        // and a test that every Swift block they show is found in compiled code.
         .testTarget(
-            name: "DocumentationTests",
-            dependencies: [
-                "Workflow", "WorkflowTesting", "TerminalCore", "WorkflowUI", "BackStackContainer",
-                "SplitScreenContainer", "AlertContainer", "ModalContainer", "CursesTerminal", "WorkflowTerminal",
-                "TerminalTesting",
-            ]
+            name: "EndToEndTests",
+            dependencies: ["todo-tui", "todo-tui-chaos", "StoreFixtures", framework("TerminalTesting"), "PostgresTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+/// One of the framework's modules.
+func framework(_ module: String) -> Target.Dependency {
+    .product(name: module, package: "Framework")
+}
 
 // How `make release` links todo-tui. Otherwise it links as the toolchain does:
 // position-independent, with the system's C library, SQLite and ncurses as shared

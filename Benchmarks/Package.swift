@@ -7,6 +7,7 @@ let package = Package(
     name: "todo-tui-benchmarks",
     dependencies: [
         .package(name: "todo-tui", path: ".."),
+        .package(name: "Framework", path: "../Framework"),
         // The store suite writes a v5 database of 1,000,000 todos the fast way.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
@@ -14,12 +15,12 @@ let package = Package(
         .executableTarget(
             name: "todo-tui-benchmarks",
             dependencies: [
-                .product(name: "Workflow", package: "todo-tui"),
-                .product(name: "WorkflowUI", package: "todo-tui"),
-                .product(name: "CursesTerminal", package: "todo-tui"),
+                .product(name: "Workflow", package: "Framework"),
+                .product(name: "WorkflowUI", package: "Framework"),
+                .product(name: "CursesTerminal", package: "Framework"),
                 .product(name: "TodoApp", package: "todo-tui"),
                 .product(name: "PostgresClient", package: "todo-tui"),
-                .product(name: "TerminalTesting", package: "todo-tui"),
+                .product(name: "TerminalTesting", package: "Framework"),
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),

@@ -10,18 +10,18 @@ let package = Package(
         .executable(name: "tictactoe", targets: ["tictactoe"]),
     ],
     dependencies: [
-        .package(name: "todo-tui", path: "../.."),
+        .package(name: "Framework", path: "../../Framework"),
     ],
     targets: [
         // The game: its rules, workflows, screens and views.
         .target(
             name: "TicTacToeApp",
             dependencies: [
-                .product(name: "Workflow", package: "todo-tui"),
-                .product(name: "WorkflowUI", package: "todo-tui"),
-                .product(name: "BackStackContainer", package: "todo-tui"),
-                .product(name: "SplitScreenContainer", package: "todo-tui"),
-                .product(name: "AlertContainer", package: "todo-tui"),
+                .product(name: "Workflow", package: "Framework"),
+                .product(name: "WorkflowUI", package: "Framework"),
+                .product(name: "BackStackContainer", package: "Framework"),
+                .product(name: "SplitScreenContainer", package: "Framework"),
+                .product(name: "AlertContainer", package: "Framework"),
             ]
         ),
         // Runs the game on the real terminal in one call.
@@ -29,7 +29,7 @@ let package = Package(
             name: "tictactoe",
             dependencies: [
                 "TicTacToeApp",
-                .product(name: "WorkflowTerminal", package: "todo-tui"),
+                .product(name: "WorkflowTerminal", package: "Framework"),
             ]
         ),
 
@@ -37,19 +37,19 @@ let package = Package(
             name: "TicTacToeAppTests",
             dependencies: [
                 "TicTacToeApp",
-                .product(name: "Workflow", package: "todo-tui"),
-                .product(name: "WorkflowTesting", package: "todo-tui"),
-                .product(name: "WorkflowUI", package: "todo-tui"),
-                .product(name: "BackStackContainer", package: "todo-tui"),
-                .product(name: "SplitScreenContainer", package: "todo-tui"),
-                .product(name: "AlertContainer", package: "todo-tui"),
-                .product(name: "TerminalTesting", package: "todo-tui"),
+                .product(name: "Workflow", package: "Framework"),
+                .product(name: "WorkflowTesting", package: "Framework"),
+                .product(name: "WorkflowUI", package: "Framework"),
+                .product(name: "BackStackContainer", package: "Framework"),
+                .product(name: "SplitScreenContainer", package: "Framework"),
+                .product(name: "AlertContainer", package: "Framework"),
+                .product(name: "TerminalTesting", package: "Framework"),
             ]
         ),
         // Drives the built `tictactoe` in tmux.
         .testTarget(
             name: "TicTacToeEndToEndTests",
-            dependencies: ["tictactoe", .product(name: "TerminalTesting", package: "todo-tui")]
+            dependencies: ["tictactoe", .product(name: "TerminalTesting", package: "Framework")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -52,8 +52,8 @@ enum DirectInvocation: Equatable {
                 guard let value = remaining.popFirst(), Self.isPlainValue(value) else { return nil }
                 config = value
             case "--user" where user == nil:
-                // A blank name is refused, by ArgumentParser.
-                guard let value = remaining.popFirst(), Self.isPlainValue(value), !value.allSatisfy(\.isWhitespace)
+                // A name the rule refuses is refused by ArgumentParser (`UserOption.validate`).
+                guard let value = remaining.popFirst(), Self.isPlainValue(value), UserNameRule.problem(with: value) == nil
                 else { return nil }
                 user = value
             default:

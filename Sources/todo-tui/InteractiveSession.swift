@@ -19,7 +19,8 @@ func runInteractive(store: any TodoStore, options: InteractiveOptions, environme
     )
     appOptions.environment.keyBindings = options.keyBindings
     appOptions.showsKeyHints = options.showsFooter
-    // A look, like the keys: the views read it from their environment, the workflows never.
+    // The views read it from their environment; the session's status line, which a
+    // workflow words, from the root workflow.
     appOptions.environment.dueDateFormat = options.dueDateFormat
     // Both give way to monochrome where the terminal draws without colour (NO_COLOR).
     appOptions.theme = options.theme
@@ -27,7 +28,7 @@ func runInteractive(store: any TodoStore, options: InteractiveOptions, environme
     return await TerminalApp.run(options: appOptions) { handoff in
         RootWorkflow(
             store: store, writer: writer, noteEditor: NoteEditor(environment: environment, handoff: handoff),
-            user: options.startingUser, wideLayoutColumns: options.wideLayoutColumns
+            user: options.startingUser, wideLayoutColumns: options.wideLayoutColumns, dueDateFormat: options.dueDateFormat
         )
     } onOutput: { output in
         switch output {

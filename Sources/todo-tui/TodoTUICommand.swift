@@ -107,25 +107,23 @@ struct TodoTUICommand: AsyncParsableCommand {
         }
     }
 
-    /// The settings the interface and every subcommand run with: the config file's (see
-    /// ``ConfigLocation``), under the environment's and the options'. A mistake in the
-    /// file is a `CommandFailure` that names its line and column.
+    /// The settings the interface and every subcommand, `config` included, run with: the
+    /// config file's (see ``ConfigLocation``), under the environment's and the options'
+    /// (see ``EffectiveSettings/load(_:environment:)``). A mistake in the file is a
+    /// `CommandFailure` that names its line and column.
     ///
     /// - Parameter userOption: a subcommand's `--user`, when it has one; else this
     ///   command's.
     func effectiveSettings(
         userOption: UserOption? = nil, environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> EffectiveSettings {
-        let location = ConfigLocation.resolve(option: config, environment: environment)
-        do {
-            let file = try location.load()
-            return try EffectiveSettings(
-                userOption: userOption?.given ?? user.given, serverOption: server, dataDirGiven: dataDir != nil, mouseOption: mouse,
-                environment: environment, file: file
-            )
-        } catch let error as ConfigError {
-            throw CommandFailure(error.description)
-        }
+        try EffectiveSettings.load(settingOptions(userOption: userOption), environment: environment)
+    }
+
+    /// What this command line says about the settings; `userOption` is a subcommand's
+    /// `--user`, which wins over this command's.
+    func settingOptions(userOption: UserOption? = nil) -> SettingOptions {
+        SettingOptions(config: config, user: userOption?.given ?? user.given, server: server, dataDirGiven: dataDir != nil, mouse: mouse)
     }
 
     /// Sends the process's logging to the log file asked for, or nowhere: never

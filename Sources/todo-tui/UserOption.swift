@@ -27,18 +27,12 @@ struct UserOption: ParsableArguments {
 
     static let environmentVariable = "TODO_TUI_USER"
 
+    /// A name ``UserNameRule`` refuses is refused here, as the environment's and the
+    /// file's are where they are read.
     func validate() throws {
-        if let given, given.allSatisfy(\.isWhitespace) {
-            throw ValidationError("--user needs a name that is not blank.")
+        if let given, let problem = UserNameRule.problem(with: given) {
+            throw ValidationError("--user needs \(problem.accepted).")
         }
-    }
-
-    /// The name `--user` gives, else `TODO_TUI_USER` in `environment` unless it is blank;
-    /// nil without either.
-    func name(environment: [String: String]) -> String? {
-        if let given { return given }
-        guard let variable = environment[Self.environmentVariable], !variable.allSatisfy(\.isWhitespace) else { return nil }
-        return variable
     }
 }
 

@@ -15,6 +15,14 @@ struct ConfigFileTests {
         #expect(throws: ConfigError.self) { try read(text) }
     }
 
+    /// The settings `file` gives, read from where it says, under `environment` and `options`.
+    private func resolved(
+        _ file: ConfigFile?, environment: [String: String] = [:], options: SettingOptions = SettingOptions()
+    ) throws -> EffectiveSettings {
+        let location = ConfigLocation(path: file?.path ?? "/c.toml", isNamed: file != nil)
+        return try EffectiveSettings(options: options, environment: environment, location: location, file: file)
+    }
+
     @Test func everySettingIsRead() throws {
         let file = try read("""
             user = "Ada"
@@ -55,6 +63,20 @@ struct ConfigFileTests {
         #expect(error?.column == 9)
         #expect(error?.message.contains("\"standard\", \"light\", \"high-contrast\" or \"monochrome\"") == true)
         #expect(error?.message.contains("did you mean \"monochrome\"") == true)
+    }
+
+    /// One rule for `user`, `--user` and `TODO_TUI_USER` (see ``UserNameRule``).
+    @Test(arguments: [
+        ("user = \"\"\n", 8, "user needs a name that is not blank: user = \"Ada\"."),
+        ("footer = true\nuser =   \"   \"\n", 10, "user needs a name that is not blank: user = \"Ada\"."),
+        ("user = \"Ada\\tLovelace\"\n", 8, "user needs a name without control characters (a tab, a line break, an escape): user = \"Ada\"."),
+        ("user = \"\\u001B[2JAda\"\n", 8, "user needs a name without control characters (a tab, a line break, an escape): user = \"Ada\"."),
+    ])
+    func aUserThatIsNoNameIsRefusedWhereItIsWrittenAsUserIs(text: String, column: Int, message: String) {
+        let error = mistake(in: text)
+        #expect(error?.line == text.split(separator: "\n").count)
+        #expect(error?.column == column)
+        #expect(error?.message == message)
     }
 
     @Test func theDueDateFormatIsOneOfItsNames() throws {
@@ -123,7 +145,7 @@ struct ConfigFileTests {
     @Test func everyNamedThemeIsAcceptedAndGivesItsStyles() throws {
         for name in Theme.names {
             let file = try read("theme = \"\(name)\"\n")
-            let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: file)
+            let settings = try resolved(file)
             #expect(settings.resolvedTheme == Theme.named(name), "\(name)")
             #expect(settings.resolvedTodoStyles == TodoStyles.named(name), "\(name)")
         }
@@ -137,11 +159,11 @@ struct ConfigFileTests {
             due_today = { fg = 214, underline = true }
             """)
         #expect(file.styles == [
-            "key": StyleSetting(foreground: .yellow, bold: true),
-            "selection": StyleSetting(background: .rgb(red: 0x30, green: 0x30, blue: 0x30), reverse: false),
-            "due_today": StyleSetting(foreground: .indexed(214), underline: true),
+            "key": StyleChange(foreground: .yellow, bold: true),
+            "selection": StyleChange(background: .rgb(red: 0x30, green: 0x30, blue: 0x30), reverse: false),
+            "due_today": StyleChange(foreground: .indexed(214), underline: true),
         ])
-        let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: file)
+        let settings = try resolved(file)
         #expect(settings.resolvedTheme.key == Style(foreground: .yellow, attributes: .bold))
         #expect(settings.resolvedTheme.selection == Style(background: .rgb(red: 0x30, green: 0x30, blue: 0x30)), "reverse turned off")
         #expect(settings.resolvedTodoStyles.dueToday == Style(foreground: .indexed(214), attributes: [.bold, .underline]))
@@ -184,17 +206,17 @@ struct ConfigFileTests {
             [styles]
             key = { fg = "#ff8700", underline = true, bold = false }
             """)
-        let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: ConfigFile(
+        let settings = try resolved(ConfigFile(
             path: "/c.toml", theme: file.theme, styles: file.styles
         ))
-        let text = EffectiveSettingsReport(settings: settings, location: ConfigLocation(path: "/c.toml", isNamed: true), fileWasRead: true).text
+        let text = EffectiveSettingsReport(settings: settings).text
         let lines = text.split(separator: "\n").map { $0.replacing(#/ +/#, with: " ") }
         #expect(lines.contains("key = { fg = \"#ff8700\", bold = false, underline = true } # /c.toml"), "\(text)")
         #expect(lines.contains("error = { fg = \"red\", bold = true } # /c.toml"), "from the theme the file names: \(text)")
         for name in StyleNames.all {
             #expect(lines.contains { $0.hasPrefix("\(name) = {") }, "\(name)")
         }
-        let again = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: read(text))
+        let again = try resolved(read(text))
         #expect(again.resolvedTheme == settings.resolvedTheme)
         #expect(again.resolvedTodoStyles == settings.resolvedTodoStyles)
     }
@@ -214,7 +236,7 @@ struct ConfigFileTests {
     )
 
     @Test func theFileGivesWhatNothingElseDoes() throws {
-        let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: file)
+        let settings = try resolved(file)
         #expect(settings.user == Sourced(value: "Ada", source: .file("/c.toml")))
         #expect(settings.server == Sourced(value: "dbname=file", source: .file("/c.toml")))
         #expect(settings.footer == Sourced(value: false, source: .file("/c.toml")))
@@ -223,16 +245,26 @@ struct ConfigFileTests {
 
     @Test func theEnvironmentWinsOverTheFileAndAnOptionOverBoth() throws {
         let environment = ["TODO_TUI_USER": "Bea", "TODO_TUI_SERVER": "dbname=env"]
-        let fromEnvironment = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: environment, file: file)
+        let fromEnvironment = try resolved(file, environment: environment)
         #expect(fromEnvironment.user == Sourced(value: "Bea", source: .environment("TODO_TUI_USER")))
         #expect(fromEnvironment.server == Sourced(value: "dbname=env", source: .environment("TODO_TUI_SERVER")))
-        let fromOptions = try EffectiveSettings(userOption: "Cy", serverOption: "dbname=opt", dataDirGiven: false, environment: environment, file: file)
+        let fromOptions = try resolved(file, environment: environment, options: SettingOptions(user: "Cy", server: "dbname=opt"))
         #expect(fromOptions.user == Sourced(value: "Cy", source: .option("--user")))
         #expect(fromOptions.server == Sourced(value: "dbname=opt", source: .option("--server")))
     }
 
+    @Test func aUserVariableWithAControlCharacterIsRefusedAndABlankOneNamesNoOne() throws {
+        #expect {
+            try resolved(file, environment: ["TODO_TUI_USER": "Bea\u{1B}[2J"])
+        } throws: { error in
+            "\(error)" == "TODO_TUI_USER needs a name without control characters (a tab, a line break, an escape)."
+        }
+        #expect(try resolved(file, environment: ["TODO_TUI_USER": ""]).user == Sourced(value: "Ada", source: .file("/c.toml")))
+        #expect(try resolved(file, environment: ["TODO_TUI_USER": "  "]).user == Sourced(value: "Ada", source: .file("/c.toml")))
+    }
+
     @Test func withoutAFileEverySettingIsItsDefault() throws {
-        let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: nil)
+        let settings = try resolved(nil)
         #expect(settings.user == nil)
         #expect(settings.server == nil)
         #expect(settings.theme == Sourced(value: .standard, source: .byDefault))
@@ -245,11 +277,9 @@ struct ConfigFileTests {
 
     @Test func mouseTrueInTheFileTakesTheMouseAndTheOptionTakesItWhateverTheFileSays() throws {
         #expect(try read("mouse = true\n").mouse == true)
-        let on = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: try read("mouse = true\n"))
+        let on = try resolved(try read("mouse = true\n"))
         #expect(on.mouse == Sourced(value: true, source: .file("config.toml")))
-        let forced = try EffectiveSettings(
-            userOption: nil, serverOption: nil, dataDirGiven: false, mouseOption: true, environment: [:], file: try read("mouse = false\n")
-        )
+        let forced = try resolved(try read("mouse = false\n"), options: SettingOptions(mouse: true))
         #expect(forced.mouse == Sourced(value: true, source: .option("--mouse")))
         #expect(mistake(in: "mouse = 1\n")?.message == "mouse is true or false: mouse = true.")
     }
@@ -274,10 +304,8 @@ struct ConfigFileTests {
     // MARK: todo-tui config
 
     @Test func configPrintsEachSettingWithWhereItCameFrom() throws {
-        let settings = try EffectiveSettings(
-            userOption: nil, serverOption: nil, dataDirGiven: false, environment: ["TODO_TUI_USER": "Bea"], file: file
-        )
-        let text = EffectiveSettingsReport(settings: settings, location: ConfigLocation(path: "/c.toml", isNamed: true), fileWasRead: true).text
+        let settings = try resolved(file, environment: ["TODO_TUI_USER": "Bea"])
+        let text = EffectiveSettingsReport(settings: settings).text
         let lines = text.split(separator: "\n").map { $0.replacing(#/ +/#, with: " ") }
         #expect(lines.contains("user = \"Bea\" # $TODO_TUI_USER"))
         #expect(lines.contains("server = \"dbname=file\" # /c.toml"))
@@ -291,9 +319,9 @@ struct ConfigFileTests {
 
     /// What `config` prints is a config file that gives the same settings.
     @Test func whatConfigPrintsReadsBackAsTheSameSettings() throws {
-        let settings = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: file)
-        let text = EffectiveSettingsReport(settings: settings, location: ConfigLocation(path: "/c.toml", isNamed: true), fileWasRead: true).text
-        let again = try EffectiveSettings(userOption: nil, serverOption: nil, dataDirGiven: false, environment: [:], file: read(text))
+        let settings = try resolved(file)
+        let text = EffectiveSettingsReport(settings: settings).text
+        let again = try resolved(read(text))
         for binding in TodoKeys.all {
             #expect(again.keyBindings[dynamic: binding] == settings.keyBindings[dynamic: binding], "\(binding.name)")
         }

@@ -73,7 +73,7 @@ struct DirectInvocationTests {
         ["--data-dir", "a", "--data-dir", "b"], ["--debug-tree", "--debug-tree"],
         ["--version", "--debug-tree"], ["--debug-tree", "--version"],
         ["--", "--debug-tree"], ["--debugtree"], ["extra"],
-        ["--user"], ["--user", ""], ["--user", " "], ["--user", "-a"], ["--user=Ada"], ["--user", "list"],
+        ["--user"], ["--user", ""], ["--user", " "], ["--user", "Ada\tLovelace"], ["--user", "\u{1B}[2J"], ["--user", "-a"], ["--user=Ada"], ["--user", "list"],
         ["--user", "a", "--user", "b"], ["--user", "Ada", "list"],
         ["--mouse", "--mouse"], ["--mouse", "list"],
         ["--config"], ["--config", ""], ["--config=c.toml"], ["--config", "-c"], ["--config", "a", "--config", "b"],

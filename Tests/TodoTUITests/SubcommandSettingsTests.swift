@@ -63,6 +63,28 @@ struct SubcommandSettingsTests {
         }
     }
 
+    /// `config` reads the settings where the interface does, however they come: it can
+    /// print nothing the interface would not run with.
+    @Test(arguments: [
+        ([], [], [:]), (["--user", "Bob"], [], [:]), ([], ["--user", "Bob"], [:]), ([], [], ["TODO_TUI_USER": "Grace"]),
+        (["--server", "dbname=mine", "--mouse"], [], [:]), (["--data-dir", "d"], [], ["TODO_TUI_SERVER": "dbname=shared"]),
+    ] as [([String], [String], [String: String])])
+    func configPrintsTheSettingsTheInterfaceRunsWith(options: [String], configOptions: [String], environment: [String: String]) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.path + "/config.toml"
+        try Data((file + "theme = \"light\"\n[keys]\nnew = [\"a\"]\n").utf8).write(to: URL(fileURLWithPath: path))
+        let environment = Self.quiet.merging(environment) { _, given in given }
+        let command = try #require(try TodoTUICommand.parseAsRoot(["--config", path] + options + ["config"] + configOptions) as? ConfigCommand)
+        // The interface's command line, read as `TodoTUIMain` reads it: directly, else by ArgumentParser.
+        let interfaceArguments = ["--config", path] + options + configOptions
+        let interface = try #require(
+            try DirectInvocation(interfaceArguments)?.interfaceCommand ?? TodoTUICommand.parseAsRoot(interfaceArguments) as? TodoTUICommand
+        )
+        let interfaceSettings = try interface.effectiveSettings(environment: environment)
+        #expect(try command.report(environment: environment) == EffectiveSettingsReport(settings: interfaceSettings).text)
+    }
+
     @Test(arguments: [["add", "Milk"], ["lists"]])
     func aFileWithAMistakeIsRefusedWithItsLineAndColumn(arguments: [String]) throws {
         #expect {

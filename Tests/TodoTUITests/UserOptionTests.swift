@@ -6,8 +6,12 @@ import Testing
 struct UserOptionTests {
     private func user(_ arguments: [String], environment: [String: String] = [:]) throws -> String? {
         let command = try TodoTUICommand.parseAsRoot(arguments)
-        let option = (command as? WorksOnAUsersList)?.user ?? (command as? TodoTUICommand)?.user
-        return try #require(option).name(environment: environment)
+        // No config file: the name is the option's or the variable's.
+        let environment = environment.merging(["HOME": "/nonexistent", "XDG_CONFIG_HOME": "/nonexistent"]) { given, _ in given }
+        if let subcommand = command as? WorksOnAUsersList {
+            return try subcommand.effectiveSettings(environment: environment).user?.value
+        }
+        return try #require(command as? TodoTUICommand).effectiveSettings(environment: environment).user?.value
     }
 
     @Test func userIsTheSubcommandsWhetherItComesBeforeOrAfterItsName() throws {
@@ -22,6 +26,19 @@ struct UserOptionTests {
         #expect(try user([], environment: ["TODO_TUI_USER": "Grace"]) == "Grace", "the interface's too")
         #expect(try user([], environment: ["TODO_TUI_USER": " "]) == nil, "a blank variable names no one")
         #expect(try user([]) == nil)
+    }
+
+    /// The rule of ``UserNameRule``, as the config file's `user` has it too.
+    @Test(arguments: [" ", "", "Ada\tLovelace", "Ada\u{1B}[2J", "Ada\u{85}"])
+    func aUserThatIsNoNameIsRefusedWhereverItIs(name: String) {
+        for arguments in [["--user", name], ["list", "--user", name], ["--user", name, "add", "Milk"]] {
+            do {
+                _ = try TodoTUICommand.parseAsRoot(arguments)
+                Issue.record("\(arguments) is taken")
+            } catch {
+                #expect(TodoTUICommand.message(for: error).hasPrefix("--user needs a name "), "\(arguments)")
+            }
+        }
     }
 
     @Test func everySubcommandButTheServersOwnAndConfigWorksOnAUsersList() {

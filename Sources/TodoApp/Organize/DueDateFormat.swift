@@ -1,7 +1,9 @@
 import WorkflowUI
 
 /// How a due date's day of the calendar is written, wherever the app shows one (the
-/// list, the detail pane, the editor): the user's `due_date_format` setting. Words come
+/// list, the detail pane, the editor, the status line): the user's `due_date_format`
+/// setting. The views read it from their environment; the session workflow, which
+/// words the status line, is given it (``RootWorkflow``'s `dueDateFormat`). Words come
 /// first whatever the format ("due today", "tomorrow", "Fri" within the week), and a
 /// date a year or more away is always written whole, 2028-03-01.
 ///
@@ -15,8 +17,17 @@ public enum DueDateFormat: String, CaseIterable, Hashable, Sendable {
     case dayMonth = "day-month"
     case iso
 
+    /// `day` as a day of the calendar, counted from `today`: without the year within
+    /// this year or the next 300 days either way, else whole (`2028-03-01`).
+    func calendarName(of day: TodoDay, today: TodoDay) -> String {
+        if day.date.year == today.date.year || abs(day.days(since: today)) < 300 {
+            return dayOfTheYear(day)
+        }
+        return day.description
+    }
+
     /// A day of the year as this format writes it, without the year.
-    func dayOfTheYear(_ day: TodoDay) -> String {
+    private func dayOfTheYear(_ day: TodoDay) -> String {
         let (_, month, date) = day.date
         switch self {
         case .monthDay: return "\(TodoDay.monthNames[month - 1]) \(date)"

@@ -28,7 +28,7 @@ struct DueDateLabel: Hashable, Sendable {
         let days = due.days(since: today)
         guard !isDone else {
             urgency = .later
-            text = Self.dayOfTheYear(due, today: today, format: format)
+            text = format.calendarName(of: due, today: today)
             return
         }
         switch days {
@@ -49,14 +49,6 @@ struct DueDateLabel: Hashable, Sendable {
     private static func calendarName(of due: TodoDay, today: TodoDay, format: DueDateFormat) -> String {
         let days = due.days(since: today)
         if (2...6).contains(days) { return due.weekday.shortName }
-        return dayOfTheYear(due, today: today, format: format)
-    }
-
-    /// A month and day within the year, else the whole date.
-    private static func dayOfTheYear(_ due: TodoDay, today: TodoDay, format: DueDateFormat) -> String {
-        if due.date.year == today.date.year || abs(due.days(since: today)) < 300 {
-            return format.dayOfTheYear(due)
-        }
-        return due.description
+        return format.calendarName(of: due, today: today)
     }
 }

@@ -16,6 +16,9 @@ public struct RootWorkflow: Workflow {
     let startingUser: String?
     /// From this many columns up the list and the selected todo are side by side.
     let wideLayoutColumns: Int
+    /// How the session's status line writes due dates; the views take theirs from the
+    /// environment (`ViewEnvironment.dueDateFormat`), which an app sets to the same.
+    let dueDateFormat: DueDateFormat
     /// The process the editor's drafts are kept for; tests give a second window another.
     var draftOwner = DraftOwner.current
 
@@ -27,11 +30,15 @@ public struct RootWorkflow: Workflow {
     ///   - user: whose list to open at once (`--user`); nil, or a blank name, asks for one.
     ///   - wideLayoutColumns: the width from which the list and the selected todo are side
     ///     by side (`wide_layout_columns`); never below ``narrowestWideLayoutColumns``.
+    ///   - dueDateFormat: how the status line writes a due date it names
+    ///     (`due_date_format`), as the views are told by their environment.
     public init(
         store: any TodoStore, writer: TodoWriter, clock: TodoClock = .system, noteEditor: NoteEditor? = nil,
-        user: String? = nil, wideLayoutColumns: Int = RootWorkflow.standardWideLayoutColumns
+        user: String? = nil, wideLayoutColumns: Int = RootWorkflow.standardWideLayoutColumns,
+        dueDateFormat: DueDateFormat = .monthDay
     ) {
         self.wideLayoutColumns = max(wideLayoutColumns, Self.narrowestWideLayoutColumns)
+        self.dueDateFormat = dueDateFormat
         self.store = store
         self.writer = writer
         self.clock = clock
@@ -99,7 +106,7 @@ public struct RootWorkflow: Workflow {
         if case .loggedIn(let name) = state {
             items.append(TodoWorkflow(
                 name: name, store: store, writer: writer, clock: clock, noteEditor: noteEditor,
-                draftOwner: draftOwner, splitWidth: wideLayoutColumns
+                draftOwner: draftOwner, splitWidth: wideLayoutColumns, dueDateFormat: dueDateFormat
             )
                 .mapOutput { output -> Action in
                     switch output {

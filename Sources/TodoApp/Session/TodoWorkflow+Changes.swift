@@ -90,7 +90,8 @@ extension TodoWorkflow.State {
         case .setDueDate(let row, let day):
             guard let todo = summary(of: row), day != todo.dueDate else { return }
             commit(UndoableChange(
-                description: day.map { "\(quoted(todo)) due \($0)" } ?? "\(quoted(todo)): no due date",
+                description: day.map { "\(quoted(todo)) due \(dueDateFormat.calendarName(of: $0, today: TodoDay(now)))" }
+                    ?? "\(quoted(todo)): no due date",
                 redo: [.update(todo.id, TodoChanges(dueDate: .some(day), updatedAt: now))],
                 undo: [.update(todo.id, TodoChanges(dueDate: .some(todo.dueDate), updatedAt: now))]
             ))

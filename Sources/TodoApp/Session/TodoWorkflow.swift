@@ -31,6 +31,9 @@ struct TodoWorkflow: Workflow {
     /// From this many columns up, the list and the selected todo are side by side: the
     /// user's `wide_layout_columns`, else ``RootWorkflow/standardWideLayoutColumns``.
     var splitWidth = RootWorkflow.standardWideLayoutColumns
+    /// How the status line writes a due date (the user's `due_date_format`), as the
+    /// views write it in the rows and the detail pane.
+    var dueDateFormat = DueDateFormat.monthDay
 
     // MARK: State and Initialization
 
@@ -123,6 +126,9 @@ struct TodoWorkflow: Workflow {
         /// The todo the list shows selected before `selectedID` follows it: shared by the
         /// list's view and the pane beside it, for the frame of a key that moves it.
         let shownSelection = ShownSelection()
+        /// The workflow's `dueDateFormat`, kept here for the actions, which word the
+        /// status line and see only the state.
+        var dueDateFormat = DueDateFormat.monthDay
     }
 
     enum Step: Equatable {
@@ -132,7 +138,13 @@ struct TodoWorkflow: Workflow {
         case edit(Todo, isNew: Bool)
     }
 
-    func makeInitialState() -> State { State() }
+    func makeInitialState() -> State {
+        State(dueDateFormat: dueDateFormat)
+    }
+
+    func workflowDidChange(from previousWorkflow: TodoWorkflow, state: inout State) {
+        state.dueDateFormat = dueDateFormat
+    }
 
     // MARK: Actions
 

@@ -24,23 +24,20 @@ struct ConfigCommand: ParsableCommand {
 
     func run() throws {
         let environment = ProcessInfo.processInfo.environment
-        let location = ConfigLocation.resolve(option: root.config, environment: environment)
         if initialize {
-            try ConfigFileWriter(path: location.path).writeExample()
-            print("todo-tui: wrote \(location.path)")
+            let path = EffectiveSettings.configLocation(for: root.settingOptions(userOption: user), environment: environment).path
+            try ConfigFileWriter(path: path).writeExample()
+            print("todo-tui: wrote \(path)")
             return
         }
-        let file: ConfigFile?
-        do {
-            file = try location.load()
-        } catch {
-            throw CommandFailure(error.description)
-        }
-        let settings = try EffectiveSettings(
-            userOption: user.given ?? root.user.given, serverOption: root.server, dataDirGiven: root.dataDir != nil,
-            mouseOption: root.mouse, environment: environment, file: file
-        )
-        print(EffectiveSettingsReport(settings: settings, location: location, fileWasRead: file != nil).text, terminator: "")
+        print(try report(environment: environment), terminator: "")
+    }
+
+    /// What `config` prints: the settings read as the interface and every other
+    /// subcommand read them (``TodoTUICommand/effectiveSettings(userOption:environment:)``),
+    /// so that it names no setting they would not run with.
+    func report(environment: [String: String]) throws -> String {
+        EffectiveSettingsReport(settings: try root.effectiveSettings(userOption: user, environment: environment)).text
     }
 }
 

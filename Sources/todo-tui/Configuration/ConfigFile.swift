@@ -17,7 +17,7 @@ struct ConfigFile: Equatable {
     /// `wide_layout_columns`: the width from which the list and the selected todo are side by side.
     var wideLayoutColumns: Int?
     /// `[styles]`: changes to the theme's styles, by name (`StyleNames`).
-    var styles: [String: StyleSetting] = [:]
+    var styles: [String: StyleChange] = [:]
 
     /// The settings a file may have, in the order `config` lists them.
     static let settingNames = ["user", "server", "theme", "footer", "mouse", "due_date_format", "wide_layout_columns", "keys", "styles"]

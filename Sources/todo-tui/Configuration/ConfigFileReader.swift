@@ -25,7 +25,7 @@ struct ConfigFileReader {
         for name in table.keys.sorted() {
             guard let value = table[name] else { continue }
             switch name {
-            case "user": file.user = try string(value, of: name, example: "user = \"Ada\"")
+            case "user": file.user = try userName(value)
             case "server": file.server = try string(value, of: name, example: "server = \"host=db.example.com dbname=todos\"")
             case "footer": file.footer = try bool(value, of: name, example: "footer = false")
             case "mouse": file.mouse = try bool(value, of: name, example: "mouse = true")
@@ -57,6 +57,16 @@ struct ConfigFileReader {
             throw mistake(at: positions.position(ofKey: name, inTable: ""), "\(name) is a string in quotes: \(example).")
         }
         return string
+    }
+
+    /// A name, as `--user` and `TODO_TUI_USER` take one (see ``UserNameRule``).
+    private func userName(_ value: any TOMLValueConvertible) throws(ConfigError) -> String {
+        let example = "user = \"Ada\""
+        let name = try string(value, of: "user", example: example)
+        if let problem = UserNameRule.problem(with: name) {
+            throw mistake(at: positions.position(ofValueOf: "user", inTable: ""), "user needs \(problem.accepted): \(example).")
+        }
+        return name
     }
 
     private func bool(_ value: any TOMLValueConvertible, of name: String, example: String) throws(ConfigError) -> Bool {
@@ -136,74 +146,83 @@ struct ConfigFileReader {
 
     // MARK: Styles
 
-    /// `[styles]`: for each style named, what its entry changes.
-    private func styles(_ value: any TOMLValueConvertible) throws(ConfigError) -> [String: StyleSetting] {
+    /// `[styles]`: for each style named, what its entry changes, read and checked by the
+    /// framework's `StyleChange` and `NamedStyles`.
+    private func styles(_ value: any TOMLValueConvertible) throws(ConfigError) -> [String: StyleChange] {
         guard let table = value.table else {
             throw mistake(
                 at: positions.position(ofKey: "styles", inTable: ""),
                 "styles is a table: [styles] and a line such as key = { fg = \"yellow\", bold = true } under it."
             )
         }
-        var styles: [String: StyleSetting] = [:]
+        var styles: [String: StyleChange] = [:]
         for name in table.keys.sorted() {
             guard let entry = table[name] else { continue }
-            guard StyleNames.all.contains(name) else {
-                let suggestion = ClosestName.to(name, among: StyleNames.all).map { "; did you mean \"\($0)\"?" }
-                throw mistake(
-                    at: positions.position(ofKey: name, inTable: "styles"),
-                    "\"\(name)\" is not a style\(suggestion ?? ".") The styles are \(StyleNames.all.joined(separator: ", "))."
-                )
-            }
             styles[name] = try style(entry, named: name)
+        }
+        do {
+            // The app's styles are changed with the theme's (`EffectiveSettings`): a name
+            // either has is one.
+            _ = try Theme.standard.applying(styles, otherStyleNames: TodoStyles.styleNames)
+        } catch {
+            guard case .unknownStyle(let name, let known) = error else { throw ConfigError(path: path, message: "\(error)") }
+            let suggestion = ClosestName.to(name, among: known).map { "; did you mean \"\($0)\"?" }
+            throw mistake(
+                at: positions.position(ofKey: name, inTable: "styles"),
+                "\"\(name)\" is not a style\(suggestion ?? ".") The styles are \(known.joined(separator: ", "))."
+            )
         }
         return styles
     }
 
-    private func style(_ value: any TOMLValueConvertible, named name: String) throws(ConfigError) -> StyleSetting {
+    private func style(_ value: any TOMLValueConvertible, named name: String) throws(ConfigError) -> StyleChange {
         let accepted = "a style is a table of fg, bg (a colour), bold, underline, reverse (true or false): \(name) = { fg = \"yellow\", bold = true }."
-        guard let fields = value.table else { throw mistake(at: positions.position(ofKey: name, inTable: "styles"), accepted) }
-        var setting = StyleSetting()
-        for field in fields.keys.sorted() {
-            guard let fieldValue = fields[field] else { continue }
-            let position = positions.position(ofField: field, ofKey: name, inTable: "styles")
-            switch field {
-            case "fg": setting.foreground = try color(fieldValue, field: field, of: name)
-            case "bg": setting.background = try color(fieldValue, field: field, of: name)
-            case "bold", "underline", "reverse":
-                guard let flag = fieldValue.bool else { throw mistake(at: position, "\(field) is true or false: \(name) = { \(field) = true }.") }
-                switch field {
-                case "bold": setting.bold = flag
-                case "underline": setting.underline = flag
-                default: setting.reverse = flag
-                }
-            default:
-                let suggestion = ClosestName.to(field, among: StyleSetting.fieldNames).map { "; did you mean \"\($0)\"?" } ?? "."
-                throw mistake(at: position, "\"\(field)\" is not part of a style\(suggestion) \(accepted.prefix(1).uppercased() + accepted.dropFirst())")
+        guard let parts = value.table else { throw mistake(at: positions.position(ofKey: name, inTable: "styles"), accepted) }
+        var change = StyleChange()
+        for part in parts.keys.sorted() {
+            guard let partValue = parts[part] else { continue }
+            // A colour may be a number (fg = 214); a flag is true or false, unquoted.
+            let text = partValue.string ?? partValue.int.map(String.init) ?? partValue.bool.map(String.init)
+            do {
+                try change.set(part, to: text ?? "")
+            } catch {
+                throw mistake(for: error, in: name, written: partValue, accepted: accepted)
             }
         }
-        return setting
+        return change
     }
 
-    /// A colour by name, a number from 0 to 255, or `"#rrggbb"`.
-    private func color(_ value: any TOMLValueConvertible, field: String, of name: String) throws(ConfigError) -> Color {
-        let accepted = "a colour is a name (\(Color.named.map(\.name).joined(separator: ", "))), a number from 0 to 255, or \"#rrggbb\"."
-        if let number = value.int {
-            guard let index = UInt8(exactly: number) else {
-                throw mistake(at: positions.position(ofField: field, ofKey: name, inTable: "styles"), "\(number) is not a colour: \(accepted)")
-            }
-            return .indexed(index)
-        }
-        guard let text = value.string else {
-            throw mistake(at: positions.position(ofField: field, ofKey: name, inTable: "styles"), "\(field) is a colour in quotes: \(accepted)")
-        }
-        guard let color = Color(text) else {
-            let suggestion = ClosestName.to(text, among: Color.named.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? "."
-            throw mistake(
-                at: positions.position(ofValue: text, ofKey: name, inTable: "styles"),
-                "\"\(text)\" is not a colour\(suggestion) \(accepted.prefix(1).uppercased() + accepted.dropFirst())"
+    /// A part of the style `name` the framework refused, where it is written, in the
+    /// file's terms: a colour as written (in quotes or a number), the closest name.
+    private func mistake(
+        for error: StyleChangeError, in name: String, written value: any TOMLValueConvertible, accepted: String
+    ) -> ConfigError {
+        let capitalized = { (sentence: String) in sentence.prefix(1).uppercased() + sentence.dropFirst() }
+        switch error {
+        case .unknownPart(let part):
+            let suggestion = ClosestName.to(part, among: StyleChange.partNames).map { "; did you mean \"\($0)\"?" } ?? "."
+            return mistake(
+                at: positions.position(ofField: part, ofKey: name, inTable: "styles"),
+                "\"\(part)\" is not part of a style\(suggestion) \(capitalized(accepted))"
             )
+        case .notAColor(let text, let part):
+            let colors = "a colour is \(Color.acceptedSpellings)."
+            if let number = value.int {
+                return mistake(at: positions.position(ofField: part, ofKey: name, inTable: "styles"), "\(number) is not a colour: \(colors)")
+            }
+            guard value.string != nil else {
+                return mistake(at: positions.position(ofField: part, ofKey: name, inTable: "styles"), "\(part) is a colour in quotes: \(colors)")
+            }
+            let suggestion = ClosestName.to(text, among: Color.named.map(\.name)).map { "; did you mean \"\($0)\"?" } ?? "."
+            return mistake(
+                at: positions.position(ofValue: text, ofKey: name, inTable: "styles"),
+                "\"\(text)\" is not a colour\(suggestion) \(capitalized(colors))"
+            )
+        case .notAFlag(_, let part):
+            return mistake(at: positions.position(ofField: part, ofKey: name, inTable: "styles"), "\(part) is true or false: \(name) = { \(part) = true }.")
+        case .unknownStyle:
+            return ConfigError(path: path, message: "\(error)")
         }
-        return color
     }
 
     private func mistake(for error: KeyBindingsError) -> ConfigError {

@@ -5,11 +5,9 @@ import WorkflowUI
 /// them, each with where it came from in a comment.
 struct EffectiveSettingsReport {
     var settings: EffectiveSettings
-    var location: ConfigLocation
-    var fileWasRead: Bool
 
     var text: String {
-        var lines = ["# config file: \(location.path)\(fileWasRead ? "" : " (not there: defaults)")"]
+        var lines = ["# config file: \(settings.configLocation.path)\(settings.configFileWasRead ? "" : " (not there: defaults)")"]
         func add(_ setting: String, _ source: SettingSource) {
             lines.append(setting.padding(to: 40) + " # " + source.description)
         }
@@ -42,7 +40,7 @@ struct EffectiveSettingsReport {
     /// `style` as a `[styles]` entry that gives it when read over `themeStyle`: its
     /// colours and attributes, and an attribute of the theme's it turned off.
     static func entry(for style: Style, over themeStyle: Style) -> String {
-        var setting = StyleSetting()
+        var setting = StyleChange()
         if style.foreground != .default { setting.foreground = style.foreground }
         if style.background != .default { setting.background = style.background }
         func flag(_ attribute: Style.Attributes) -> Bool? {
@@ -51,7 +49,7 @@ struct EffectiveSettingsReport {
         setting.bold = flag(.bold)
         setting.underline = flag(.underline)
         setting.reverse = flag(.reverse)
-        return setting.text
+        return setting.tomlText
     }
 
     private func quoted(_ text: String) -> String {

@@ -48,6 +48,18 @@ struct TOMLPositions {
         return keyPosition
     }
 
+    /// Where the value of `key` starts, after its `=`: a value whose text cannot be found
+    /// as it was read (an empty string, one with escapes). The key's own position when the
+    /// line has no value.
+    func position(ofValueOf key: String, inTable table: String) -> (line: Int, column: Int) {
+        let keyPosition = position(ofKey: key, inTable: table)
+        let line = lines[keyPosition.line - 1]
+        guard let equals = line.dropFirst(keyPosition.column - 1).firstIndex(of: "=") else { return keyPosition }
+        let value = line[line.index(after: equals)...].drop { $0 == " " || $0 == "\t" }
+        guard !value.isEmpty else { return keyPosition }
+        return (keyPosition.line, line.distance(from: line.startIndex, to: value.startIndex) + 1)
+    }
+
     /// Where the string `value` is written, in quotes, from the line of `key` on: an entry
     /// of a key's list. The key's own position when it is not found.
     func position(ofValue value: String, ofKey key: String, inTable table: String) -> (line: Int, column: Int) {

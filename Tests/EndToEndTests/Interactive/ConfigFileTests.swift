@@ -48,4 +48,15 @@ import Testing
         #expect(result.status == 1)
         #expect(result.errorOutput.contains("config.toml:3:16: \"Supr\" (for delete) is not a key"), "\(result.errorOutput)")
     }
+
+    /// `user = ""` is refused as `--user ""` is, not taken for a name.
+    @Test func anEmptyUserIsRefusedWithItsLineAndColumnAsAnEmptyUserOptionIs() async throws {
+        try Data("footer = true\nuser = \"\"\n".utf8).write(to: URL(fileURLWithPath: configPath))
+        let result = try await binary.run(["--data-dir", dataDirectory, "--config", configPath], home: home.url)
+        #expect(result.status == 1)
+        #expect(result.errorOutput.contains("config.toml:2:8: user needs a name that is not blank: user = \"Ada\"."), "\(result.errorOutput)")
+        let option = try await binary.run(["--data-dir", dataDirectory, "--user", ""], home: home.url)
+        #expect(option.errorOutput.hasPrefix("Error: --user needs a name that is not blank."), "\(option.errorOutput)")
+        #expect(!FileManager.default.fileExists(atPath: dataDirectory))
+    }
 }

@@ -63,6 +63,26 @@ import WorkflowTesting
             }
     }
 
+    @Test func theStatusLineWritesADueDateInTheFormatTheWorkflowIsGiven() {
+        var workflow = self.workflow
+        workflow.clock = .fixed(now)
+        workflow.dueDateFormat = .dayMonth
+        var state = workflow.makeInitialState()
+        state.todos = loaded.todos
+        state.loading = .loaded
+        state.window = .holding(state.todos)
+        state.refreshOrderIfNeeded()
+        let february = TodoDay(year: 2027, month: 2, day: 3)!
+        workflow.renderTester(initialState: state)
+            .expectStoreWork()
+            .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList(), producingOutput: .setDueDate(row(2), february))
+            .render()
+            .verifyState { state in
+                #expect(state.todos[2].dueDate == february)
+                #expect(state.status?.line(keys: .standard) == "'Fix bike' due 3 Feb · u undo")
+            }
+    }
+
     @Test func movingSwapsTwoTodosPositionsAndTheListOrder() {
         TodoWorkflow.Action.tester(withState: loaded)
             .send(action: .list(.move(row(0), past: row(1)), at: now))

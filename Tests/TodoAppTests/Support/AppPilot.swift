@@ -30,16 +30,19 @@ final class AppPilot {
         store: any TodoStore = InMemoryTodoStore(), width: Int = 80, height: Int = 24, now: Date = AppPilot.sunday,
         noteEditor: NoteEditor? = nil,
         draftOwner: DraftOwner = .current, wideLayoutColumns: Int = RootWorkflow.standardWideLayoutColumns,
-        usesMouse: Bool = false
+        dueDateFormat: DueDateFormat = .monthDay, usesMouse: Bool = false
     ) {
         self.store = store
         let writer = TodoWriter(store: store)
         var root = RootWorkflow(
-            store: store, writer: writer, clock: .fixed(now), noteEditor: noteEditor, wideLayoutColumns: wideLayoutColumns
+            store: store, writer: writer, clock: .fixed(now), noteEditor: noteEditor, wideLayoutColumns: wideLayoutColumns,
+            dueDateFormat: dueDateFormat
         )
         root.draftOwner = draftOwner
         var environment = ViewEnvironment.empty
         environment.usesMouse = usesMouse
+        // As the app does: the views and the session's status line alike.
+        environment.dueDateFormat = dueDateFormat
         let app = WorkflowHostingView(workflow: root, environment: environment)
         self.writer = writer
         let quitFlag = QuitFlag()

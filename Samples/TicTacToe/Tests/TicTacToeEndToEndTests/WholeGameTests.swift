@@ -72,6 +72,29 @@ import Testing
         #expect(await game.waitForExit() == 0)
     }
 
+    @Test func aColourThatIsNoneIsRefusedBeforeTheScreenIsTaken() async throws {
+        let variables = ["TICTACTOE_THEME": "light", "TICTACTOE_STYLES": "key=bold selection=fg:yelow"]
+        let command = variables.sorted { $0.key < $1.key }.map { "\($0.key)='\($0.value)'" }.joined(separator: " ")
+        let game = try await TmuxSession(command: "\(command) \(try Self.tictactoePath())", width: 120, height: 24)
+        #expect(await game.waitForExit() == 64)
+        // The message's end: tmux scrolls its first line away when it writes "Pane is dead".
+        let screen = try await game.capture()
+        expectScreen(screen, contains: "bright-white), a number from 0 to 255, or \"#rrggbb\".")
+        expectScreen(screen, doesNotContain: "Who's playing?")
+        // The whole message, from standard error.
+        let result = try await SpawnedCommand.run([try Self.tictactoePath()], environment: variables)
+        #expect(result.status == 64)
+        #expect(result.output.hasPrefix("tictactoe: TICTACTOE_STYLES: in \"selection=fg:yelow\": \"yelow\" (for fg) is not a colour; a colour is a name (default, black,"), "\(result.output)")
+    }
+
+    @Test func aNamedThemeWithChangedStylesPlays() async throws {
+        let command = "TICTACTOE_THEME=high-contrast TICTACTOE_STYLES='selection=fg:#ff8700,bold key=bg:236' \(try Self.tictactoePath())"
+        let game = try await TmuxSession(command: command, width: 80, height: 24)
+        await game.waitFor("Who's playing? X goes first.")
+        try await game.press("C-c")
+        #expect(await game.waitForExit() == 0)
+    }
+
     /// The `tictactoe` executable, built beside the test executable.
     private static func tictactoePath() throws -> String {
         let url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tictactoe")

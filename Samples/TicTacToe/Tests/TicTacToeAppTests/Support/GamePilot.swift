@@ -17,9 +17,10 @@ final class GamePilot {
         var isSet = false
     }
 
-    init(width: Int = 80, height: Int = 24, keyBindings: KeyBindings = KeyBindings()) {
+    init(width: Int = 80, height: Int = 24, keyBindings: KeyBindings = KeyBindings(), theme: Theme = .standard) {
         var environment = ViewEnvironment.empty
         environment.keyBindings = keyBindings
+        environment.theme = theme
         app = WorkflowHostingView(workflow: TicTacToeWorkflow(), environment: environment)
         let quitFlag = quitFlag
         // Connected before the first frame, so that the footer offers the quit keys.
