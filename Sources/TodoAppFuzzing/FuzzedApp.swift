@@ -150,18 +150,18 @@ final class FuzzedApp {
     /// login screen.
     var todoScreens: TodoScreens? {
         guard rendering.items.count > 1, let top = rendering.items.last else { return nil }
-        guard let modal = top.screen.wrappedScreen as? ModalContainerScreen<AlertContainerScreen<SplitScreen<TodoListScreen, AnyScreen>>> else {
+        guard let split = top.screen.first(SplitScreen<TodoListScreen, AnyScreen>.self) else {
             preconditionFailure(
                 "The fuzzer no longer recognises the logged-in screen (\(type(of: top.screen.wrappedScreen))): "
                     + "update FuzzedApp.todoScreens to how TodoWorkflow renders it now."
             )
         }
         return TodoScreens(
-            list: modal.baseScreen.baseScreen.leadingScreen,
-            trailing: modal.baseScreen.baseScreen.trailingScreen,
-            editorHasFocus: modal.baseScreen.baseScreen.focusedPane == .trailing,
-            alert: modal.baseScreen.alert,
-            isShowingHelp: !modal.modals.isEmpty
+            list: split.leadingScreen,
+            trailing: split.trailingScreen,
+            editorHasFocus: split.focusedPane == .trailing,
+            alert: top.screen.shownAlert,
+            isShowingHelp: top.screen.first(KeyHelpScreen.self) != nil
         )
     }
 

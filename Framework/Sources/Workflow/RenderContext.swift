@@ -59,10 +59,10 @@ public final class RenderContext<WorkflowType: Workflow> {
         validBackend.runSideEffect(key: key, action: action)
     }
 
-    /// Starts a task that the host knows about, so `WorkflowHost.stop()` can wait for it.
-    /// What workers run in.
-    package func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        validBackend.startTask(operation)
+    /// Starts a task that the host knows about, so `WorkflowHost.stop()` can wait for it,
+    /// and `WorkflowHost.settle()` name it while it is busy. What workers run in.
+    package func startTask(named name: String, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        validBackend.startTask(named: name, operation)
     }
 
     /// Renders a child: the primitive under `rendered(in:key:)`.
@@ -92,5 +92,5 @@ package protocol RenderContextBackend<WorkflowType>: AnyObject {
 
     func runSideEffect(key: AnyHashable, action: (Lifetime) -> Void)
 
-    func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never>
+    func startTask(named name: String, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never>
 }

@@ -60,7 +60,7 @@ extension AnyWorkflowConvertible where Rendering == Void, Output: WorkflowAction
 ///
 /// Two are equal when their workers are equivalent: an equivalent worker leaves the
 /// running one as it is, so with partial rendering the child is not rendered again.
-package struct WorkerWorkflow<W: Worker>: Workflow, Equatable {
+package struct WorkerWorkflow<W: Worker>: Workflow, Equatable, WorkerRunning {
     package static func == (left: Self, right: Self) -> Bool {
         left.worker.isEquivalent(to: right.worker)
     }
@@ -91,13 +91,24 @@ package struct WorkerWorkflow<W: Worker>: Workflow, Equatable {
     package func render(state: State, context: RenderContext<WorkerWorkflow<W>>) {
         let outputSink = context.makeOutputSink()
         let worker = self.worker
+        let repeats = worker is any RepeatingWorker
         context.runSideEffect(key: state.run) { lifetime in
-            let task = context.startTask {
-                let output = await worker.run()
-                guard !lifetime.hasEnded, !Task.isCancelled else { return }
-                outputSink.send(output)
+            let task = context.startTask(named: "\(W.self)") {
+                repeat {
+                    let output = await worker.run()
+                    guard !lifetime.hasEnded, !Task.isCancelled else { return }
+                    outputSink.send(output)
+                } while repeats && !lifetime.hasEnded
             }
             lifetime.onEnded { task.cancel() }
         }
     }
 }
+
+/// A worker whose `run()` the runtime calls again once its output is handled, for as
+/// long as it is rendered (``TimerWorker``).
+protocol RepeatingWorker {}
+
+/// What every `WorkerWorkflow` is, whatever its worker: how a render tester tells a
+/// worker from a child workflow.
+package protocol WorkerRunning {}

@@ -91,10 +91,49 @@ public final class WorkflowHost<WorkflowType: Workflow> {
     /// events and must not race the workers (the fuzzer) waits again until a wait renders
     /// nothing new, and so can tell a chain that never ends (a read that fails and is read
     /// again after a wait that takes no time) from one that is long. A worker that never
-    /// ends (a timer) keeps it waiting.
+    /// ends (a timer) keeps it waiting: a test settles instead (``settle(timeout:)``).
     public func waitForWorkers() async {
         await runtime.waitForTasksStartedSoFar()
     }
+
+    /// Runs the work in flight to quiet, for a test: returns once every worker has ended
+    /// or waits on a ``TestClock``, and every output they produced has been handled and
+    /// its rendering published. Throws ``UnsettledWork``, naming the busy workers, if that
+    /// takes longer than `timeout`.
+    ///
+    /// ```swift
+    /// let host = WorkflowHost(workflow: CountdownWorkflow(from: 3, clock: clock))
+    /// try await host.settle()
+    /// await clock.advance(by: .seconds(3))
+    /// try await host.settle()
+    /// #expect(host.rendering == "Lift off!")
+    /// ```
+    ///
+    /// Unlike ``waitForWorkers()``, it returns while a worker waits on a test clock (a
+    /// ``TimerWorker``), and waits for the workers that outputs start in turn. It also
+    /// gives the main actor's queue a turn in each round, so an action a view sends on
+    /// the main actor's next turn is handled too. A worker that waits on the system's
+    /// clock or for something outside the app keeps it waiting until `timeout`.
+    public func settle(timeout: Duration = .seconds(60)) async throws {
+        try await settle(before: ContinuousClock.now + timeout, timeout: timeout)
+    }
+
+    /// ``settle(timeout:)`` with a deadline, for a caller that settles more than the
+    /// host (the in-memory terminal, which draws frames between rounds).
+    package func settle(before deadline: ContinuousClock.Instant, timeout: Duration) async throws {
+        while true {
+            let renderings = runtime.renderings
+            await Task.yield()
+            guard await runtime.pendingWork.wait(until: .quiet, deadline: deadline), ContinuousClock.now < deadline else {
+                throw UnsettledWork(busyWorkers: runtime.pendingWork.busyTasks, timeout: timeout)
+            }
+            if runtime.renderings == renderings { return }
+        }
+    }
+
+    /// How many times the tree rendered after an action: a caller that settles more than
+    /// the host compares it before and after a round.
+    package var renderings: Int { runtime.renderings }
 
     /// Calls `observer` with every new root rendering, after it is published.
     @discardableResult

@@ -5,13 +5,15 @@ import Workflow
 @MainActor
 final class RenderTestBackend<WorkflowType: Workflow>: RenderContextBackend {
     private var unmet: [RenderExpectation]
+    private let ignoredWorkers: IgnoredWorkers
     private let location: SourceCodeLocation
     private var isRendering = true
     private var isRecording = true
     private(set) var action: AnyWorkflowAction<WorkflowType>?
 
-    init(expectations: [RenderExpectation], location: SourceCodeLocation) {
+    init(expectations: [RenderExpectation], ignoredWorkers: IgnoredWorkers, location: SourceCodeLocation) {
         self.unmet = expectations
+        self.ignoredWorkers = ignoredWorkers
         self.location = location
     }
 
@@ -22,6 +24,8 @@ final class RenderTestBackend<WorkflowType: Workflow>: RenderContextBackend {
     ) -> Child.Rendering {
         let type = ObjectIdentifier(Child.self)
         guard let index = unmet.firstIndex(where: { $0.type == type && $0.key == AnyHashable(key) }) else {
+            // A worker renders nothing: an ignored one is neither started nor reported.
+            if ignoredWorkers.contains(Child.self), let nothing = () as? Child.Rendering { return nothing }
             fail("Unexpected \(describe(Child.self)) with key \"\(key)\". Declare it with expectWorkflow or expectWorker.")
             // Render it for real so that the test can go on to report everything else.
             return WorkflowHost(workflow: child).rendering
@@ -52,7 +56,7 @@ final class RenderTestBackend<WorkflowType: Workflow>: RenderContextBackend {
         }
     }
 
-    func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    func startTask(named name: String, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         Task { @MainActor in await operation() }
     }
 

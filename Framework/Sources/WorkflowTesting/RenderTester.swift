@@ -26,11 +26,14 @@ extension Workflow {
 /// callbacks in its rendering) produces.
 ///
 /// Every child, worker and side effect the workflow renders must be expected, and every
-/// expectation must be met; a mismatch is reported at the `render` call.
+/// expectation must be met; a mismatch is reported at the `render` call. Workers a test
+/// does not care about (a timer that refreshes the screen) can be let through with
+/// ``ignoringWorkers(_:)``.
 public struct RenderTester<WorkflowType: Workflow> {
     let workflow: WorkflowType
     let state: WorkflowType.State
     var expectations: [RenderExpectation] = []
+    var ignoredWorkers = IgnoredWorkers.none
 
     init(workflow: WorkflowType, state: WorkflowType.State) {
         self.workflow = workflow
@@ -96,6 +99,31 @@ public struct RenderTester<WorkflowType: Workflow> {
         }
     }
 
+    /// Lets the render run workers of `type` that the test does not expect, at any key:
+    /// they are not reported, not started, and produce nothing. A worker of that type
+    /// that is expected (``expectWorker(type:key:producingOutput:assertions:)``) is still
+    /// checked, and must still be rendered.
+    ///
+    /// ```swift
+    /// ProcessListWorkflow()
+    ///     .renderTester()
+    ///     .ignoringWorkers(TimerWorker.self)
+    ///     .render { screen in #expect(screen.rows.isEmpty) }
+    /// ```
+    public func ignoringWorkers<IgnoredWorker: Worker>(_ type: IgnoredWorker.Type) -> RenderTester<WorkflowType> {
+        var tester = self
+        tester.ignoredWorkers = tester.ignoredWorkers.adding(ObjectIdentifier(WorkerWorkflow<IgnoredWorker>.self))
+        return tester
+    }
+
+    /// Lets the render run any worker that the test does not expect, as
+    /// ``ignoringWorkers(_:)`` does for one type.
+    public func ignoringWorkers() -> RenderTester<WorkflowType> {
+        var tester = self
+        tester.ignoredWorkers = .all
+        return tester
+    }
+
     /// Expects a side effect with `key`; with an `action`, it is applied as if the side
     /// effect had sent it.
     public func expectSideEffect(
@@ -122,7 +150,7 @@ public struct RenderTester<WorkflowType: Workflow> {
         assertions: (WorkflowType.Rendering) throws -> Void
     ) rethrows -> RenderTesterResult<WorkflowType> {
         let location = SourceCodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-        let backend = RenderTestBackend<WorkflowType>(expectations: expectations, location: location)
+        let backend = RenderTestBackend<WorkflowType>(expectations: expectations, ignoredWorkers: ignoredWorkers, location: location)
         let context = RenderContext(backend: backend)
         let rendering = workflow.render(state: state, context: context)
         context.invalidate()
@@ -154,6 +182,30 @@ public struct RenderTester<WorkflowType: Workflow> {
         var tester = self
         tester.expectations.append(expectation)
         return tester
+    }
+}
+
+/// The workers a render may run without expecting them: by the type of the child that
+/// runs each (`WorkerWorkflow<W>`).
+enum IgnoredWorkers {
+    case none
+    case all
+    case types(Set<ObjectIdentifier>)
+
+    func adding(_ type: ObjectIdentifier) -> IgnoredWorkers {
+        switch self {
+        case .none: .types([type])
+        case .all: .all
+        case .types(let types): .types(types.union([type]))
+        }
+    }
+
+    func contains<Child: Workflow>(_ child: Child.Type) -> Bool {
+        switch self {
+        case .none: false
+        case .all: child is any WorkerRunning.Type
+        case .types(let types): types.contains(ObjectIdentifier(child))
+        }
     }
 }
 

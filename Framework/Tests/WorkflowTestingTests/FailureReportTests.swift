@@ -86,6 +86,26 @@ import WorkflowTesting
         }
     }
 
+    @Test func ignoringWorkersStillReportsAnUnexpectedChildWorkflow() {
+        let line = #line + 4
+        expectIssue(containing: "Unexpected child workflow BannerWorkflow", atLine: line) {
+            LoginWorkflow().renderTester(initialState: .init(name: "Ada", isLoading: true))
+                .expectSideEffect(key: "clock").ignoringWorkers()
+                .render()
+        }
+    }
+
+    @Test func anExpectedWorkerOfAnIgnoredTypeThatIsNotRenderedIsReported() {
+        let line = #line + 6
+        expectIssue(containing: "Expected a worker of type LoadNumberWorker", atLine: line) {
+            LoginWorkflow().renderTester()
+                .expectWorkflow(type: BannerWorkflow.self, key: "banner", producingRendering: "Hi")
+                .expectSideEffect(key: "clock").ignoringWorkers(LoadNumberWorker.self)
+                .expectWorker(type: LoadNumberWorker.self, key: "load")
+                .render()
+        }
+    }
+
     @Test func anUnexpectedSideEffectIsReported() {
         let line = #line + 4
         expectIssue(containing: "Unexpected side effect with key clock", atLine: line) {

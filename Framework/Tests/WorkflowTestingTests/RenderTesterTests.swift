@@ -49,6 +49,38 @@ import WorkflowTesting
             .verifyState { #expect($0.bannerDismissed) }
     }
 
+    @Test func aWorkerOfATypeTheTestIgnoresNeedNotBeExpected() {
+        LoginWorkflow()
+            .renderTester(initialState: .init(name: "Ada", isLoading: true))
+            .expectWorkflow(type: BannerWorkflow.self, key: "banner", producingRendering: "Hi")
+            .expectSideEffect(key: "clock")
+            .ignoringWorkers(LoadNumberWorker.self)
+            .render()
+            .assertNoAction()
+            .assert(state: .init(name: "Ada", isLoading: true))
+    }
+
+    @Test func everyWorkerCanBeIgnored() {
+        LoginWorkflow()
+            .renderTester(initialState: .init(name: "Ada", isLoading: true))
+            .expectWorkflow(type: BannerWorkflow.self, key: "banner", producingRendering: "Hi")
+            .expectSideEffect(key: "clock")
+            .ignoringWorkers()
+            .render()
+            .assertNoAction()
+    }
+
+    @Test func anExpectedWorkerOfAnIgnoredTypeStillProducesItsOutput() {
+        LoginWorkflow()
+            .renderTester(initialState: .init(name: "Ada", isLoading: true))
+            .expectWorkflow(type: BannerWorkflow.self, key: "banner", producingRendering: "Hi")
+            .expectSideEffect(key: "clock")
+            .ignoringWorkers()
+            .expectWorker(LoadNumberWorker(source: "Ada"), key: "load", producingOutput: 3)
+            .render()
+            .assert(state: .init(name: "Ada", isLoading: false, loaded: 3))
+    }
+
     @Test func anExpectedWorkerCanProduceItsOutput() {
         LoginWorkflow()
             .renderTester(initialState: .init(name: "Ada", isLoading: true))

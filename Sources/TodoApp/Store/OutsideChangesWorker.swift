@@ -23,6 +23,8 @@ struct OutsideChangesWorker: Worker {
     /// may not report other machines' writes.
     var interval: Duration = .seconds(30)
     var unwatchedInterval: Duration = .seconds(1)
+    /// What the looks of a store with nothing to watch wait on.
+    var clock = TodoClock.system
 
     /// How long to wait between looks after a file changed. Another instance writes its
     /// commit to the `-wal` file, then syncs it, and only then marks it committed, in
@@ -62,7 +64,7 @@ struct OutsideChangesWorker: Worker {
     private func nextEvent() async -> Event? {
         guard let signal = await store.outsideChangeSignal(for: user) else {
             while !Task.isCancelled {
-                try? await Task.sleep(for: unwatchedInterval)
+                await clock.sleep(unwatchedInterval)
                 if let changed = await changedMark() { return .changed(mark: changed) }
             }
             return nil

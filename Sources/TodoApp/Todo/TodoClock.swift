@@ -4,11 +4,14 @@ import Foundation
 /// given the time they happen at, so applying one never reads a clock.
 ///
 /// It is also how the app waits for a moment to pass (the pause after the editor's last
-/// change before its draft is kept), so that a harness replaying events as fast as it
-/// can (the fuzzer) need not wait for real time.
+/// change before its draft is kept, the wait before a failed read is tried again, the
+/// look for other programs' changes to a store that cannot say), so that a harness
+/// replaying events as fast as it can (the fuzzer) need not wait for real time, and a
+/// test moves a `TestClock` on instead of waiting.
 ///
 /// ```swift
 /// RootWorkflow(store: store, writer: writer, clock: .fixed(date))
+/// RootWorkflow(store: store, writer: writer, clock: TodoClock(now: { date }, waitingOn: testClock))
 /// ```
 ///
 /// Two clocks are equal when they are the same one, made once and passed on: a workflow
@@ -27,6 +30,11 @@ public struct TodoClock: Sendable, Equatable {
     ) {
         self.now = now
         self.sleep = sleep
+    }
+
+    /// The time from `now`, and waits on `clock`: the system's, or a test's.
+    public init(now: @escaping @Sendable () -> Date, waitingOn clock: any Clock<Duration>) {
+        self.init(now: now, sleep: { try? await clock.sleep(for: $0) })
     }
 
     public static func == (left: TodoClock, right: TodoClock) -> Bool {

@@ -45,34 +45,40 @@ import WorkflowUI
         return pilot
     }
 
-    /// Waits, with a deadline, for the draft `owner` keeps to be as `expected` says.
-    private func waitForDraft(of owner: DraftOwner = .current, _ expected: @escaping (EditorDraft?) -> Bool) async -> Bool {
-        await eventually(pollingEvery: .milliseconds(20)) { expected(await storedDraft(of: owner)) }
+    /// Lets `duration` pass in `pilot`'s app (by default the pause after a change that a
+    /// draft waits for), and returns the draft `owner` keeps once it is written.
+    private func draft(
+        after duration: Duration = DraftDelayWorker.delay, in pilot: AppPilot, of owner: DraftOwner = .current
+    ) async throws -> EditorDraft? {
+        try await pilot.advance(by: duration)
+        await pilot.finishWrites()
+        return await storedDraft(of: owner)
     }
 
-    @Test func typingIsKeptAsADraftWithinASecondAndSavingForgetsIt() async {
+    @Test func typingIsKeptAsADraftOncePausedAndSavingForgetsIt() async throws {
         let pilot = await pilot()
         await pilot.open()
         pilot.terminal.type(" and eggs")
         pilot.terminal.press(.tab)
         pilot.terminal.type("oat")
-        #expect(await waitForDraft { $0?.note == "oat" })
-        let draft = await storedDraft()
+        #expect(try await draft(after: DraftDelayWorker.delay - .milliseconds(1), in: pilot) == nil, "not while the keys come")
+        let draft = try await draft(after: .milliseconds(1), in: pilot)
+        #expect(draft?.note == "oat")
         #expect(draft?.title == "Buy milk and eggs")
         #expect(draft?.field == .note)
         #expect(draft?.todoID == SampleTodos.make(["Buy milk"])[0].id)
-        await pilot.waitFor("Unsaved changes kept as a draft")
+        expectScreen(pilot.terminal, contains: "Unsaved changes kept as a draft")
 
         pilot.terminal.press(.control("s"))
         await pilot.finishWrites()
         #expect(await storedDraft() == nil, "a saved edit leaves no draft behind")
     }
 
-    @Test func discardingForgetsTheDraft() async {
+    @Test func discardingForgetsTheDraft() async throws {
         let pilot = await pilot()
         await pilot.open()
         pilot.terminal.type("!")
-        #expect(await waitForDraft { $0 != nil })
+        #expect(try await draft(in: pilot) != nil)
         pilot.terminal.press(.escape, .character("y"))
         await pilot.finishWrites()
         #expect(await storedDraft() == nil)
@@ -139,14 +145,14 @@ import WorkflowUI
         let first = await pilot()
         await first.open()
         first.terminal.type(" and eggs")
-        #expect(await waitForDraft { $0?.title == "Buy milk and eggs" })
+        #expect(try await draft(in: first)?.title == "Buy milk and eggs")
 
         let second = await pilot(owner: otherWindow)
         expectScreen(second.terminal, doesNotContain: "Restore")
         second.terminal.press(.down)
         await second.open()
         second.terminal.type(" back")
-        #expect(await waitForDraft(of: otherWindow) { $0?.title == "Call Grace back" })
+        #expect(try await draft(in: second, of: otherWindow)?.title == "Call Grace back")
         second.terminal.press(.control("s"))
         await second.finishWrites()
         #expect(await storedDraft(of: otherWindow) == nil)
@@ -197,11 +203,11 @@ import WorkflowUI
         #expect(!pilot.terminal.contains("Milk"))
     }
 
-    @Test func aSecondCtrlCInTheQuitQuestionQuitsAndForgetsTheDraft() async {
+    @Test func aSecondCtrlCInTheQuitQuestionQuitsAndForgetsTheDraft() async throws {
         let pilot = await pilot()
         await pilot.open()
         pilot.terminal.type("!")
-        #expect(await waitForDraft { $0 != nil })
+        #expect(try await draft(in: pilot) != nil)
         pilot.terminal.press(.control("c"), .control("c"))
         #expect(pilot.didQuit)
         await pilot.finishWrites()

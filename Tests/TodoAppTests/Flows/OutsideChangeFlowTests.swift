@@ -5,7 +5,8 @@ import WorkflowUI
 @testable import TodoApp
 
 /// Another todo-tui on the same list, driven through the whole app on the in-memory
-/// terminal.
+/// terminal. The store here cannot tell of changes, so the app looks each second, on its
+/// clock, which the test moves on.
 @MainActor
 @Suite struct OutsideChangeFlowTests {
     @Test func aTodoAddedElsewhereAppearsWithoutLoggingOutAndTheSelectionStaysPut() async throws {
@@ -17,7 +18,7 @@ import WorkflowUI
 
         try await store.saveFromOutside(Todo(title: "Added elsewhere", position: 0), for: "Ada")
 
-        await pilot.waitFor("Added elsewhere")
+        try await pilot.advance(by: .seconds(1))
         expectScreen(pilot.terminal, Array(pilot.lines[1...3]) == ["   [ ] Added elsewhere", "   [ ] Buy milk", " › [ ] Call Grace"])
     }
 
@@ -33,9 +34,11 @@ import WorkflowUI
         try await store.deleteFromOutside(id: todos[1].id, for: "Ada")
 
         // The list beside the editor no longer has it; the editor keeps the edit.
-        await pilot.waitUntil { $0.lines[2].dropFirst(3).hasPrefix("[ ] Fix bike") }
+        try await pilot.advance(by: .seconds(1))
+        expectScreen(pilot.terminal, pilot.lines[2].dropFirst(3).hasPrefix("[ ] Fix bike"))
         expectScreen(pilot.terminal, !pilot.lines.contains { $0.hasPrefix(" › ") }, "no todo is marked as the one being edited")
         pilot.terminal.press(.escape)
-        await pilot.waitUntil { $0.lines.contains { $0.hasPrefix(" › [ ] Fix bike") } }
+        try await pilot.settle()
+        expectScreen(pilot.terminal, pilot.lines.contains { $0.hasPrefix(" › [ ] Fix bike") })
     }
 }

@@ -57,7 +57,7 @@ import WorkflowUI
         #expect(pilot.lines[0].contains("Edit"))
     }
 
-    @Test func belowAHundredColumnsMovingTheSelectionReadsNoTodoAndTheDetailPaneReadsItsOwnOnceShown() async {
+    @Test func belowAHundredColumnsMovingTheSelectionReadsNoTodoAndTheDetailPaneReadsItsOwnOnceShown() async throws {
         var todos = SampleTodos.make(["Buy milk", "Call Grace", "Walk the dog"])
         todos[2].note = "the long way round"
         let store = InMemoryTodoStore(["Ada": todos])
@@ -68,8 +68,11 @@ import WorkflowUI
         pilot.terminal.press(.down)
         let readsWhileNarrow = await store.todoReads
         pilot.terminal.resize(to: Size(width: 120, height: 30))
+        // The split tells the app it is wide once the frame is written; the pane's read,
+        // and the frame that shows it, follow.
+        try await pilot.settle()
 
-        await pilot.waitFor("the long way round")
+        expectScreen(pilot.terminal, contains: "the long way round")
         let reads = await store.todoReads
         #expect(readsWhileNarrow == 0)
         expectScreen(

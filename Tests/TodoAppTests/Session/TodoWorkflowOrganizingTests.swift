@@ -204,7 +204,7 @@ import WorkflowTesting
             .expectStoreWork()
             .expectWorkflow(type: TodoListWorkflow.self, producingRendering: placeholderList(selected: TodoSummary(todos[2])))
             .render { item in
-                #expect(split(of: item).trailingScreen.wrappedScreen is TodoDetailScreen, "what the list knows of it, unread")
+                #expect(item.screen.first(TodoDetailScreen.self) != nil, "what the list knows of it, unread")
             }
     }
 

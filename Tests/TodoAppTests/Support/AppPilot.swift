@@ -13,6 +13,9 @@ final class AppPilot {
     let writer: TodoWriter
     let app: WorkflowHostingView<RootWorkflow>
     let terminal: InMemoryTerminal
+    /// What the app's waits wait on (the draft's pause, a read's retry, the looks for
+    /// others' changes to a store that cannot tell of them): it moves only with `advance`.
+    let clock: TestClock
     private let quitFlag: QuitFlag
     var didQuit: Bool { quitFlag.isSet }
 
@@ -34,9 +37,11 @@ final class AppPilot {
     ) {
         self.store = store
         let writer = TodoWriter(store: store)
+        let clock = TestClock()
+        self.clock = clock
         var root = RootWorkflow(
-            store: store, writer: writer, clock: .fixed(now), noteEditor: noteEditor, wideLayoutColumns: wideLayoutColumns,
-            dueDateFormat: dueDateFormat
+            store: store, writer: writer, clock: TodoClock(now: { now }, waitingOn: clock), noteEditor: noteEditor,
+            wideLayoutColumns: wideLayoutColumns, dueDateFormat: dueDateFormat
         )
         root.draftOwner = draftOwner
         var environment = ViewEnvironment.empty
@@ -88,6 +93,16 @@ final class AppPilot {
         _ condition: (InMemoryTerminal) -> Bool
     ) async {
         await expectScreen(terminal, eventually: condition, sourceLocation: sourceLocation)
+    }
+
+    /// Runs what the last key or resize started to the end, and draws it.
+    func settle() async throws {
+        try await terminal.settle()
+    }
+
+    /// Moves the app's clock on by `duration`, as if that long had passed.
+    func advance(by duration: Duration) async throws {
+        try await terminal.advance(clock, by: duration)
     }
 
     /// Waits until every change has reached the store: for tests that read it afterwards.

@@ -1,6 +1,4 @@
-import AlertContainer
 import BackStackContainer
-import ModalContainer
 import SplitScreenContainer
 import WorkflowUI
 @testable import TodoApp
@@ -45,17 +43,11 @@ func placeholderEditor() -> TodoEditWorkflow.Rendering {
     )
 }
 
-/// The panes of what `TodoWorkflow` renders: the split inside its modal and alert
-/// containers.
+/// The panes of what `TodoWorkflow` renders, wherever its containers put them.
 @MainActor
 func split(of item: BackStackScreen<AnyScreen>.Item) -> SplitScreen<TodoListScreen, AnyScreen> {
-    let modal = item.screen.wrappedScreen as! ModalContainerScreen<AlertContainerScreen<SplitScreen<TodoListScreen, AnyScreen>>>
-    return modal.baseScreen.baseScreen
-}
-
-/// The question `TodoWorkflow` renders over the split, if any.
-@MainActor
-func alert(of item: BackStackScreen<AnyScreen>.Item) -> Alert? {
-    let modal = item.screen.wrappedScreen as! ModalContainerScreen<AlertContainerScreen<SplitScreen<TodoListScreen, AnyScreen>>>
-    return modal.baseScreen.alert
+    guard let split = item.screen.first(SplitScreen<TodoListScreen, AnyScreen>.self) else {
+        preconditionFailure("TodoWorkflow rendered no list beside a pane: \(item.screen.wrappedScreen)")
+    }
+    return split
 }

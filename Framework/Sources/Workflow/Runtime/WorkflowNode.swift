@@ -162,8 +162,8 @@ extension WorkflowNode: RenderContextBackend {
         sideEffects.run(key: key, workflowType: WorkflowType.self, action: action)
     }
 
-    func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        runtime.startTask(operation)
+    func startTask(named name: String, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        runtime.startTask(named: key.isEmpty ? name : "\(name) \"\(key)\"", operation)
     }
 }
 

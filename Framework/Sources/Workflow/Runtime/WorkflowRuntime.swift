@@ -8,6 +8,11 @@ final class WorkflowRuntime {
     private var changedSinceLastRender = false
     private var tasks: [Int: Task<Void, Never>] = [:]
     private var nextTaskID = 0
+    /// Which tasks are busy, and which wait on a test clock.
+    let pendingWork = PendingWork()
+    /// How many times the tree has rendered after an action, so that settling can tell
+    /// whether a round changed anything.
+    private(set) var renderings = 0
 
     /// When true, a node compares `Equatable` states before and after each action so
     /// the host can skip a render that would change nothing.
@@ -56,18 +61,23 @@ final class WorkflowRuntime {
             let applyAction = pending[next]
             next += 1
             applyAction()
+            if changedSinceLastRender { renderings += 1 }
             didHandleAction(changedSinceLastRender)
         }
         pending.removeAll(keepingCapacity: true)
     }
 
     /// Starts a task and keeps it until it finishes, so that `waitForTasks()` can wait
-    /// for every task started so far.
-    func startTask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+    /// for every task started so far; `name` says what it runs when it does not settle.
+    /// It is busy from now (see `PendingWork`), though it runs on a later turn.
+    func startTask(named name: String, _ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         nextTaskID += 1
         let id = nextTaskID
+        let token = PendingWork.Token(work: pendingWork, task: id)
+        pendingWork.started(id, name: name)
         let task = Task { @MainActor [weak self] in
-            await operation()
+            await PendingWork.$current.withValue(token) { await operation() }
+            token.work.ended(id)
             self?.tasks[id] = nil
         }
         tasks[id] = task

@@ -154,3 +154,20 @@ public final class WorkflowHostingView<WorkflowType: Workflow>: TerminalView whe
         drawnFooter = look
     }
 }
+
+/// A view that runs workflows, which the in-memory terminal settles (see
+/// `InMemoryTerminal.settle(timeout:)`).
+@MainActor
+protocol SettlingView: AnyObject {
+    func settleWorkflows(before deadline: ContinuousClock.Instant, timeout: Duration) async throws
+    /// How many times its workflows rendered after an action.
+    var workflowRenderings: Int { get }
+}
+
+extension WorkflowHostingView: SettlingView {
+    func settleWorkflows(before deadline: ContinuousClock.Instant, timeout: Duration) async throws {
+        try await host.settle(before: deadline, timeout: timeout)
+    }
+
+    var workflowRenderings: Int { host.renderings }
+}

@@ -1,3 +1,5 @@
+import Workflow
+
 /// A terminal that lives in memory: the stand-in for the real one in tests and
 /// benchmarks. It shows a root view, takes keys, and lets you read the screen back.
 ///
@@ -7,6 +9,11 @@
 /// terminal.press(.enter)
 /// #expect(terminal.lines[0].contains("Welcome, Ada"))
 /// ```
+///
+/// What happens later than a key (a worker's result, and the frame that shows it; what
+/// the workflow does once a split has told it how a resize arranged the panes) is run to
+/// the end with ``settle(timeout:)``, and time on a `TestClock` is moved on with
+/// ``advance(_:by:timeout:)``: a test need not wait.
 ///
 /// It receives exactly the updates a real terminal would, so counting what it was
 /// asked to write is a fair measure of what reaches the screen.
@@ -160,6 +167,58 @@ public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConv
     /// Whether any row contains `text`.
     public func contains(_ text: String) -> Bool {
         lines.contains { $0.contains(text) }
+    }
+
+    // MARK: Time
+
+    /// Runs the work in flight to quiet, then draws what it changed: every worker of the
+    /// root ``WorkflowHostingView`` has ended or waits on a `TestClock`, their outputs
+    /// have been handled, what views put off to the main actor's next turn has run, and
+    /// the frame showing all of it is drawn. Throws `UnsettledWork` if that takes longer
+    /// than `timeout`: a worker that waits on the system's clock, or on something that
+    /// never comes, is named there.
+    ///
+    /// ```swift
+    /// terminal.resize(to: Size(width: 120, height: 30))
+    /// try await terminal.settle()
+    /// expectScreen(terminal, contains: "Details")
+    /// ```
+    public func settle(timeout: Duration = .seconds(60)) async throws {
+        try await settle(before: ContinuousClock.now + timeout, timeout: timeout)
+    }
+
+    /// Settles (see ``settle(timeout:)``), then moves `clock` on by `duration` as if that
+    /// time had passed with the app running: at each deadline on the way, in order, what
+    /// waits for it is woken and the app settles again, so a timer of 2 s ticks three
+    /// times in 6 s and each tick's work is done before the next. The screen then shows
+    /// the end of it.
+    ///
+    /// ```swift
+    /// try await terminal.advance(clock, by: .seconds(2))
+    /// expectScreen(terminal, contains: "kworker")
+    /// ```
+    public func advance(_ clock: TestClock, by duration: Duration, timeout: Duration = .seconds(60)) async throws {
+        let deadline = ContinuousClock.now + timeout
+        try await settle(before: deadline, timeout: timeout)
+        try await clock.advance(to: clock.now.advanced(by: duration)) {
+            try await settle(before: deadline, timeout: timeout)
+        }
+    }
+
+    /// Settles in rounds until one changes nothing: each gives the main actor's queue a
+    /// turn, settles the workflows, and draws the frame asked for.
+    private func settle(before deadline: ContinuousClock.Instant, timeout: Duration) async throws {
+        let host = root as? any SettlingView
+        while true {
+            let before = (session.framesScheduled, host?.workflowRenderings ?? 0)
+            await Task.yield()
+            try await host?.settleWorkflows(before: deadline, timeout: timeout)
+            if session.isDisplayScheduled { session.display() }
+            // Work run after that frame (`TerminalView.afterFrame`) may have changed more.
+            let after = (session.framesScheduled, host?.workflowRenderings ?? 0)
+            if before == after { return }
+            guard ContinuousClock.now < deadline else { throw UnsettledWork(busyWorkers: [], timeout: timeout) }
+        }
     }
 
     /// Waits (giving workers and scheduled frames their turn) until `condition` holds

@@ -26,7 +26,8 @@ public final class TerminalSession {
     /// Whether each frame is drawn a second time, whole, to check that it equals the
     /// one drawn in part (tests and the fuzzer: `InMemoryTerminal`).
     package var checksEveryFrame = false
-    private var isDisplayScheduled = false
+    /// Whether a frame was asked for and not drawn yet (see `setNeedsDisplay()`).
+    private(set) var isDisplayScheduled = false
     /// True while a frame is drawn: a view that asks for a frame meanwhile (a container
     /// laid out updates its children) is drawn in this one.
     private var isDrawing = false

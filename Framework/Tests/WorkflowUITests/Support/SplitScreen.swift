@@ -12,3 +12,7 @@ struct SplitScreen: Screen {
         SplitView.description(for: self, environment: environment)
     }
 }
+
+extension SplitScreen: ScreenContainer {
+    var childScreens: [any Screen] { [upper, lower] }
+}

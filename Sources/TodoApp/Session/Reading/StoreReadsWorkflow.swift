@@ -59,7 +59,7 @@ struct StoreReadsWorkflow: Workflow {
         if let list = reads.list {
             readList(list, in: context)
         } else if let mark = reads.watchedMark, let watched = store as? any OutsideChangeDetecting {
-            OutsideChangesWorker(store: watched, user: user, mark: mark, wasStatus: reads.syncStatus)
+            OutsideChangesWorker(store: watched, user: user, mark: mark, wasStatus: reads.syncStatus, clock: clock)
                 .mapOutput { Action.outsideChangeSeen($0) }
                 .running(in: context, key: "outside-changes-\(state.outsideChangeLooks)")
         }

@@ -19,13 +19,8 @@ import WorkflowUI
         )
     }
 
-    /// The alert over the board, if any.
-    private func alert(in item: BackStackScreen<AnyScreen>.Item) throws -> Alert? {
-        try #require(item.screen.wrappedScreen as? AlertContainerScreen<SplitScreen<GamePlayScreen, MovesScreen>>).alert
-    }
-
-    @Test func theGameIsAChildKeyedByItsNumberUnderABarNamingThePlayers() throws {
-        try workflow
+    @Test func theGameIsAChildKeyedByItsNumberUnderABarNamingThePlayers() {
+        workflow
             .renderTester(initialState: .init(gameNumber: 3))
             .expectWorkflow(type: TakeTurnsWorkflow.self, key: "3", producingRendering: gameRendering) {
                 #expect($0.players == self.players)
@@ -37,8 +32,7 @@ import WorkflowUI
                     return
                 }
                 #expect(bar.title == "Ada (X) vs Grace (O)")
-                let alert = try self.alert(in: item)
-                #expect(alert == nil)
+                #expect(item.screen.shownAlert == nil)
             }
             .assertNoOutput()
     }
@@ -55,7 +49,7 @@ import WorkflowUI
         try workflow.renderTester(initialState: .init(step: .confirmingQuit))
             .expectWorkflow(type: TakeTurnsWorkflow.self, key: "1", producingRendering: gameRendering)
             .render { item in
-                let alert = try #require(try self.alert(in: item))
+                let alert = try #require(item.screen.shownAlert)
                 #expect(alert.title == "Quit this game?")
                 #expect(alert.actions.map(\.title) == ["Quit", "Keep playing"])
             }
@@ -89,32 +83,31 @@ import WorkflowUI
         try workflow.renderTester(initialState: result.state)
             .expectWorkflow(type: TakeTurnsWorkflow.self, key: "1", producingRendering: gameRendering)
             .render { item in
-                let alert = try #require(try self.alert(in: item))
+                let alert = try #require(item.screen.shownAlert)
                 #expect(alert.title == "Grace wins!")
                 #expect(alert.actions.map(\.title) == ["Play again", "Change names"])
             }
     }
 
-    @Test func aDrawSaysSo() throws {
-        try workflow.renderTester(initialState: .init(step: .over(.draw)))
+    @Test func aDrawSaysSo() {
+        workflow.renderTester(initialState: .init(step: .over(.draw)))
             .expectWorkflow(type: TakeTurnsWorkflow.self, key: "1", producingRendering: gameRendering)
             .render { item in
-                let alert = try self.alert(in: item)
-                #expect(alert?.title == "It's a draw.")
+                #expect(item.screen.shownAlert?.title == "It's a draw.")
             }
     }
 
     @Test func playingAgainStartsANewGame() throws {
         try workflow.renderTester(initialState: .init(gameNumber: 1, step: .over(.draw)))
             .expectWorkflow(type: TakeTurnsWorkflow.self, key: "1", producingRendering: gameRendering)
-            .render { item in try #require(try self.alert(in: item)).actions[0].handler() }
+            .render { item in try #require(item.screen.shownAlert).actions[0].handler() }
             .assert(state: .init(gameNumber: 2, step: .playing))
     }
 
     @Test func changingNamesGoesBackToTheNames() throws {
         try workflow.renderTester(initialState: .init(step: .over(.draw)))
             .expectWorkflow(type: TakeTurnsWorkflow.self, key: "1", producingRendering: gameRendering)
-            .render { item in try #require(try self.alert(in: item)).actions[1].handler() }
+            .render { item in try #require(item.screen.shownAlert).actions[1].handler() }
             .assert(output: .backToNames)
     }
 
