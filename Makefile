@@ -15,13 +15,15 @@ all: build
 
 # The system packages the build and the tests need; installed only when pkg-config
 # cannot find ncursesw, SQLite or libpq (the headers, and the libraries todo-tui loads),
-# tmux is missing, or PostgreSQL's server programs are (the tests start a throwaway one).
+# tmux is missing, PostgreSQL's server programs are (the tests start a throwaway one), or
+# the direct-colour terminfo entries are (ncurses-term's xterm-direct, which the curses
+# tests draw on).
 deps:
 	@if ! pkg-config --exists ncursesw sqlite3 libpq 2>/dev/null || ! command -v tmux >/dev/null 2>&1 \
-		|| ! [ -x "$$(pg_config --bindir 2>/dev/null)/initdb" ]; then \
-		echo "Installing libncursesw5-dev, libsqlite3-dev, libpq-dev, postgresql, pkg-config and tmux..."; \
+		|| ! [ -x "$$(pg_config --bindir 2>/dev/null)/initdb" ] || ! infocmp xterm-direct >/dev/null 2>&1; then \
+		echo "Installing libncursesw5-dev, libsqlite3-dev, libpq-dev, postgresql, pkg-config, tmux and ncurses-term..."; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libncursesw5-dev libsqlite3-dev libpq-dev postgresql pkg-config tmux; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libncursesw5-dev libsqlite3-dev libpq-dev postgresql pkg-config tmux ncurses-term; \
 	fi
 
 # topydo, a todo.txt tool nobody here wrote: the tests have it read todo-tui's todo.txt
@@ -189,9 +191,10 @@ bench: release
 	rm -f Benchmarks/.build/*/release/description.json
 	cd Benchmarks && $(SWIFT) run -c release todo-tui-benchmarks --binary ../.build/release/todo-tui $(BENCH_ARGS)
 
-# The fuzzer: a million random keys, pastes, resizes and garbage bytes through the whole
-# app on the in-memory terminal, checked after every event; it prints its seed first.
-# FUZZ_ARGS passes options: FUZZ_ARGS="--seed 42 --events 10000 --minimize". A release
+# The fuzzer: a million random keys, pastes, resizes and garbage bytes (and, for odd seeds,
+# clicks and the wheel) through the whole app on the in-memory terminal, checked after every
+# event; it prints its seed first.
+# FUZZ_ARGS passes options: FUZZ_ARGS="--seed 42 --events 10000 --mouse --minimize". A release
 # build, with testing enabled because the fuzzer reads the app's internal screens; in
 # a build directory of its own, so that it and `make bench` do not rebuild each other.
 FUZZ_ARGS ?=

@@ -13,6 +13,9 @@ public enum FuzzEvent: Hashable, Sendable {
     case paste(String)
     /// The window changed size.
     case resize(width: Int, height: Int)
+    /// Mouse reports that arrive in one read: a click's press and release, a
+    /// double-click, notches of the wheel. Only in a run with the mouse on.
+    case mouse([MouseEvent])
 }
 
 extension FuzzEvent: CustomStringConvertible {
@@ -21,6 +24,7 @@ extension FuzzEvent: CustomStringConvertible {
         case .keys(let keys): ".keys([\(keys.map(SwiftSource.key).joined(separator: ", "))])"
         case .paste(let text): ".paste(\(SwiftSource.string(text)))"
         case .resize(let width, let height): ".resize(width: \(width), height: \(height))"
+        case .mouse(let events): ".mouse([\(events.map(SwiftSource.mouse).joined(separator: ", "))])"
         }
     }
 
@@ -64,6 +68,21 @@ enum SwiftSource {
         case .pageUp: ".pageUp"
         case .pageDown: ".pageDown"
         }
+    }
+
+    static func mouse(_ event: MouseEvent) -> String {
+        let kind = switch event.kind {
+        case .press(let button): ".press(.\(button))"
+        case .doubleClick(let button): ".doubleClick(.\(button))"
+        case .release(let button): ".release(.\(button))"
+        case .drag(let button): ".drag(.\(button))"
+        case .wheelUp: ".wheelUp"
+        case .wheelDown: ".wheelDown"
+        }
+        let point = "Point(column: \(event.position.column), row: \(event.position.row))"
+        return event.modifiers.isEmpty
+            ? "MouseEvent(\(kind), at: \(point))"
+            : "MouseEvent(\(kind), at: \(point), modifiers: \(modifiers(event.modifiers)))"
     }
 
     static func modifiers(_ modifiers: KeyModifiers) -> String {

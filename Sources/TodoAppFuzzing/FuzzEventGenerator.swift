@@ -2,29 +2,32 @@
 import WorkflowUI
 
 /// Makes the events of a fuzz run from a seed: keys weighted toward what each screen
-/// answers, random Unicode, pastes, resizes, and garbage bytes decoded by the real
-/// `KeyDecoder`. Given the same seed and the same screens, it makes the same events.
+/// answers, random Unicode, pastes, resizes, garbage bytes decoded by the real
+/// `KeyDecoder`, and, with the mouse on, clicks, double-clicks and the wheel anywhere.
+/// Given the same seed and the same screens, it makes the same events; with the mouse
+/// off, the same as before the mouse was fuzzed.
 public struct FuzzEventGenerator {
     private var random: SplitMix64
     /// One decoder for the whole run, as a terminal has: a paste marker in one piece of
     /// garbage changes how the next is read.
     private var decoder = KeyDecoder()
+    /// Whether the terminal reports the mouse, so that mouse events are made at all.
+    public let usesMouse: Bool
 
-    public init(seed: UInt64) {
+    public init(seed: UInt64, usesMouse: Bool = false) {
         random = SplitMix64(seed: seed)
+        self.usesMouse = usesMouse
     }
 
     /// Why the last garbage the decoder read came out as keys it should never give;
     /// nil while it keeps its promise (see `DecodedKeys`).
     public private(set) var decoderProblem: String?
 
-    /// The next event, for an app showing `screen`.
-    public mutating func next(on screen: AppScreen) -> FuzzEvent {
-        let kind = random.weighted([
-            (62, Kind.screenKeys), (10, .typing), (6, .unicode), (4, .garbageKeys), (4, .garbageBytes),
-            (4, .paste), (4, .resize), (5, .burst), (1, .quit),
-        ])
+    /// The next event, for an app showing `screen` on a terminal of `size`.
+    public mutating func next(on screen: AppScreen, size: Size) -> FuzzEvent {
+        let kind = random.weighted(usesMouse ? Self.kindsWithTheMouse : Self.kinds)
         switch kind {
+        case .mouse: return mouse(on: size)
         case .screenKeys: return screenKeys(on: screen)
         case .typing: return .keys(TextSoup.typing(&random, maxLength: 12).map { .character($0) })
         case .unicode: return .keys((0..<Int.random(in: 1...6, using: &random)).map { _ in .character(TextSoup.character(&random)) })
@@ -47,7 +50,15 @@ public struct FuzzEventGenerator {
         }
     }
 
-    private enum Kind { case screenKeys, typing, unicode, garbageKeys, garbageBytes, paste, resize, burst, quit }
+    private enum Kind { case screenKeys, typing, unicode, garbageKeys, garbageBytes, paste, resize, burst, quit, mouse }
+
+    private static let kinds: [(weight: Int, value: Kind)] = [
+        (62, .screenKeys), (10, .typing), (6, .unicode), (4, .garbageKeys), (4, .garbageBytes),
+        (4, .paste), (4, .resize), (5, .burst), (1, .quit),
+    ]
+    /// One event in ten is the mouse's: enough to click through every screen, few enough
+    /// that the keys still go deep.
+    private static let kindsWithTheMouse = kinds + [(11, .mouse)]
 
     // MARK: Keys for each screen
 
@@ -122,6 +133,48 @@ public struct FuzzEventGenerator {
 
     private static let helpKeys: [(weight: Int, value: KeyEvent)] =
         [(6, .escape), (3, .character("?")), (2, .function(1)), (2, .control("g")), (1, .enter), (1, .character("q"))] + movement
+
+    // MARK: The mouse
+
+    private enum Gesture { case click, doubleClick, wheel, stray }
+
+    /// A click, a double-click (as a terminal reports one: a press, then a double-click),
+    /// a few notches of the wheel, or stray reports no gesture makes (a release or a drag
+    /// with no press, another button, a double-click out of nowhere).
+    private mutating func mouse(on size: Size) -> FuzzEvent {
+        let point = mousePoint(on: size)
+        let modifiers = random.chance(0.1) ? KeyModifiers(rawValue: UInt8.random(in: 1...7, using: &random)) : []
+        switch random.weighted([(5, Gesture.click), (3, .doubleClick), (4, .wheel), (1, .stray)]) {
+        case .click:
+            return .mouse([MouseEvent(.press(.left), at: point, modifiers: modifiers), MouseEvent(.release(.left), at: point, modifiers: modifiers)])
+        case .doubleClick:
+            let kinds: [MouseEvent.Kind] = [.press(.left), .release(.left), .doubleClick(.left), .release(.left)]
+            return .mouse(kinds.map { MouseEvent($0, at: point, modifiers: modifiers) })
+        case .wheel:
+            let notch: MouseEvent.Kind = random.chance(0.5) ? .wheelUp : .wheelDown
+            return .mouse(Array(repeating: MouseEvent(notch, at: point, modifiers: modifiers), count: Int.random(in: 1...4, using: &random)))
+        case .stray:
+            return .mouse((0..<Int.random(in: 1...3, using: &random)).map { _ in
+                let button = random.element(of: [MouseButton.left, .middle, .right])
+                let kind = random.element(of: [MouseEvent.Kind.press(button), .release(button), .drag(button), .doubleClick(button), .wheelUp, .wheelDown])
+                return MouseEvent(kind, at: mousePoint(on: size))
+            })
+        }
+    }
+
+    /// A cell of the screen: the header's buttons and the footer's hints as often as any
+    /// row between, and one in ten beside or below it (a report made before the window
+    /// shrank; never above or left of it, which no report can be).
+    private mutating func mousePoint(on size: Size) -> Point {
+        guard size.width > 0, size.height > 0, !random.chance(0.1) else {
+            let beside = Point(column: size.width + Int.random(in: 0...3, using: &random), row: Int.random(in: 0...size.height, using: &random))
+            let below = Point(column: Int.random(in: 0...size.width, using: &random), row: size.height + Int.random(in: 0...3, using: &random))
+            return random.chance(0.5) ? beside : below
+        }
+        let anyRow = Int.random(in: 0..<size.height, using: &random)
+        let row = random.weighted([(2, 0), (2, size.height - 1), (8, anyRow)])
+        return Point(column: Int.random(in: 0..<size.width, using: &random), row: row)
+    }
 
     // MARK: Garbage
 

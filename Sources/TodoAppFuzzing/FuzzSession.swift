@@ -17,14 +17,14 @@ final class FuzzSession {
     private(set) var rowsCompared = 0
 
     /// A session on a new store in a new temporary directory, with a list for Ada
-    /// already in it (so the first login has something to show), on an 80x24 terminal.
-    /// The app sees the store through `seenThrough`: for a test of the fuzzer, a store
-    /// that fails.
-    init(seenThrough: (UnwatchedStore) -> any TodoStore = { $0 }) async throws {
+    /// already in it (so the first login has something to show), on an 80x24 terminal,
+    /// the mouse on or off. The app sees the store through `seenThrough`: for a test of
+    /// the fuzzer, a store that fails.
+    init(usesMouse: Bool = false, seenThrough: (UnwatchedStore) -> any TodoStore = { $0 }) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("todo-tui-fuzz-\(UUID().uuidString)", isDirectory: true)
         let store = UnwatchedStore(base: try SQLiteTodoStore(location: DataLocation(directory: directory)))
         try await store.save(Self.startingTodos, for: "Ada")
-        app = FuzzedApp(store: seenThrough(store), size: Size(width: 80, height: 24))
+        app = FuzzedApp(store: seenThrough(store), size: Size(width: 80, height: 24), usesMouse: usesMouse)
     }
 
     /// Stops the app, writes what it has not, and removes the store.
@@ -38,16 +38,28 @@ final class FuzzSession {
     /// when the app quits or `checksModel` says, the store against the app. Returns the
     /// first problem seen.
     func apply(_ event: FuzzEvent, checksModel: Bool) async -> String? {
+        let updatesBefore = isOffTheScreen(event) ? app.terminal.updatesApplied : nil
         app.deliver(event)
         if let problem = checkFrame() { return problem }
         if let hang = await app.settle() { return hang }
         if let problem = checkFrame() { return problem }
+        if let updatesBefore, app.terminal.updatesApplied != updatesBefore {
+            return "mouse reports off the screen changed what it shows: they land on no view"
+        }
         if app.didQuit {
             if let problem = await checkModel() { return problem }
             await app.restart()
             return checkFrame()
         }
         return checksModel ? await checkModel() : nil
+    }
+
+    /// Whether `event` is mouse reports that all land off the screen, as a terminal may
+    /// send them made just before the window shrank.
+    private func isOffTheScreen(_ event: FuzzEvent) -> Bool {
+        guard case .mouse(let events) = event else { return false }
+        let screen = Rect(size: app.terminal.size)
+        return events.allSatisfy { !screen.contains($0.position) }
     }
 
     /// The screen checks of `FrameCheck`, on a screen that changed since the last.

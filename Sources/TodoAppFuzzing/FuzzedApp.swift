@@ -8,8 +8,9 @@ import WorkflowUI
 @testable import TodoApp
 
 /// The whole app, as `todo-tui` runs it, on an in-memory terminal: `RootWorkflow` in a
-/// `WorkflowHostingView` with the colour theme, a fixed clock, a note editor that
-/// scrambles notes, and the real SQLite store (or, for a test of the fuzzer, any store).
+/// `WorkflowHostingView` with the colour theme, the mouse on or off, a fixed clock, a
+/// note editor that scrambles notes, and the real SQLite store (or, for a test of the
+/// fuzzer, any store).
 ///
 /// When the app quits (Ctrl-C, Esc on the login screen, a confirmed quit in the
 /// editor), it is stopped as the real one is, its changes are written, and a new app
@@ -21,6 +22,9 @@ final class FuzzedApp {
     static let now = Date(timeIntervalSince1970: 1_795_348_800)
 
     let store: any TodoStore
+    /// Whether the app takes the mouse (`todo-tui --mouse`): its help says what the mouse
+    /// does only then.
+    let usesMouse: Bool
     private(set) var writer: TodoWriter
     private(set) var hosting: WorkflowHostingView<RootWorkflow>
     private(set) var terminal: InMemoryTerminal
@@ -39,14 +43,15 @@ final class FuzzedApp {
         var count = 0
     }
 
-    init(store: any TodoStore, size: Size) {
+    init(store: any TodoStore, size: Size, usesMouse: Bool = false) {
         self.store = store
-        (writer, hosting) = Self.makeApp(store: store, quitFlag: quitFlag, renderings: renderings)
+        self.usesMouse = usesMouse
+        (writer, hosting) = Self.makeApp(store: store, usesMouse: usesMouse, quitFlag: quitFlag, renderings: renderings)
         terminal = InMemoryTerminal(size: size, root: hosting)
     }
 
     private static func makeApp(
-        store: any TodoStore, quitFlag: QuitFlag, renderings: RenderingCount
+        store: any TodoStore, usesMouse: Bool, quitFlag: QuitFlag, renderings: RenderingCount
     ) -> (TodoWriter, WorkflowHostingView<RootWorkflow>) {
         let writer = TodoWriter(store: store)
         let noteEditor = NoteEditor(environment: ["EDITOR": "scramble"], handoff: ScramblingEditor())
@@ -57,6 +62,7 @@ final class FuzzedApp {
         let workflow = RootWorkflow(store: store, writer: writer, clock: clock, noteEditor: noteEditor)
         var environment = ViewEnvironment.empty
         environment.theme = .standard
+        environment.usesMouse = usesMouse
         let hosting = WorkflowHostingView(workflow: workflow, environment: environment)
         hosting.onOutput = { _ in quitFlag.isSet = true }
         hosting.onQuit = { quitFlag.isSet = true }
@@ -78,6 +84,8 @@ final class FuzzedApp {
             terminal.paste(text)
         case .resize(let width, let height):
             terminal.resize(to: Size(width: width, height: height))
+        case .mouse(let events):
+            terminal.send(events)
         }
     }
 
@@ -127,7 +135,7 @@ final class FuzzedApp {
         await hosting.host.stop()
         await writer.drain()
         quitFlag.isSet = false
-        (writer, hosting) = Self.makeApp(store: store, quitFlag: quitFlag, renderings: renderings)
+        (writer, hosting) = Self.makeApp(store: store, usesMouse: usesMouse, quitFlag: quitFlag, renderings: renderings)
         terminal = InMemoryTerminal(size: terminal.size, root: hosting)
         restarts += 1
     }

@@ -8,8 +8,9 @@ import TodoAppFuzzing
 struct FuzzCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "todo-tui-fuzz",
-        abstract: "Send random keys, pastes, resizes and garbage through todo-tui, checking it after each.",
-        discussion: "The seed is printed first; the same seed makes the same events. Exits 1 on a failure, with its report."
+        abstract: "Send random keys, pastes, resizes, garbage and the mouse through todo-tui, checking it after each.",
+        discussion: "The seed is printed first; the same seed makes the same events. Odd seeds fuzz the mouse too, "
+            + "unless --mouse or --no-mouse says. Exits 1 on a failure, with its report."
     )
 
     @Option(help: "The seed; a random one by default.")
@@ -17,6 +18,9 @@ struct FuzzCommand: AsyncParsableCommand {
 
     @Option(help: "How many events to send.")
     var events = 1_000_000
+
+    @Flag(inversion: .prefixedNo, help: "Whether the app takes the mouse and the events include it (by default for odd seeds).")
+    var mouse: Bool?
 
     @Option(help: "Compare the store with the app every N events (and at each quit and the end).")
     var modelCheckInterval = 100
@@ -30,11 +34,11 @@ struct FuzzCommand: AsyncParsableCommand {
     @MainActor
     mutating func run() async throws {
         let seed = self.seed ?? UInt64.random(in: 0...UInt64.max)
-        say("todo-tui-fuzz: seed \(seed), \(events) events")
-        let run = FuzzRun(seed: seed, events: events)
+        let run = FuzzRun(seed: seed, events: events, usesMouse: mouse)
+        say("todo-tui-fuzz: seed \(seed), \(events) events, the mouse \(run.usesMouse ? "on" : "off")")
         run.modelCheckInterval = modelCheckInterval
         run.keepsEvents = minimize
-        CrashReport.watch(seed: seed)
+        CrashReport.watch(options: run.reproducingOptions)
         let clock = ContinuousClock()
         let start = clock.now
         var lastProgress = start
@@ -66,20 +70,22 @@ struct FuzzCommand: AsyncParsableCommand {
             say("  \(statistics)")
         case .failure(let failure):
             say(failure.description)
-            if minimize { await minimizeFailure(run.events) }
+            if minimize { await minimizeFailure(run.events, usesMouse: run.usesMouse) }
             throw ExitCode(1)
         }
     }
 
     @MainActor
-    private func minimizeFailure(_ events: [FuzzEvent]) async {
+    private func minimizeFailure(_ events: [FuzzEvent], usesMouse: Bool) async {
         say("Minimising \(events.count) events...")
-        guard let (short, failure) = await FuzzMinimizer.minimize(events, progress: { say("  \($0) events still fail") }) else {
+        guard let (short, failure) = await FuzzMinimizer.minimize(
+            events, progress: { say("  \($0) events still fail") }, replay: { await FuzzRun.replay($0, usesMouse: usesMouse) }
+        ) else {
             say("The events did not fail when replayed: the failure depends on more than the events.")
             return
         }
         say("\(short.count) events fail:\n\(failure)")
-        say("As Swift, for a regression test:\n[\n" + short.map { "    \($0)," }.joined(separator: "\n") + "\n]")
+        say("As Swift, for a regression test (replayed with usesMouse: \(usesMouse)):\n[\n" + short.map { "    \($0)," }.joined(separator: "\n") + "\n]")
     }
 }
 

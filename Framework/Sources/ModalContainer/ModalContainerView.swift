@@ -46,7 +46,7 @@ final class ModalContainerView: ScreenView<ModalContainerScreen<AnyScreen>> {
         var modalEnvironment = environment(sized: ModalFrame(in: bounds).content.size)
         modalEnvironment.keysBeneath = KeysBeneath { [weak self] in
             guard let self else { return [] }
-            return base.keyHelpOnFocusPath(passingOver: self)
+            return base.keyHelpOnFocusPath(passingOver: self) + base.mouseHelpUnderMouse
         }
         var seen: Set<AnyHashable> = []
         for modal in screen.modals {

@@ -11,12 +11,13 @@ struct CursesTerminalTests {
     /// Opens a terminal on a fresh 80x24 pseudo-terminal, runs `body`, and closes the
     /// terminal whatever happens, so the next test can open its own.
     func withTerminal(
+        terminalType: String = "xterm-256color",
         allowsColor: Bool = true,
         reportsMouse: Bool = false,
         _ body: @MainActor (PseudoTerminal, CursesTerminal) async throws -> Void
     ) async throws {
         let pty = try PseudoTerminal(width: 80, height: 24)
-        let terminal = try CursesTerminal.openForTesting(on: pty, allowsColor: allowsColor, reportsMouse: reportsMouse)
+        let terminal = try CursesTerminal.openForTesting(on: pty, terminalType: terminalType, allowsColor: allowsColor, reportsMouse: reportsMouse)
         defer { terminal.close() }
         _ = try pty.drainOutput()
         try await body(pty, terminal)

@@ -42,4 +42,13 @@ import TerminalCore
         #expect(indexed.terminalColor(for: .brightCyan, isForeground: true) == .number(14))
         #expect(indexed.terminalColor(for: .default, isForeground: true) == .own)
     }
+
+    @Test func withDirectColourAPaletteColourTheTerminalLacksIsDrawnAsXtermDrawsIt() {
+        // A direct-colour terminfo entry's palette: its first 8.
+        let direct = ColorPalette(isEnabled: true, hasDefaultColors: true, colorCount: 8, hasDirectColor: true)
+        #expect(direct.terminalColor(for: .red, isForeground: true) == .number(1))
+        #expect(direct.terminalColor(for: .brightCyan, isForeground: true) == .rgb(red: 0, green: 255, blue: 255))
+        #expect(direct.terminalColor(for: .indexed(214), isForeground: false) == .rgb(red: 255, green: 175, blue: 0))
+        #expect(direct.terminalColor(for: .indexed(244), isForeground: true) == .rgb(red: 128, green: 128, blue: 128))
+    }
 }

@@ -53,9 +53,10 @@ final class TodoDetailView: ScreenView<TodoDetailScreen> {
         }
     }
 
-    /// With the mouse on, the help says what the wheel does here.
-    override var additionalKeyHelp: [KeyHint] {
-        environment.usesMouse ? [KeyHint(keys: "wheel", label: "scroll the note")] : []
+    /// With the mouse on, the help says what the wheel does here: beside the list too,
+    /// where the pane has no keys.
+    override var mouseHelp: [KeyHint] {
+        environment.usesMouse ? [KeyHint(keys: "wheel", label: "scroll the note in the detail pane")] : []
     }
 
     /// The wheel scrolls the note a line a notch, whether the pane has the keys or not.

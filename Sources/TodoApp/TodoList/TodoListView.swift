@@ -168,7 +168,7 @@ final class TodoListView: ScreenView<TodoListScreen> {
     // MARK: Mouse
 
     /// With the mouse on, the help says what it does on the list.
-    override var additionalKeyHelp: [KeyHint] {
+    override var mouseHelp: [KeyHint] {
         guard environment.usesMouse, !capturesKeys else { return [] }
         return [
             KeyHint(keys: "click", label: "select the todo clicked"),

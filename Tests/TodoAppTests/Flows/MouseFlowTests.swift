@@ -98,6 +98,30 @@ import WorkflowUI
         pilot.terminal.press(.character("?"))
         await pilot.waitFor("close this help")
         expectScreen(pilot.terminal, pilot.lines.contains { $0.contains("wheel") && $0.contains("scroll the note") })
+        expectScreen(pilot.terminal, doesNotContain: "move through the list", "the list is not on screen")
+    }
+
+    /// The detail pane beside the list has no keys, but the wheel scrolls it all the same.
+    @Test func theWideLayoutsHelpSaysTheWheelScrollsTheDetailPaneBesideTheList() async throws {
+        let pilot = await pilot(width: 200, height: 50, note: "A note")
+        await pilot.waitFor("A note")
+        pilot.terminal.press(.character("?"))
+        await pilot.waitFor("close this help")
+        // The help's rows, between its frame's sides, trimmed.
+        let help = pilot.lines.compactMap { line -> String? in
+            guard let first = line.firstIndex(of: "│"), let last = line.lastIndex(of: "│"), first < last else { return nil }
+            return line[line.index(after: first)..<last].trimmingCharacters(in: .whitespaces)
+        }
+        let mouse = [
+            "click         select the todo clicked",
+            "double-click  edit the todo clicked",
+            "wheel         move through the list",
+            "wheel         scroll the note in the detail pane",
+            "click         a key in the footer or a header button: does what the key does",
+            "? Esc q       close this help",
+        ]
+        let start = help.firstIndex(of: mouse[0]) ?? help.count
+        expectScreen(pilot.terminal, Array(help[start...].prefix(mouse.count)) == mouse, "after the keys, what the mouse does")
     }
 
     @Test func theHelpSaysNothingOfTheMouseWithTheMouseOff() async throws {

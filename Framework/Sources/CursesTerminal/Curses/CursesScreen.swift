@@ -111,10 +111,23 @@ final class CursesScreen {
     private static func setUpColors(allowed: Bool, announcesDirectColor: Bool) -> ColorPalette {
         guard allowed, has_colors(), start_color() == OK else { return .monochrome }
         let hasDefaultColors = use_default_colors() == OK
-        let hasDirectColor = announcesDirectColor || tigetflag("RGB") > 0 || tigetflag("Tc") > 0
+        let entryHasRGB = tigetflag("RGB") > 0
+        let hasDirectColor = announcesDirectColor || entryHasRGB || tigetflag("Tc") > 0
         return ColorPalette(
-            isEnabled: true, hasDefaultColors: hasDefaultColors, colorCount: Int(cncurses_colors()), hasDirectColor: hasDirectColor
+            isEnabled: true, hasDefaultColors: hasDefaultColors, colorCount: paletteColorCount(entryHasRGB: entryHasRGB),
+            hasDirectColor: hasDirectColor
         )
+    }
+
+    /// How many colours terminfo's `setaf` numbers as palette ones. A direct-colour entry
+    /// (`xterm-direct`: `RGB` and 16,777,216 colours) reads a number past its first few as
+    /// 0xRRGGBB, so that colour 214 would be a near-black blue: only its first `CO` (8
+    /// where it does not say) are the palette's.
+    private static func paletteColorCount(entryHasRGB: Bool) -> Int {
+        let colors = Int(cncurses_colors())
+        guard entryHasRGB, colors > 256 else { return colors }
+        let palette = Int(tigetnum("CO"))
+        return palette > 0 ? palette : 8
     }
 
     /// curses sends terminfo's `oc` (xterm's OSC 104: every colour back to the

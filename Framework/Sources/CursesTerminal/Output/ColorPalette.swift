@@ -6,14 +6,15 @@ import TerminalCore
 /// With 16 colours or more the bright ones are colours 8 to 15; with 8 they fall back to
 /// the plain ones. `.default` is the user's own colour, when curses could ask for it
 /// (`use_default_colors`); otherwise white on black. A colour the terminal lacks is drawn
-/// as the nearest it has (`NearestColor`): `.rgb` exactly only with direct colour, else
-/// the nearest of 256 where it has them, else of its 16 or 8.
+/// exactly where it has direct colour (a palette one as xterm draws it), else as the
+/// nearest it has (`NearestColor`): of 256 where it has them, else of its 16 or 8.
 struct ColorPalette {
     /// False when the terminal has no colours or the user asked for none (`NO_COLOR`).
     let isEnabled: Bool
     /// True when `use_default_colors` worked, so the terminal's own colours can be had.
     private let hasDefaultColors: Bool
-    /// How many palette colours can be set: 0, 8, 16 or 256 (more count as 256).
+    /// How many palette colours can be set: 0, 8, 16 or 256 (more count as 256); on a
+    /// direct-colour terminfo entry, the few it numbers as palette ones.
     let colorCount: Int
     /// Whether exact colours can be written (`COLORTERM=truecolor`, terminfo's `RGB` or `Tc`).
     let hasDirectColor: Bool
@@ -37,7 +38,7 @@ struct ColorPalette {
             if hasDefaultColors { return .own }
             return .number(isForeground ? Int(COLOR_WHITE) : Int(COLOR_BLACK))
         case .indexed(let index):
-            return .number(paletteNumber(forIndex: Int(index)))
+            return paletteColor(Int(index))
         case .rgb(let red, let green, let blue):
             if hasDirectColor { return .rgb(red: red, green: green, blue: blue) }
             let rgb = (Int(red), Int(green), Int(blue))
@@ -45,15 +46,20 @@ struct ColorPalette {
             return .number(NearestColor.index(of: rgb, amongFirst: colorCount >= 16 ? 16 : 8))
         default:
             let index = Color.named.firstIndex(of: color)! - 1
-            return .number(paletteNumber(forIndex: index))
+            return paletteColor(index)
         }
     }
 
-    /// Colour `index` of a 256-colour palette on this terminal: itself where it has it,
-    /// the plain colour for a bright one on 8, else the nearest it has.
-    private func paletteNumber(forIndex index: Int) -> Int {
-        if index < colorCount { return index }
-        if index < 16 { return index % 8 }
-        return NearestColor.index(of: NearestColor.rgb(ofIndex: index), amongFirst: colorCount >= 16 ? 16 : 8)
+    /// Colour `index` of a 256-colour palette on this terminal: itself where it has it;
+    /// else, with direct colour, exactly as xterm draws it; else the plain colour for a
+    /// bright one on 8, or the nearest it has.
+    private func paletteColor(_ index: Int) -> TerminalColor {
+        if index < colorCount { return .number(index) }
+        if hasDirectColor {
+            let rgb = NearestColor.rgb(ofIndex: index)
+            return .rgb(red: UInt8(rgb.red), green: UInt8(rgb.green), blue: UInt8(rgb.blue))
+        }
+        if index < 16 { return .number(index % 8) }
+        return .number(NearestColor.index(of: NearestColor.rgb(ofIndex: index), amongFirst: colorCount >= 16 ? 16 : 8))
     }
 }

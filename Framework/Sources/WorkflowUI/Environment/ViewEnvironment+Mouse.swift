@@ -7,7 +7,7 @@ extension ViewEnvironment {
     /// then says what a click does there, which it would be wrong to offer otherwise.
     ///
     /// ```swift
-    /// override var additionalKeyHelp: [KeyHint] {
+    /// override var mouseHelp: [KeyHint] {
     ///     environment.usesMouse ? [KeyHint(keys: "click", label: "select the contact")] : []
     /// }
     /// ```

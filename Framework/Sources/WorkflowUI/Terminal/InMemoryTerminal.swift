@@ -116,6 +116,11 @@ public final class InMemoryTerminal: TerminalDevice, @MainActor CustomStringConv
 
     /// Hands the views any mouse events, in turn, then draws one frame.
     public func send(_ events: MouseEvent...) {
+        send(events)
+    }
+
+    /// Hands the views mouse events that arrive in one read, in turn, then draws one frame.
+    public func send(_ events: [MouseEvent]) {
         session.handle(events.map { .mouse($0) })
     }
 

@@ -313,6 +313,18 @@ open class TerminalView {
     /// ```
     open func handleMouse(_ event: MouseEvent) -> Bool { false }
 
+    /// Help entries for what the mouse does on this view. A help screen lists those of
+    /// every view a click can reach (see `childrenUnderMouse`), focused or not: the mouse
+    /// goes where the pointer is, not where the keys go. Offer them only with the mouse
+    /// on (`ViewEnvironment.usesMouse`).
+    ///
+    /// ```swift
+    /// override var mouseHelp: [KeyHint] {
+    ///     environment.usesMouse ? [KeyHint(keys: "wheel", label: "scroll the note")] : []
+    /// }
+    /// ```
+    open var mouseHelp: [KeyHint] { [] }
+
     /// Offers `event` (in the frame's coordinates) to the frontmost child under it, down
     /// the tree, then to this view. The view that takes it is drawn again, as for a key.
     @discardableResult

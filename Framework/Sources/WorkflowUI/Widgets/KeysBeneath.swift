@@ -1,9 +1,10 @@
-/// What the keys of the screen under a modal do, as a help screen shown in that modal
-/// lists them.
+/// What the keys and the mouse do on the screen under a modal, as a help screen shown in
+/// that modal lists them.
 ///
 /// A modal container sets it for its modals: a help modal then lists the keys of the
-/// screen it covers (and of the containers around that screen) without the workflow
-/// that shows it knowing them, since they live in views. The entries are asked for
+/// screen it covers (and of the containers around that screen), then what the mouse does
+/// on the views a click reaches there, without the workflow that shows it knowing them,
+/// since they live in views. The entries are asked for
 /// when drawn, so they are never out of date.
 ///
 /// ```swift
@@ -49,5 +50,12 @@ extension TerminalView {
         let (commands, ownCount) = leaf.commandsReached(from: leaf.keyCommands, passingOver: skipped)
         return commands.prefix(ownCount).compactMap(\.helpEntry) + leaf.additionalKeyHelp
             + commands.dropFirst(ownCount).compactMap(\.helpEntry)
+    }
+
+    /// The `mouseHelp` of every view a click can reach here: this view's children under
+    /// the mouse (see `childrenUnderMouse`), each with those under it, in the order a click
+    /// is offered to them, then this view's own. Both panes of a split, focused or not.
+    public final var mouseHelpUnderMouse: [KeyHint] {
+        childrenUnderMouse.flatMap(\.mouseHelpUnderMouse) + mouseHelp
     }
 }

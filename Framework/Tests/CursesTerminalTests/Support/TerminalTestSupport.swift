@@ -4,16 +4,20 @@ import WorkflowUI
 @testable import CursesTerminal
 
 extension CursesTerminal {
-    /// A curses terminal on the pseudo-terminal, as a test needs it: xterm-256color,
-    /// colour on, and hands off the process's signals.
-    static func openForTesting(on pty: PseudoTerminal, allowsColor: Bool = true, reportsMouse: Bool = false) throws -> CursesTerminal {
+    /// A curses terminal on the pseudo-terminal, as a test needs it: xterm-256color unless
+    /// told, colour on, and hands off the process's signals. Direct colour only as the
+    /// terminfo entry says, never from the `COLORTERM` of whoever runs the tests.
+    static func openForTesting(
+        on pty: PseudoTerminal, terminalType: String = "xterm-256color", allowsColor: Bool = true, reportsMouse: Bool = false
+    ) throws -> CursesTerminal {
         try CursesTerminal.open(.init(
             inputDescriptor: pty.secondary,
             outputDescriptor: pty.secondary,
-            terminalType: "xterm-256color",
+            terminalType: terminalType,
             allowsColor: allowsColor,
             handlesProcessSignals: false,
-            reportsMouse: reportsMouse
+            reportsMouse: reportsMouse,
+            announcesDirectColor: false
         ))
     }
 }
