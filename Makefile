@@ -66,7 +66,8 @@ sample: deps
 # its own package.
 #
 # Every process the tests start carries this run's mark in its environment (inherited;
-# Tests/EndToEndTests/Support/TestRun.swift passes it on where a test sets one). Any
+# Tests/EndToEndTests/Support/TestRun.swift passes it on where a test sets one); only the
+# test runs are given it, so the search afterwards does not find its own commands. Any
 # still running once the tests are over was left behind: it is listed and killed, and the
 # run fails. The mark is this run's alone, so other runs on the same machine are neither
 # seen nor touched.
@@ -89,12 +90,12 @@ test: deps topydo
 		[ $$status = 0 ] || exit $$status; \
 	done
 	@echo "TODO_TUI_TEST_RUN=$(TEST_RUN) $(SWIFT) test --skip-build, in $(TEST_PACKAGES) (curses tests apart)"
-	@status=0; tmp=$$(mktemp -d); export TMPDIR=$$tmp; export TODO_TUI_TEST_RUN=$(TEST_RUN); \
-	$(SWIFT) test --skip-build || status=$$?; \
-	(cd $(FRAMEWORK) && $(SWIFT) test --skip-build --skip CursesTerminalTests) || status=$$?; \
-	(cd $(FRAMEWORK) && $(SWIFT) test --skip-build --filter CursesTerminalTests) || status=$$?; \
-	(cd $(COUNTER) && $(SWIFT) test --skip-build) || status=$$?; \
-	(cd $(SAMPLE) && $(SWIFT) test --skip-build) || status=$$?; \
+	@status=0; tmp=$$(mktemp -d); export TMPDIR=$$tmp; mark=TODO_TUI_TEST_RUN=$(TEST_RUN); \
+	env $$mark $(SWIFT) test --skip-build || status=$$?; \
+	(cd $(FRAMEWORK) && env $$mark $(SWIFT) test --skip-build --skip CursesTerminalTests) || status=$$?; \
+	(cd $(FRAMEWORK) && env $$mark $(SWIFT) test --skip-build --filter CursesTerminalTests) || status=$$?; \
+	(cd $(COUNTER) && env $$mark $(SWIFT) test --skip-build) || status=$$?; \
+	(cd $(SAMPLE) && env $$mark $(SWIFT) test --skip-build) || status=$$?; \
 	left=$$(grep -lsxz 'TODO_TUI_TEST_RUN=$(TEST_RUN)' /proc/[0-9]*/environ | cut -d/ -f3); \
 	if [ -n "$$left" ]; then \
 		echo "make test: left running by the tests, so killed now:"; \

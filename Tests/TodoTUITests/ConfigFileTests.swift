@@ -327,6 +327,13 @@ struct ConfigFileTests {
         #expect(lines.contains("toggle = [\"Space\"] # default"))
     }
 
+    @Test func configSaysWhenAMovementsLetterGivesWayToACommandTheFileGaveIt() throws {
+        let settings = try resolved(read("[keys]\nnew = [\"j\"]\n"))
+        let lines = EffectiveSettingsReport(settings: settings).text.split(separator: "\n").map { $0.replacing(#/ +/#, with: " ") }
+        #expect(lines.contains("move_down = [\"↓\", \"j\"] # default; j gives way to new"))
+        #expect(lines.contains("move_up = [\"↑\", \"k\"] # default"))
+    }
+
     /// What `config` prints is a config file that gives the same settings.
     @Test func whatConfigPrintsReadsBackAsTheSameSettings() throws {
         let settings = try resolved(file)

@@ -1,4 +1,5 @@
 import Foundation
+import TodoApp
 import WorkflowUI
 
 /// What `todo-tui config` prints: the effective settings as a config file would write
@@ -24,8 +25,15 @@ struct EffectiveSettingsReport {
         add("wide_layout_columns = \(settings.wideLayoutColumns.value)", settings.wideLayoutColumns.source)
         lines.append("")
         lines.append("[keys]")
+        let givenWay = keysGivenWay
         for (name, keys) in settings.keys {
-            add("\(name) = [\(keys.value.map { quoted($0.displayName) }.joined(separator: ", "))]", keys.source)
+            let setting = "\(name) = [\(keys.value.map { quoted($0.displayName) }.joined(separator: ", "))]"
+            guard let given = givenWay[name] else {
+                add(setting, keys.source)
+                continue
+            }
+            let note = given.map { "\($0.key.displayName) gives way to \($0.command)" }.joined(separator: ", ")
+            lines.append(setting.padding(to: 40) + " # " + keys.source.description + "; " + note)
         }
         lines.append("")
         lines.append("[styles]")
@@ -35,6 +43,25 @@ struct EffectiveSettingsReport {
             add("\(name) = \(Self.entry(for: style.value, over: themeStyle))", style.source)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// For each command, those of its keys that give way to another command's: the
+    /// framework's letters (j, k, g, G) while they are the default, when the file gives
+    /// one of them to a command of the app's. The key stays the movement's where that
+    /// command is not on screen, so the entry keeps it and says so.
+    var keysGivenWay: [String: [(key: KeyEvent, command: String)]] {
+        var commandsByKey: [KeyEvent: [String]] = [:]
+        for (name, keys) in settings.keys {
+            for key in keys.value { commandsByKey[key, default: []].append(name) }
+        }
+        var given: [String: [(key: KeyEvent, command: String)]] = [:]
+        for binding in TodoKeys.all {
+            for key in settings.keyBindings.yieldingKeys(for: binding) {
+                guard let other = commandsByKey[key]?.first(where: { $0 != binding.name }) else { continue }
+                given[binding.name, default: []].append((key, other))
+            }
+        }
+        return given
     }
 
     /// `style` as a `[styles]` entry that gives it when read over `themeStyle`: its
