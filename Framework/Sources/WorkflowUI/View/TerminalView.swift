@@ -218,26 +218,32 @@ open class TerminalView {
         return true
     }
 
-    /// The command of ``keyCommands`` that `key` runs now, if any: the one that has the
+    /// The command of ``keyCommands`` that `key` runs now, if any: the first that has the
     /// key and does not give it up; else one that gives it up, if no container the key
-    /// would reach has it. Two commands that have the key alike are reported.
+    /// would reach has it.
     private func activeCommand(for key: KeyEvent) -> KeyCommand? {
         if isEditingText && key.typesText { return nil }
-        var firm: KeyCommand?
+        let commands = keyCommands
+        reportConflicts(among: commands)
         var yielding: KeyCommand?
-        for command in keyCommands where command.keys.contains(key) {
-            let yields = command.yields(key)
-            if let earlier = yields ? yielding : firm {
-                report(KeyConflict(view: type(of: self), key: key, commands: (earlier, command)))
-            } else if yields {
-                yielding = command
-            } else {
-                firm = command
-            }
+        for command in commands where command.keys.contains(key) {
+            if !command.yields(key) { return command }
+            if yielding == nil { yielding = command }
         }
-        if let firm { return firm }
         guard let yielding, !isTakenAround(key) else { return nil }
         return yielding
+    }
+
+    /// The commands last looked through for conflicts: a view that keeps its list of
+    /// commands between keys has it looked through once, not on every key.
+    private var commandsCheckedForConflicts: [KeyCommand]?
+
+    /// Reports each pair of `commands` that shares a key, when the list is not the one
+    /// last checked.
+    private func reportConflicts(among commands: [KeyCommand]) {
+        if let checked = commandsCheckedForConflicts, checked.sharesStorage(with: commands) { return }
+        commandsCheckedForConflicts = commands
+        for conflict in KeyConflict.all(among: commands, of: type(of: self)) { report(conflict) }
     }
 
     /// Whether a container that `key` would reach from here has a command on it that
