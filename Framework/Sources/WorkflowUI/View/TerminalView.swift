@@ -224,26 +224,60 @@ open class TerminalView {
     private func activeCommand(for key: KeyEvent) -> KeyCommand? {
         if isEditingText && key.typesText { return nil }
         let commands = keyCommands
-        reportConflicts(among: commands)
-        var yielding: KeyCommand?
-        for command in commands where command.keys.contains(key) {
-            if !command.yields(key) { return command }
-            if yielding == nil { yielding = command }
-        }
-        guard let yielding, !isTakenAround(key) else { return nil }
-        return yielding
+        let onKey = commandsOnKeys(of: commands)?[key] ?? CommandsOnKey(in: commands, for: key)
+        if let firm = onKey.firm { return commands[firm] }
+        guard let yielding = onKey.yielding, !isTakenAround(key) else { return nil }
+        return commands[yielding]
     }
 
-    /// The commands last looked through for conflicts: a view that keeps its list of
-    /// commands between keys has it looked through once, not on every key.
-    private var commandsCheckedForConflicts: [KeyCommand]?
+    /// Where a key's commands are in a list of commands: the first that has it firmly,
+    /// and the first that gives it up.
+    private struct CommandsOnKey {
+        var firm: Int?
+        var yielding: Int?
 
-    /// Reports each pair of `commands` that shares a key, when the list is not the one
-    /// last checked.
-    private func reportConflicts(among commands: [KeyCommand]) {
-        if let checked = commandsCheckedForConflicts, checked.sharesStorage(with: commands) { return }
-        commandsCheckedForConflicts = commands
-        for conflict in KeyConflict.all(among: commands, of: type(of: self)) { report(conflict) }
+        init() {}
+
+        /// Found by looking through `commands`.
+        @MainActor init(in commands: [KeyCommand], for key: KeyEvent) {
+            for (index, command) in commands.enumerated() where command.keys.contains(key) {
+                if !command.yields(key) {
+                    firm = index
+                    return
+                }
+                if yielding == nil { yielding = index }
+            }
+        }
+    }
+
+    /// The list of commands last looked through for conflicts, and once it is given again,
+    /// each of its keys' commands: a view that keeps its list between keys (a list does)
+    /// finds a key's command in one lookup, and has its conflicts reported once.
+    private var checkedCommands: [KeyCommand]?
+    private var checkedCommandsByKey: [KeyEvent: CommandsOnKey]?
+
+    /// Each key's commands in `commands` when it is the list last given; nil for a new
+    /// list, whose conflicts are reported now.
+    private func commandsOnKeys(of commands: [KeyCommand]) -> [KeyEvent: CommandsOnKey]? {
+        guard let checked = checkedCommands, checked.sharesStorage(with: commands) else {
+            checkedCommands = commands
+            checkedCommandsByKey = nil
+            for conflict in KeyConflict.all(among: commands, of: type(of: self)) { report(conflict) }
+            return nil
+        }
+        if let byKey = checkedCommandsByKey { return byKey }
+        var byKey: [KeyEvent: CommandsOnKey] = [:]
+        for (index, command) in commands.enumerated() {
+            for key in command.keys {
+                if command.yields(key) {
+                    if byKey[key]?.yielding == nil { byKey[key, default: CommandsOnKey()].yielding = index }
+                } else if byKey[key]?.firm == nil {
+                    byKey[key, default: CommandsOnKey()].firm = index
+                }
+            }
+        }
+        checkedCommandsByKey = byKey
+        return byKey
     }
 
     /// Whether a container that `key` would reach from here has a command on it that
