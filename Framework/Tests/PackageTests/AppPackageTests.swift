@@ -55,11 +55,16 @@ import Testing
     }
 
     /// Runs `swift` with `arguments` in `directory`, and returns its status and output.
+    /// Its temporary files (SwiftPM leaves lock files there) go in `directory` too, which
+    /// the test removes.
     static func swift(_ arguments: [String], in directory: URL) throws -> (status: Int32, output: String) {
+        let temporary = directory.appendingPathComponent(".tmp")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift"] + arguments
         process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { _, new in new }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
